@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trucksResponseSchema } from '@fleetdeck/shared';
+import { readConfig, startRelay, type RunningRelay } from '@fleetdeck/relay';
+import { openBrowser, type BrowserSession } from './fixtures/browser.js';
+import { LiveMapPage } from './fixtures/liveMapPage.js';
+
+describe('live map in Chromium', () => {
+  let relay: RunningRelay;
+  let browser: BrowserSession;
+  let map: LiveMapPage;
+
+  beforeAll(async () => {
+    relay = await startRelay(readConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }));
+    browser = await openBrowser();
+    map = new LiveMapPage(browser.page);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await relay?.close();
+  });
+
+  it('draws every upstream truck and moves them as diffs arrive', async () => {
+    const upstream = trucksResponseSchema.parse(
+      await (await fetch(`${relay.upstreamUrl}/trucks`)).json(),
+    ).data;
+    const withPosition = upstream.filter((t) => t.lastpoint !== null).length;
+    expect(withPosition).toBe(2000);
+
+    await map.open(relay.url);
+    await map.waitForDrawn(withPosition);
+    expect(await map.vehicleCountText()).toBe('2000 vehicles');
+
+    const before = await map.positions();
+    const seq = await map.seq();
+    await map.waitForSeqAbove(seq + 1);
+    const after = await map.positions();
+    const moved = Object.keys(after).filter((id) => {
+      const a = before[Number(id)];
+      const b = after[Number(id)];
+      return a && b && (a[0] !== b[0] || a[1] !== b[1]);
+    });
+    expect(moved.length).toBeGreaterThan(100);
+    expect(await map.drawn()).toBe(withPosition);
+
+    await map.screenshot('live-map');
+    expect(browser.errors).toEqual([]);
+  });
+});

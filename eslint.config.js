@@ -1,0 +1,82 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const noFocusedTests = {
+  selector:
+    "CallExpression[callee.type='MemberExpression'][callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]",
+  message: 'Focused tests (.only) must not be committed.',
+};
+
+/** Package boundaries from ARCHITECTURE.md: shared imports nothing of ours and no Node/DOM/React. */
+const boundaries = {
+  shared: {
+    patterns: [
+      { group: ['@fleetdeck/*'], message: 'shared/ imports nothing of ours.' },
+      {
+        group: ['node:*', 'react', 'react-dom', 'react/*'],
+        message: 'shared/ is pure: no Node, DOM or React.',
+      },
+      {
+        group: ['../../relay/*', '../../web/*', '../../../*'],
+        message: 'shared/ imports nothing outside itself.',
+      },
+    ],
+  },
+  relay: {
+    patterns: [
+      {
+        group: ['@fleetdeck/web', '@fleetdeck/web/*', '**/web/src/*'],
+        message: 'relay/ and web/ never import each other.',
+      },
+      { group: ['**/shared/src/*'], message: 'Import @fleetdeck/shared, not its files.' },
+    ],
+  },
+  web: {
+    patterns: [
+      {
+        group: ['@fleetdeck/relay', '@fleetdeck/relay/*', '**/relay/src/*'],
+        message: 'relay/ and web/ never import each other.',
+      },
+      { group: ['**/shared/src/*'], message: 'Import @fleetdeck/shared, not its files.' },
+      { group: ['node:*'], message: 'web/ runs in the browser.' },
+    ],
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '.tsbuild/**', 'data/**', 'eslint.config.js'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      'no-restricted-syntax': ['error', noFocusedTests],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  { files: ['**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ['shared/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', boundaries.shared] },
+  },
+  { files: ['relay/src/**/*.ts'], rules: { 'no-restricted-imports': ['error', boundaries.relay] } },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': ['error', boundaries.web],
+    },
+  },
+);

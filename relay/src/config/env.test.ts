@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './env.js';
+
+describe('readConfig', () => {
+  it('uses the embedded defaults when nothing is set', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({ PORT: 8080, SIM_TRUCKS: 2000, DATA_DIR: './data' });
+    expect(config.UPSTREAM_URL).toBeUndefined();
+  });
+
+  it('reads and coerces set values, treating empty ones as unset', () => {
+    const config = readConfig({ PORT: '9000', SIM_TRUCKS: '50', REDIS_URL: '' });
+    expect(config).toMatchObject({ PORT: 9000, SIM_TRUCKS: 50 });
+    expect(config.REDIS_URL).toBeUndefined();
+  });
+
+  it('rejects a bad value with one line naming the variable', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow(/^Invalid PORT=eighty: /);
+    expect(() => readConfig({ UPSTREAM_URL: 'not a url' })).toThrow(/UPSTREAM_URL/);
+    expect(() => readConfig({ SIM_TRUCKS: '-1' })).toThrow(/SIM_TRUCKS/);
+  });
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const url = z.url();
+
+const envSchema = z.object({
+  PORT: port.default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url.optional(),
+  REDIS_URL: url.optional(),
+  UPSTREAM_URL: url.optional(),
+  SIM_TRUCKS: z.coerce.number().int().min(0).max(200_000).default(2000),
+  SIM_SEED: z.coerce.number().int().default(42),
+  POLL_TRUCKS_MS: z.coerce.number().int().min(100).max(3_600_000).default(1000),
+  WEB_DIST: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type RelayConfig = z.infer<typeof envSchema>;
+
+/** Reads the configuration from the environment; an invalid value throws one line naming it. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): RelayConfig {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') ?? 'environment';
+    throw new ConfigError(
+      `Invalid ${name}=${String(present[name] ?? '')}: ${issue?.message ?? 'invalid'}`,
+    );
+  }
+  return parsed.data;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}

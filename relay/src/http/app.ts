@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+
+export interface AppDeps {
+  webDist: string;
+  health: () => Record<string, unknown>;
+}
+
+/** The relay's HTTP face: health, the API (grown by later issues) and the built web app. */
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'extended');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          workerSrc: ["'self'", 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          upgradeInsecureRequests: null,
+        },
+      },
+    }),
+  );
+  app.get('/health', (_req, res) => {
+    res.json({ status: 'ok', ...deps.health() });
+  });
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ error: 'not_found' });
+  });
+
+  const index = join(deps.webDist, 'index.html');
+  if (existsSync(index)) {
+    app.use(express.static(deps.webDist, { index: false, maxAge: '1h' }));
+    app.get('/{*splat}', (_req, res) => {
+      res.sendFile(index);
+    });
+  } else {
+    app.get('/', (_req, res) => {
+      res
+        .status(503)
+        .type('text')
+        .send('The web app is not built: run `npm run build` (npm start does it).');
+    });
+  }
+  return app;
+}

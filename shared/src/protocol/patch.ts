@@ -1,0 +1,77 @@
+/**
+ * Field-level patches between two JSON-like values. A patch holds only what changed; nested plain
+ * objects (a truck's `lastpoint`, its `details`) are patched field by field, anything else (arrays,
+ * scalars, null) is replaced whole. Keys that disappeared are listed in `$unset` because JSON has
+ * no way to carry `undefined`.
+ */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+export interface Patch {
+  [key: string]: Json | string[] | undefined;
+  $unset?: string[];
+}
+
+export function isPlainObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function sameJson(a: Json | undefined, b: Json | undefined): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((item, i) => sameJson(item, b[i]));
+  }
+  const ao = a as JsonObject;
+  const bo = b as JsonObject;
+  const keys = Object.keys(ao);
+  if (keys.length !== Object.keys(bo).length) return false;
+  return keys.every((k) => k in bo && sameJson(ao[k], bo[k]));
+}
+
+/** The patch that turns `before` into `after`, or undefined when they are equal. */
+export function diffObject(before: JsonObject, after: JsonObject): Patch | undefined {
+  const patch: Patch = {};
+  let changed = false;
+  for (const key of Object.keys(after)) {
+    const a = before[key];
+    const b = after[key] as Json;
+    if (isPlainObject(a) && isPlainObject(b)) {
+      const inner = diffObject(a, b);
+      if (inner) {
+        patch[key] = inner as JsonObject;
+        changed = true;
+      }
+    } else if (!(key in before) || !sameJson(a, b)) {
+      // A whole object (new, or replacing a non-object) must not be read as a nested patch.
+      patch[key] = isPlainObject(b) ? { $replace: b } : b;
+      changed = true;
+    }
+  }
+  const unset = Object.keys(before).filter((key) => !(key in after));
+  if (unset.length > 0) {
+    patch.$unset = unset;
+    changed = true;
+  }
+  return changed ? patch : undefined;
+}
+
+/** A new object: `target` with `patch` applied. `target` itself is not modified. */
+export function applyPatch<T extends object>(target: T, patch: Patch): T {
+  const out: JsonObject = { ...(target as unknown as JsonObject) };
+  for (const [key, value] of Object.entries(patch)) {
+    if (key === '$unset') continue;
+    if (isPlainObject(value)) {
+      if ('$replace' in value && Object.keys(value).length === 1) {
+        out[key] = value.$replace ?? null;
+      } else {
+        const current = out[key];
+        out[key] = applyPatch(isPlainObject(current) ? current : {}, value as Patch);
+      }
+    } else {
+      out[key] = value as Json;
+    }
+  }
+  for (const key of patch.$unset ?? []) delete out[key];
+  return out as unknown as T;
+}

@@ -1,0 +1,54 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo, useState } from 'react';
+import { Map, NavigationControl, ScaleControl, type MapRef } from 'react-map-gl/maplibre';
+import { MAP_DEFAULTS } from '@fleetdeck/shared';
+import { loadBasemapData, offlineStyle } from './basemap.js';
+import { DeckOverlay } from './DeckOverlay.js';
+import { vehiclesLayer } from './layers/vehiclesLayer.js';
+import { maplibregl } from './mapLib.js';
+import { exposeMapState } from './mapState.js';
+import { vehicleBuffersAtom } from './vehicleAtoms.js';
+
+/** The full-screen live map: offline basemap plus every vehicle drawn by deck.gl. */
+export function FleetMap() {
+  const vehicles = useAtomValue(vehicleBuffersAtom);
+  const style = useMemo(() => offlineStyle(), []);
+  const [mapRef, setMapRef] = useState<MapRef | null>(null);
+  const vehicleLayer = useMemo(() => vehiclesLayer(vehicles.buffers), [vehicles]);
+  const layers = useMemo(() => [vehicleLayer], [vehicleLayer]);
+
+  useEffect(() => {
+    exposeMapState(vehicleLayer, vehicles.buffers, vehicles.seq);
+  }, [vehicleLayer, vehicles]);
+
+  useEffect(() => {
+    const map = mapRef?.getMap();
+    if (!map) return;
+    const load = (): void => {
+      loadBasemapData(map).catch((error: unknown) =>
+        console.error('basemap failed to load', error),
+      );
+    };
+    if (map.isStyleLoaded()) load();
+    else map.once('load', load);
+  }, [mapRef]);
+
+  return (
+    <Map
+      ref={setMapRef}
+      mapLib={maplibregl}
+      initialViewState={{
+        latitude: MAP_DEFAULTS.center.lat,
+        longitude: MAP_DEFAULTS.center.lng,
+        zoom: MAP_DEFAULTS.zoom,
+      }}
+      mapStyle={style}
+      style={{ position: 'absolute', inset: 0 }}
+      attributionControl={false}
+    >
+      <DeckOverlay interleaved layers={layers} />
+      <NavigationControl position="bottom-right" showCompass={false} />
+      <ScaleControl position="bottom-left" unit="metric" />
+    </Map>
+  );
+}

@@ -1,0 +1,17 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const relay = process.env.RELAY_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2500 },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': relay,
+      '/health': relay,
+      '/socket.io': { target: relay, ws: true },
+    },
+  },
+});
