@@ -1,0 +1,43 @@
+import { Observable, share } from 'rxjs';
+import { io, type Socket } from 'socket.io-client';
+import {
+  LIVE_NAMESPACE,
+  type FleetDiff,
+  type FleetSnapshot,
+  type LiveClientToServer,
+  type LiveServerToClient,
+  type Truck,
+} from '@fleetdeck/shared';
+
+export type LiveMessage =
+  | { type: 'connection'; connected: boolean }
+  | { type: 'snapshot'; snapshot: FleetSnapshot<Truck> }
+  | { type: 'diff'; diff: FleetDiff };
+
+export interface LiveConnection {
+  message$: Observable<LiveMessage>;
+  resync(seq: number): void;
+}
+
+/** Wraps the `/live` socket as a stream of messages; the socket lives while someone subscribes. */
+export function connectLive(origin = ''): LiveConnection {
+  let socket: Socket<LiveServerToClient, LiveClientToServer> | undefined;
+  const message$ = new Observable<LiveMessage>((subscriber) => {
+    const s: Socket<LiveServerToClient, LiveClientToServer> = io(`${origin}${LIVE_NAMESPACE}`, {
+      transports: ['websocket'],
+    });
+    socket = s;
+    s.on('connect', () => subscriber.next({ type: 'connection', connected: true }));
+    s.on('disconnect', () => subscriber.next({ type: 'connection', connected: false }));
+    s.on('fleet:snapshot', (snapshot) => subscriber.next({ type: 'snapshot', snapshot }));
+    s.on('fleet:diff', (diff) => subscriber.next({ type: 'diff', diff }));
+    return () => {
+      s.close();
+      socket = undefined;
+    };
+  }).pipe(share());
+  return {
+    message$,
+    resync: (seq) => socket?.emit('fleet:resync', { seq }),
+  };
+}
