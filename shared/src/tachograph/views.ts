@@ -1,5 +1,5 @@
 import { RULES_561 as R } from './rules561.js';
-import type { DrivingAllowance } from './types.js';
+import type { DetectionState, DrivingAllowance } from './types.js';
 
 const iso = (t: number): string => new Date(t * 1000).toISOString();
 const hours = (s: number): number => Math.floor(s / 3600);
@@ -16,7 +16,7 @@ const percent = (used: number, total: number): number =>
 export function toDriverPlafond(a: DrivingAllowance) {
   const dayLength = a.workingDayEnd - a.workingDayStart;
   const biweeklyDrive = a.weeklyDrive + a.previousWeekDrive;
-  const nextState = a.inRest ? (a.dailyDriveLeft > 0 ? 'DRIVE' : 'BLOCK') : 'REST';
+  const nextState: DetectionState = a.inRest ? (a.dailyDriveLeft > 0 ? 'DRIVE' : 'BLOCK') : 'REST';
   return {
     plafond: {
       detectionDate: iso(a.now),
@@ -86,3 +86,5 @@ export function toDriverPlafond(a: DrivingAllowance) {
     },
   };
 }
+
+export type DriverPlafondView = ReturnType<typeof toDriverPlafond>;
