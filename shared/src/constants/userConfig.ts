@@ -34,7 +34,12 @@ export const DEFAULT_CHART_ITEMS: Record<string, ChartItem> = {
     unit: 'Kg',
     title: 'analyser.telemetry.lastpoint_weight',
   },
-  engine_rpm: { active: false, group: 'engine', unit: 'rpm', title: 'analyser.telemetry.engine_rpm' },
+  engine_rpm: {
+    active: false,
+    group: 'engine',
+    unit: 'rpm',
+    title: 'analyser.telemetry.engine_rpm',
+  },
   engine_coolant_temperature: {
     active: false,
     group: 'sensors',

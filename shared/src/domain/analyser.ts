@@ -16,9 +16,7 @@ export const timelineItemSchema = z.object({
   activity: z.number().int().min(0).max(4).nullish(),
   start_date: z.string(),
   end_date: z.string(),
-  extremes: z
-    .array(z.object({ lat: z.number(), lon: z.number() }))
-    .nullish(),
+  extremes: z.array(z.object({ lat: z.number(), lon: z.number() })).nullish(),
   /** Seconds. */
   duration: z.number().min(0),
   distance: z.number().nullish(),

@@ -15,7 +15,9 @@ export type BluetoothDevice = z.infer<typeof bluetoothDeviceSchema>;
 export type BluetoothProbeKind = 'door_probe' | 'temperature_probe' | 'unknown';
 
 /** Type 6 is a probe; model 4 a door probe, model 5 a temperature probe. */
-export function bluetoothProbeKind(device: Pick<BluetoothDevice, 'type' | 'model'>): BluetoothProbeKind {
+export function bluetoothProbeKind(
+  device: Pick<BluetoothDevice, 'type' | 'model'>,
+): BluetoothProbeKind {
   if (device.type !== 6) return 'unknown';
   if (device.model === 4) return 'door_probe';
   if (device.model === 5) return 'temperature_probe';

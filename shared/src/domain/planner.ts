@@ -123,9 +123,7 @@ export const tollSchema = z.object({
   summary: z
     .object({
       costs: z.object({ amount: z.number(), currency: z.string().nullish() }).nullish(),
-      countries: z
-        .array(z.object({ countryCode: z.string(), amount: z.number() }))
-        .nullish(),
+      countries: z.array(z.object({ countryCode: z.string(), amount: z.number() })).nullish(),
     })
     .nullish(),
   sections: z.array(tollSectionSchema).nullish(),
