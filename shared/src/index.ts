@@ -6,4 +6,5 @@ export * from './protocol/events.js';
 export * from './rules/index.js';
 export * from './i18n/resources.js';
 export * from './constants/index.js';
+export * from './format/index.js';
 export * from './protocol/mapProbe.js';
