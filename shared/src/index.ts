@@ -7,4 +7,5 @@ export * from './rules/index.js';
 export * from './i18n/resources.js';
 export * from './constants/index.js';
 export * from './format/index.js';
+export * from './permissions/index.js';
 export * from './protocol/mapProbe.js';
