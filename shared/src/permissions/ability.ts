@@ -29,8 +29,10 @@ const MANAGE_ALL: RawRuleOf<AppAbility> = { action: 'manage', subject: 'all' };
 export function mergeLicenseGroups(
   groups: readonly Licenses[] | Record<string, Licenses>,
 ): Licenses {
-  const list = Array.isArray(groups) ? groups : Object.values(groups);
-  return Object.assign({}, ...list) as Licenses;
+  const list: readonly Licenses[] = Array.isArray(groups) ? groups : Object.values(groups);
+  const merged: Licenses = {};
+  for (const group of list) Object.assign(merged, group);
+  return merged;
 }
 
 /**
