@@ -5,6 +5,7 @@ export * from './protocol/fleetReplica.js';
 export * from './protocol/events.js';
 export * from './rules/index.js';
 export * from './i18n/resources.js';
+export * from './i18n/labels.js';
 export * from './constants/index.js';
 export * from './format/index.js';
 export * from './permissions/index.js';

@@ -16,77 +16,49 @@ const italianKeys = Object.keys(FLAT_MESSAGES.it).sort();
  */
 const SAME_AS_ENGLISH = new Set(
   [
+    // Names, brands, technical abbreviations and units: the same everywhere.
     'FleetDeck',
-    'Online',
-    'Offline',
-    'Live',
-    'OK',
-    'Km/h',
-    'km/h',
-    'Km',
-    'km',
-    'min',
-    'rpm',
-    'GPS',
-    'GSM',
-    'GNSS',
-    'CAN',
-    'K-Line',
-    'All-CAN',
-    'FMS',
-    'RFID',
-    'PTO',
-    'AdBlue',
-    'AdBlue (l)',
-    'PDF',
-    'Email',
-    'E-mail',
-    'SMS',
-    'Messenger',
-    'Telegram',
-    'WhatsApp',
+    'OpenStreetMap',
     'Silica',
     'Sandbox',
     'Silkysand',
     'Gravelpit',
-    'OpenStreetMap',
-    'Timocom',
-    'Alpega',
-    'Tag',
-    'Tags',
-    'Hub',
-    'Stop',
-    'Info',
-    'Password',
-    'Username',
-    'Test',
-    'Mac',
-    'MAC',
-    'Reset',
-    'Marker',
-    'Standard',
-    'Normal',
-    'Container',
-    'Start',
-    'Park',
-    'Parking',
-    'Bluetooth',
-    'Bluetooth devices',
-    'Timeline',
-    'Layer',
-    'Layers',
-    'Zoom',
-    'Chat',
-    'Status',
-    'Plafond',
-    'POI',
-    'Total',
-    'Radius',
-    'CO₂',
-    'Euro',
-    'Diesel',
     'Messenger',
-    'Hot spot',
+    'Telegram',
+    'WhatsApp',
+    'SMS',
+    'Email',
+    'K-Line',
+    'All-CAN',
+    'CAN',
+    'FMS',
+    'AdBlue (litres)',
+    'km',
+    'min',
+    // Loanwords and cognates that are the right word in at least one language.
+    'Live', // de
+    'Offline', // de, pl, pt
+    'Password', // it
+    'Self-service', // pt
+    'No', // it, es
+    'General', // es, ro
+    'Model', // pl, ro
+    'Name', // de
+    'Start', // de, pl
+    'Position', // fr, de
+    'Route', // de
+    'Radius (km)', // de
+    'Radius (m)', // de
+    'Restaurants', // fr, de
+    'Satellite', // it, fr
+    'Altitude', // fr, pt
+    'Services', // fr
+    'Accidents', // fr
+    'Minutes', // fr
+    'Distance', // fr
+    'France', // fr
+    '{{count}} passages', // fr
+    'Benzene', // it
   ].map((w) => w.toLowerCase()),
 );
 /** Keys whose text is a proper name in its own language (language endonyms). */

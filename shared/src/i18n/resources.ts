@@ -1,10 +1,60 @@
+import { alertMessages } from './locales/alerts.js';
+import { analyserMessages } from './locales/analyser.js';
 import { appMessages } from './locales/app.js';
+import { bluetoothMessages } from './locales/bluetooth.js';
+import { commonMessages } from './locales/common.js';
+import { freightMessages } from './locales/freight.js';
+import { languageSettingsMessages } from './locales/languageSettings.js';
+import { mapMessages } from './locales/map.js';
+import { passageMessages } from './locales/passage.js';
+import { plafondMessages } from './locales/plafond.js';
+import { plannerMessages } from './locales/planner.js';
+import { plannerProfileMessages } from './locales/plannerProfile.js';
+import { plannerResourceMessages } from './locales/plannerResources.js';
+import { poiMessages } from './locales/poi.js';
+import { poiTypeMessages } from './locales/poiTypes.js';
+import { routeResultMessages } from './locales/routeResult.js';
+import { settingsMessages } from './locales/settings.js';
+import { sharedLinkMessages } from './locales/sharedLinks.js';
+import { shellMessages } from './locales/shell.js';
+import { tagMessages } from './locales/tags.js';
+import { telemetryMessages } from './locales/telemetry.js';
+import { trafficMessages } from './locales/traffic.js';
+import { vehicleDetailsMessages } from './locales/vehicleDetails.js';
+import { vehicleListMessages } from './locales/vehicleList.js';
+import { vehicleStatusMessages } from './locales/vehicleStatus.js';
 import { LANGUAGES, type AreaMessages, type Language } from './languages.js';
 
 export * from './languages.js';
 
 /** Every area, merged; add a new area module here. */
-const AREAS: readonly AreaMessages[] = [appMessages];
+const AREAS: readonly AreaMessages[] = [
+  alertMessages,
+  analyserMessages,
+  appMessages,
+  bluetoothMessages,
+  commonMessages,
+  freightMessages,
+  languageSettingsMessages,
+  mapMessages,
+  passageMessages,
+  plafondMessages,
+  plannerMessages,
+  plannerProfileMessages,
+  plannerResourceMessages,
+  poiMessages,
+  poiTypeMessages,
+  routeResultMessages,
+  settingsMessages,
+  sharedLinkMessages,
+  shellMessages,
+  tagMessages,
+  telemetryMessages,
+  trafficMessages,
+  vehicleDetailsMessages,
+  vehicleListMessages,
+  vehicleStatusMessages,
+];
 
 export interface NestedMessages {
   [key: string]: string | NestedMessages;

@@ -1,6 +1,6 @@
 import { defineArea } from '../languages.js';
 
-/** Shell: connection state, common buttons, sidebar, logout, errors, themes. */
+/** The walking skeleton: product name, fleet size, connection state. */
 export const appMessages = defineArea({
   it: {
     app_name: 'FleetDeck',
