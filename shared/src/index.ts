@@ -10,3 +10,4 @@ export * from './constants/index.js';
 export * from './format/index.js';
 export * from './permissions/index.js';
 export * from './protocol/mapProbe.js';
+export * from './tachograph/index.js';

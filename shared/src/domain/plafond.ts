@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 export const PLAFOND_STATES = ['DRIVE', 'REST', 'WORK', 'AVAILABILITY', 'BLOCK'] as const;
 export type PlafondState = (typeof PLAFOND_STATES)[number];
+/** Same values as the tachograph engine's `NextRestType`. */
 export const NEXT_REST_TYPES = ['SESSION', 'DAILY', 'WEEKLY'] as const;
-export type NextRestType = (typeof NEXT_REST_TYPES)[number];
 
 const num = z.number().nullish();
 const str = z.string().nullish();
@@ -67,14 +67,23 @@ export const dpv8Schema = restPeriodSchema.extend({ nextDurationHours: num });
 /** View 9: rests to compensate. */
 export const dpv9Schema = z.array(restPeriodSchema.extend({ recoveryHours: num }));
 
-/** Views 1 to 3 are not described by the spec: kept as open objects. */
-const openView = z.looseObject({});
+/**
+ * Views 1 to 3 are not described by the spec; these are the shapes the tachograph engine fills
+ * (current activity, next activity, driving left), kept open for other upstreams.
+ */
+export const dpv1Schema = z.looseObject({ state: z.enum(PLAFOND_STATES).nullish(), since: str });
+export const dpv2Schema = z.looseObject({
+  state: z.enum(PLAFOND_STATES).nullish(),
+  restType: z.enum(NEXT_REST_TYPES).nullish(),
+  splitFirstPartDone: z.boolean().nullish(),
+});
+export const dpv3Schema = z.looseObject({ residualDrive: num, breakResidualDrive: num });
 
 export const driverPlafondSchema = z.object({
   view: z.object({
-    dpv1: openView.nullish(),
-    dpv2: openView.nullish(),
-    dpv3: openView.nullish(),
+    dpv1: dpv1Schema.nullish(),
+    dpv2: dpv2Schema.nullish(),
+    dpv3: dpv3Schema.nullish(),
     dpv4: dpv4Schema.nullish(),
     dpv5: dpv5Schema.nullish(),
     dpv6: dpv6Schema.nullish(),

@@ -35,6 +35,7 @@ const SAME_AS_ENGLISH = new Set(
     'AdBlue (litres)',
     'km',
     'min',
+    'n.d.', // the spec's missing-value mark
     // Loanwords and cognates that are the right word in at least one language.
     'Live', // de
     'Offline', // de, pl, pt
@@ -59,6 +60,7 @@ const SAME_AS_ENGLISH = new Set(
     'France', // fr
     '{{count}} passages', // fr
     'Benzene', // it
+    'Card', // ro
   ].map((w) => w.toLowerCase()),
 );
 /** Keys whose text is a proper name in its own language (language endonyms). */

@@ -16,4 +16,3 @@ export * from './planner.js';
 export * from './poi.js';
 export * from './traffic.js';
 export * from './userConfig.js';
-export * from './plafondDisplay.js';
