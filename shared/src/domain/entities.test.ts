@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bluetoothProbeKind } from './bluetooth.js';
 import { poiNotificationWireSchema } from './poi.js';
 import { resourceSchema } from './resource.js';
+import { trafficAlertSchema } from './traffic.js';
 import { truckSchema } from './truck.js';
 import { storedUserConfigSchema } from './userConfig.js';
 
@@ -92,5 +93,16 @@ describe('entities', () => {
     [2, 4, 'unknown'],
   ] as const)('bluetooth type %i model %i is %s', (type, model, kind) => {
     expect(bluetoothProbeKind({ type, model })).toBe(kind);
+  });
+
+  it('checks traffic alert severity by its path', () => {
+    const alert = {
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [9, 45] },
+      properties: { road_name: 'A1', severity: 3, speed: 20 },
+    };
+    expect(trafficAlertSchema.safeParse(alert).success).toBe(true);
+    const bad = trafficAlertSchema.safeParse({ ...alert, properties: { severity: 7 } });
+    expect(bad.error?.issues.map((i) => i.path.join('.'))).toEqual(['properties.severity']);
   });
 });

@@ -13,3 +13,4 @@ export * from './truckEvent.js';
 export * from './bluetooth.js';
 export * from './analyser.js';
 export * from './passage.js';
+export * from './traffic.js';

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   canSearchPassage,
   checkPassageInterval,
+  defaultPassageInterval,
+  passageCircleMetres,
   isValidPassageRadius,
   pairPassageEvents,
 } from './passage.js';
@@ -41,5 +43,12 @@ describe('vehicle passage', () => {
       { start: '2026-03-10T12:00:00Z', end: '2026-03-10T12:00:00Z' },
     ]);
     expect(pairPassageEvents([])).toEqual([]);
+  });
+
+  it('defaults to the current day in the user zone and draws the circle in metres', () => {
+    const i = defaultPassageInterval(Date.parse('2026-03-10T23:30:00Z'), 'Europe/Rome');
+    expect(i).toEqual({ start: '2026-03-10T23:00:00.000Z', end: '2026-03-11T22:59:59.999Z' });
+    expect(checkPassageInterval(i.start, i.end)).toBe('ok');
+    expect(passageCircleMetres(0.1)).toBe(100);
   });
 });

@@ -1,4 +1,5 @@
 import { VEHICLE_PASSAGE as P } from '../constants/planner.js';
+import { dayjs } from '../format/dayjs.js';
 import { toMs } from './time.js';
 
 export type PassageIntervalCheck = 'ok' | 'missing' | 'invalid' | 'too_long';
@@ -50,3 +51,15 @@ export function pairPassageEvents(events: readonly { timestamp: string }[]): Pas
   }
   return groups;
 }
+
+/** The default interval: the current day in the user's zone, as ISO instants. */
+export function defaultPassageInterval(nowMs: number, timeZone: string) {
+  const today = dayjs(nowMs).tz(timeZone);
+  return {
+    start: today.startOf('day').toISOString(),
+    end: today.endOf('day').toISOString(),
+  };
+}
+
+/** The map circle is drawn in metres. */
+export const passageCircleMetres = (radiusKm: number) => radiusKm * 1000;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIST_FIELDS } from '../constants/vehicles.js';
 import type { ListField } from '../domain/userConfig.js';
 import {
   countedListFields,
@@ -10,6 +11,9 @@ import {
 
 describe('list field selection', () => {
   const three: ListField[] = ['speed', 'altitude', 'heading'];
+  it('ships defaults that respect the limit', () => {
+    expect(countedListFields(DEFAULT_LIST_FIELDS)).toBeLessThanOrEqual(3);
+  });
   it('does not count address and fuel/battery', () => {
     expect(countedListFields(['address', 'fuel_battery_level', 'speed'])).toBe(1);
   });
