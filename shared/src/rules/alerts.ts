@@ -2,7 +2,6 @@ import { VEHICLE_THRESHOLDS as T } from '../constants/vehicles.js';
 import { DRIVERLESS_TRUCK_TYPE, type Truck } from '../domain/truck.js';
 import { NO_CARD_DRIVER_ID } from '../domain/driver.js';
 import { isMoving } from './motion.js';
-import { hasNoPoints } from './vehicleStatus.js';
 import { toMs } from './time.js';
 
 export const ALERT_CODES = [
@@ -80,7 +79,8 @@ export function vehicleAlerts(
   if (differs(toMs(tm?.device_timestamp), tacho, T.clockErrorMs, false)) {
     push('tacho_clock_from_device_error');
   }
-  if (differs(toMs(lp?.date), now, T.futureTimestampMs, true)) push('device_timestamp_error');
-  if (hasNoPoints(lp, now)) push('no_points');
+  const at = toMs(lp?.date);
+  if (differs(at, now, T.futureTimestampMs, true)) push('device_timestamp_error');
+  if (at === undefined || now - at > T.noPointsMs) push('no_points');
   return out;
 }

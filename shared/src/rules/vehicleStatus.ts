@@ -46,8 +46,10 @@ export function vehicleStatus(
   now: number,
 ): VehicleStatus {
   const lp = truck.lastpoint;
-  if (hasNoPoints(lp, now)) return 'no_points';
-  if (isStale(lp, now) || !lp) return 'stale';
+  // One date parse per truck: this runs for every changed truck on every tick.
+  const age = lastPointAgeMs(lp, now);
+  if (age === undefined || age > VEHICLE_THRESHOLDS.noPointsMs || !lp) return 'no_points';
+  if (age > VEHICLE_THRESHOLDS.staleMs) return 'stale';
   const type = truck.activity_type;
   if (type && ACTIVITY_TYPES.has(type)) return type as VehicleStatus;
   if (!type && isMoving(lp)) return 'moving';
