@@ -30,12 +30,3 @@ export function formatDate(input: DateInput, timeZone: string = LOCALE_DEFAULTS.
 export function calendarDay(input: DateInput, timeZone: string = LOCALE_DEFAULTS.timeZone) {
   return parseUtc(input)?.tz(timeZone).format('YYYY-MM-DD');
 }
-
-/** Seconds as hours and minutes: `4h 30m`, `0h 05m`; negative durations count as 0. */
-export function formatDuration(seconds: number | null | undefined): string {
-  if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) {
-    return LOCALE_DEFAULTS.missingValue;
-  }
-  const minutes = Math.floor(Math.max(0, seconds) / 60);
-  return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
-}

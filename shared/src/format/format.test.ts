@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay, formatDate, formatDateTime, formatDuration } from './dates.js';
+import { calendarDay, formatDate, formatDateTime } from './dates.js';
 import {
   formatAltitude,
   formatEmission,
@@ -61,13 +61,4 @@ describe('dates', () => {
     expect(calendarDay('2026-03-10T23:30:00Z', 'Europe/Rome')).toBe('2026-03-11');
     expect(formatDateTime(Date.parse('2026-03-10T10:05:00Z'))).toBe('10/03/2026 11:05');
   });
-
-  it.each([
-    [16200, '4h 30m'],
-    [300, '0h 05m'],
-    [59, '0h 00m'],
-    [90000, '25h 00m'],
-    [-5, '0h 00m'],
-    [null, 'n.d.'],
-  ])('%s s is %s', (s, out) => expect(formatDuration(s)).toBe(out));
 });
