@@ -34,15 +34,7 @@ export const BREAKPOINTS = { xs: 450, sm: 992, md: 1400, lg: 1900 } as const;
 /** Widths up to this use the mobile layout. */
 export const MOBILE_MAX_WIDTH = 991;
 
-export const DRIVING_RULES = {
-  sessionRestMinutes: 15,
-  maxDrivingBlockMinutes: 270,
-  splitBreaks: [
-    [15, 30],
-    [15, 15, 15],
-  ],
-} as const;
-
+// Driving-time limits (session rest, 4h 30m block, split breaks) are RULES_561 in tachograph/.
 export const ACTIVITY_RANGE = {
   maxDays: 3,
   /** When the driver's last day is older than this, the range starts today. */
