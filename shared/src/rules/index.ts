@@ -16,3 +16,4 @@ export * from './planner.js';
 export * from './poi.js';
 export * from './traffic.js';
 export * from './userConfig.js';
+export * from './shell.js';
