@@ -69,7 +69,11 @@ export const truckCategorySchema = z.object({
   icon: z.string().nullish(),
 });
 
-export const truckTagSchema = z.object({ id: z.number().int(), name: z.string() });
+/** A tag on a truck: upstreams send either the tag object or just its id. */
+export const truckTagSchema = z.union([
+  z.object({ id: z.number().int(), name: z.string() }),
+  z.number().int(),
+]);
 
 /** Type 3 is a unit without a driver, such as a trailer. */
 export const DRIVERLESS_TRUCK_TYPE = 3;
