@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_RANGE,
   canApplyRange,
   clickDay,
+  daysBetween,
   isOutOfRange,
   rangeToInstants,
   setRangeTime,
@@ -66,5 +68,36 @@ describe('date-range picker', () => {
     const r = rangeToInstants(clicks(['2026-03-10', '2026-03-11']), 'Europe/Rome');
     expect(r?.start.toISOString()).toBe('2026-03-09T23:00:00.000Z');
     expect(r?.end.toISOString()).toBe('2026-03-11T22:59:59.999Z');
+  });
+});
+
+describe('date-range picker invariants', () => {
+  const day = fc.integer({ min: 1, max: 28 }).map((d) => `2026-03-${String(d).padStart(2, '0')}`);
+
+  it('never holds an end before the start, a range over the maximum or a locked day', () => {
+    fc.assert(
+      fc.property(
+        fc.array(day, { maxLength: 12 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.uniqueArray(day, { maxLength: 5 }),
+        fc.boolean(),
+        (days, maxDays, locked, single) => {
+          const options = { maxDays, isLocked: (d: string) => locked.includes(d), single };
+          let state = EMPTY_RANGE;
+          for (const d of days) {
+            state = clickDay(state, d, options);
+            if (state.start) expect(locked).not.toContain(state.start);
+            if (state.end) expect(locked).not.toContain(state.end);
+            if (state.start && state.end) {
+              expect(daysBetween(state.start, state.end)).toBeGreaterThanOrEqual(0);
+              if (!single)
+                expect(daysBetween(state.start, state.end) + 1).toBeLessThanOrEqual(maxDays);
+            }
+            if (single && state.start) expect(state.end).toBe(state.start);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
