@@ -7,3 +7,5 @@ export * from './rules/motion.js';
 export * from './i18n/resources.js';
 export * from './constants.js';
 export * from './protocol/mapProbe.js';
+export * from './protocol/columnar.js';
+export * from './protocol/wire.js';

@@ -29,31 +29,31 @@ function sameJson(a: Json | undefined, b: Json | undefined): boolean {
   return keys.every((k) => k in bo && sameJson(ao[k], bo[k]));
 }
 
-/** The patch that turns `before` into `after`, or undefined when they are equal. */
+/**
+ * The patch that turns `before` into `after`, or undefined when they are equal. Written for the
+ * common case of an unchanged truck: no allocation until a difference is found (the relay diffs
+ * every truck every tick; see docs/perf.md).
+ */
 export function diffObject(before: JsonObject, after: JsonObject): Patch | undefined {
-  const patch: Patch = {};
-  let changed = false;
-  for (const key of Object.keys(after)) {
+  let patch: Patch | undefined;
+  for (const key in after) {
+    const b = after[key];
     const a = before[key];
-    const b = after[key] as Json;
+    if (a === b) continue;
     if (isPlainObject(a) && isPlainObject(b)) {
       const inner = diffObject(a, b);
-      if (inner) {
-        patch[key] = inner as JsonObject;
-        changed = true;
-      }
-    } else if (!(key in before) || !sameJson(a, b)) {
+      if (inner) (patch ??= {})[key] = inner as JsonObject;
+    } else if (b !== undefined && (!(key in before) || !sameJson(a, b))) {
       // A whole object (new, or replacing a non-object) must not be read as a nested patch.
-      patch[key] = isPlainObject(b) ? { $replace: b } : b;
-      changed = true;
+      (patch ??= {})[key] = isPlainObject(b) ? { $replace: b } : b;
     }
   }
-  const unset = Object.keys(before).filter((key) => !(key in after));
-  if (unset.length > 0) {
-    patch.$unset = unset;
-    changed = true;
+  let unset: string[] | undefined;
+  for (const key in before) {
+    if (before[key] !== undefined && after[key] === undefined) (unset ??= []).push(key);
   }
-  return changed ? patch : undefined;
+  if (unset) (patch ??= {}).$unset = unset;
+  return patch;
 }
 
 /** A new object: `target` with `patch` applied. `target` itself is not modified. */
