@@ -80,11 +80,17 @@ export function makeFleet(count: number, seed = 7): BenchTruck[] {
 }
 
 /** The next upstream answer: a new list where `share` of the trucks moved (new objects). */
-export function tick(fleet: readonly BenchTruck[], share: number, second: number, seed = second): BenchTruck[] {
+export function tick(
+  fleet: readonly BenchTruck[],
+  share: number,
+  second: number,
+  seed = second,
+): BenchTruck[] {
   const rnd = random(seed);
   const date = new Date(Date.UTC(2026, 10, 22, 8) + second * 1000).toISOString();
   return fleet.map((truck) => {
-    if (rnd() >= share) return { ...truck, details: { ...truck.details }, lastpoint: { ...truck.lastpoint } };
+    if (rnd() >= share)
+      return { ...truck, details: { ...truck.details }, lastpoint: { ...truck.lastpoint } };
     const lp = truck.lastpoint;
     return {
       ...truck,

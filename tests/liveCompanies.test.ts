@@ -83,7 +83,7 @@ describe('company streams, handshake and upstream health on /live', () => {
   });
 
   it('refuses a handshake with a bad company, naming the field', async () => {
-    const bad = await connect({ company: -4 } as never);
+    const bad = await connect({ company: -4 });
     expect(bad.connectError?.message).toMatch(/^auth\.company:/);
     const extra = await connect({ company: 1, role: 'admin' } as never);
     expect(extra.connectError?.message).toMatch(/^auth/);

@@ -8,7 +8,9 @@ const LIMIT = 64 * 1024;
 
 /** The TCP socket under a socket.io-client connection (engine.io-client over `ws` in Node). */
 function tcpOf(client: LiveTestClient): NetSocket {
-  const engine = client.socket.io.engine as unknown as { transport: { ws?: { _socket?: NetSocket } } };
+  const engine = client.socket.io.engine as unknown as {
+    transport: { ws?: { _socket?: NetSocket } };
+  };
   const tcp = engine.transport.ws?._socket;
   if (!tcp) throw new Error('no TCP socket under the client: engine.io-client internals changed');
   return tcp;
@@ -40,11 +42,15 @@ describe('a client that stops reading', () => {
     // Every truck moves every 100 ms: ~150 KB of diff per tick, far more than a stalled reader holds.
     moving = setInterval(() => {
       step += 1;
-      upstream.trucks = upstream.trucks.map((t) => companyTruck(t.id, 45 + step / 1e4, t.details?.company));
+      upstream.trucks = upstream.trucks.map((t) =>
+        companyTruck(t.id, 45 + step / 1e4, t.details?.company),
+      );
     }, 100);
     healthy = new LiveTestClient(relay.url);
     slow = new LiveTestClient(relay.url);
-    await Promise.all([healthy, slow].map((c) => c.until(() => c.replica.synced && c.replica.seq > 0)));
+    await Promise.all(
+      [healthy, slow].map((c) => c.until(() => c.replica.synced && c.replica.seq > 0)),
+    );
   });
 
   afterAll(async () => {

@@ -4,3 +4,4 @@ export { startSimulatorServer } from './sim/simulatorServer.js';
 export { FleetSimulator } from './sim/fleetSimulator.js';
 export { StaticCompanyDirectory, type CompanyDirectory } from './socket/companies.js';
 export type { LiveAuthorizer } from './socket/liveGateway.js';
+export { RedisLeadership, type LockClient } from './upstream/leadership.js';

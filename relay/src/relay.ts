@@ -58,14 +58,15 @@ export async function startRelay(
   const metrics = new LiveMetrics();
   const companies = deps.companies ?? new StaticCompanyDirectory(config.LIVE_COMPANY_MASTERS);
   const hub = new FleetHub(companies);
-  let pipeline: LivePipeline | undefined;
+  // The health route is built before the pipeline it reports on.
+  const live: { pipeline?: LivePipeline } = {};
   const app = createApp({
     webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST,
     health: () => ({
       trucks: hub.size,
       seq: hub.seq,
-      polling: pipeline?.isPolling ?? false,
-      upstream: pipeline?.health.report() ?? [],
+      polling: live.pipeline?.isPolling ?? false,
+      upstream: live.pipeline?.health.report() ?? [],
     }),
   });
   // /metrics sits in front of the app so the web app's catch-all route cannot shadow it.
@@ -126,7 +127,7 @@ export async function startRelay(
     hub.rescope();
     gateway.resnapshotAll('companies');
   });
-  pipeline = new LivePipeline(
+  const pipeline = new LivePipeline(
     {
       upstreamUrl,
       periods: {
@@ -143,17 +144,17 @@ export async function startRelay(
   await new Promise<void>((resolve) => http.listen(config.PORT, config.HOST, resolve));
   const { port } = http.address() as AddressInfo;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-  const running = pipeline;
+  live.pipeline = pipeline;
   return {
     url: `http://${host}:${port}`,
     upstreamUrl,
     hub,
     gateway,
-    pipeline: running,
+    pipeline,
     metrics,
     close: async () => {
       stopCompanies();
-      running.close();
+      pipeline.close();
       await leadership.close();
       await io.close();
       http.closeAllConnections();

@@ -25,7 +25,9 @@ export const companyTruck = (
   plate: `T${id}`,
   ...(company === undefined
     ? {}
-    : { details: { company, ...(secondary === undefined ? {} : { secondary_company: secondary }) } }),
+    : {
+        details: { company, ...(secondary === undefined ? {} : { secondary_company: secondary }) },
+      }),
   lastpoint: { lat, lng: 9, heading: 90, speed: 50, date: '2026-11-22T08:00:00.000Z', ignition: 1 },
 });
 

@@ -11,7 +11,9 @@ const truck = (id: number, lat: number, company?: number, secondary?: number): C
   lastpoint: { lat, lng: 9, heading: 0, speed: 10, date: '2026-01-01T00:00:00Z', ignition: 1 },
   ...(company === undefined
     ? {}
-    : { details: { company, ...(secondary === undefined ? {} : { secondary_company: secondary }) } }),
+    : {
+        details: { company, ...(secondary === undefined ? {} : { secondary_company: secondary }) },
+      }),
 });
 
 /** The polling relay's step: diff the list, then apply the tick. */

@@ -84,7 +84,7 @@ export class FleetHub {
       this.scopes.set(upsert.id, now);
       for (const scope of now) {
         // A truck new to a stream travels whole; otherwise only its changed fields.
-        streamOf(scope).upserts.push(old.includes(scope) ? upsert : (truck as unknown as Upsert));
+        streamOf(scope).upserts.push(old.includes(scope) ? upsert : truck);
       }
       for (const scope of old) if (!now.includes(scope)) streamOf(scope).removes.push(upsert.id);
     }
@@ -125,7 +125,8 @@ export class FleetHub {
     if (!snapshot) {
       const trucks: Truck[] = [];
       for (const truck of this.trucks.values()) {
-        if (scope === ALL_COMPANIES || this.scopes.get(truck.id)?.includes(scope)) trucks.push(truck);
+        if (scope === ALL_COMPANIES || this.scopes.get(truck.id)?.includes(scope))
+          trucks.push(truck);
       }
       snapshot = { company: scope, seq: this.seq, at: this.at, trucks };
       this.snapshots.set(scope, snapshot);

@@ -71,7 +71,8 @@ export class AdapterBus implements LiveBus {
 
   async requestState(): Promise<RelayState[]> {
     try {
-      const answers = (await this.live.serverSideEmitWithAck('relay:state')) as Array<RelayState | null>;
+      const answers: Array<RelayState | null> =
+        await this.live.serverSideEmitWithAck('relay:state');
       return answers.filter((a): a is RelayState => a !== null);
     } catch {
       return []; // some relay did not answer in time; the caller asks again at the next gap

@@ -26,7 +26,12 @@ interface SocketData {
   company: CompanyScope;
   lagging: boolean;
 }
-export type LiveNamespace = Namespace<LiveClientToServer, LiveServerToClient, RelayEvents, SocketData>;
+export type LiveNamespace = Namespace<
+  LiveClientToServer,
+  LiveServerToClient,
+  RelayEvents,
+  SocketData
+>;
 type LiveSocket = Socket<LiveClientToServer, LiveServerToClient, RelayEvents, SocketData>;
 
 /**
@@ -39,7 +44,8 @@ export type LiveAuthorizer = (
 ) => Promise<{ company: CompanyScope }>;
 
 /** Until accounts exist every handshake may join the stream it asks for. */
-export const allowAll: LiveAuthorizer = (handshake) => Promise.resolve({ company: handshake.company });
+export const allowAll: LiveAuthorizer = (handshake) =>
+  Promise.resolve({ company: handshake.company });
 
 export interface LiveGatewayOptions {
   /** Stream for a client whose handshake names no company (`LIVE_DEFAULT_COMPANY`). */
@@ -79,7 +85,7 @@ export class LiveGateway {
     private readonly hub: FleetHub,
     private readonly options: LiveGatewayOptions,
   ) {
-    this.live = io.of(LIVE_NAMESPACE);
+    this.live = io.of(LIVE_NAMESPACE) as LiveNamespace;
     const authorize = options.authorize ?? allowAll;
     this.live.use((socket, next) => {
       const parsed = liveHandshakeSchema.safeParse(socket.handshake.auth ?? {});

@@ -52,15 +52,13 @@ export class HealthTracker {
   }
 
   report(): UpstreamHealth {
-    return [...this.sources.entries()].map(
-      ([source, record]): SourceHealth => ({
-        source,
-        state: this.stateOf(source),
-        lastSuccessAt: record.lastSuccessAt,
-        consecutiveFailures: record.consecutiveFailures,
-        lastError: record.lastError,
-      }),
-    );
+    return [...this.sources.entries()].map(([source, record]): SourceHealth => ({
+      source,
+      state: this.stateOf(source),
+      lastSuccessAt: record.lastSuccessAt,
+      consecutiveFailures: record.consecutiveFailures,
+      lastError: record.lastError,
+    }));
   }
 
   private record(source: UpstreamSource): SourceRecord {

@@ -106,7 +106,9 @@ export class RedisLeadership implements Leadership {
   }
 
   saveSeq(seq: number): void {
-    this.client.set(this.seqKey, String(seq)).catch((error: unknown) => this.options.onError?.(error));
+    this.client
+      .set(this.seqKey, String(seq))
+      .catch((error: unknown) => this.options.onError?.(error));
   }
 
   async close(): Promise<void> {

@@ -131,17 +131,25 @@ export class LivePipeline {
           .subscribe(use),
       );
     };
-    source('trucks', () => fetchTrucks(upstreamUrl, timeoutMs), (trucks) => {
-      const tick = hub.update(trucks);
-      if (!tick) return;
-      bus.publish({ type: 'tick', tick });
-      leadership.saveSeq(tick.seq);
-    });
-    source('plafond', () => fetchPlafond(upstreamUrl, timeoutMs), (data) =>
-      bus.publish({ type: 'plafond', update: { at: Date.now(), data } }),
+    source(
+      'trucks',
+      () => fetchTrucks(upstreamUrl, timeoutMs),
+      (trucks) => {
+        const tick = hub.update(trucks);
+        if (!tick) return;
+        bus.publish({ type: 'tick', tick });
+        leadership.saveSeq(tick.seq);
+      },
     );
-    source('traffic', () => fetchTraffic(upstreamUrl, timeoutMs), (features) =>
-      bus.publish({ type: 'traffic', update: { at: Date.now(), features } }),
+    source(
+      'plafond',
+      () => fetchPlafond(upstreamUrl, timeoutMs),
+      (data) => bus.publish({ type: 'plafond', update: { at: Date.now(), data } }),
+    );
+    source(
+      'traffic',
+      () => fetchTraffic(upstreamUrl, timeoutMs),
+      (features) => bus.publish({ type: 'traffic', update: { at: Date.now(), features } }),
     );
     const timer = setInterval(() => this.publishHealth(true), this.options.healthEveryMs);
     subscription.add(() => clearInterval(timer));

@@ -8,7 +8,10 @@ import { truckSchema, type Truck } from '@fleetdeck/shared';
  */
 const trucksAnswer = z.object({ data: z.array(truckSchema.loose()) });
 const plafondAnswer = z.object({ data: z.record(z.string(), z.unknown()) });
-const trafficAnswer = z.object({ type: z.literal('FeatureCollection'), features: z.array(z.unknown()) });
+const trafficAnswer = z.object({
+  type: z.literal('FeatureCollection'),
+  features: z.array(z.unknown()),
+});
 
 /** Paths below the upstream base URL. */
 export const UPSTREAM_PATHS = {
