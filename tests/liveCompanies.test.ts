@@ -121,3 +121,33 @@ describe('company streams, handshake and upstream health on /live', () => {
     expect(health).toMatchObject({ status: 'ok', trucks: 5, polling: true });
   });
 });
+
+describe('fields upstream sends beyond the schema', () => {
+  it('reach clients untouched, nested lastpoint fields included', async () => {
+    const upstream = await new TestUpstream().start();
+    const rich = {
+      ...companyTruck(1, 45, 1),
+      tags: ['frigo'],
+      lastpoint: { ...companyTruck(1, 45).lastpoint, fuel_level: 40, rpm_engine: 1200 },
+    };
+    upstream.trucks = [rich as never];
+    const relay = await startRelay(
+      readConfig({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        UPSTREAM_URL: upstream.url,
+        POLL_TRUCKS_MS: '100',
+        LOG_LEVEL: 'silent',
+      }),
+    );
+    const client = new LiveTestClient(relay.url);
+    try {
+      await client.until(() => client.replica.trucks.size === 1);
+      expect(client.replica.trucks.get(1)).toEqual(rich);
+    } finally {
+      client.close();
+      await relay.close();
+      await upstream.close();
+    }
+  });
+});

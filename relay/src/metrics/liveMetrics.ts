@@ -13,6 +13,12 @@ export class LiveMetrics {
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.02, 0.03, 0.05, 0.1, 0.25, 0.5, 1],
     registers: [this.registry],
   });
+  readonly tickCpu = new Histogram({
+    name: 'fleetdeck_tick_cpu_seconds',
+    help: 'Process CPU from the start of a trucks poll to the end of its fan-out (polling relay)',
+    buckets: [0.005, 0.01, 0.02, 0.03, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [this.registry],
+  });
   readonly diffBytes = new Histogram({
     name: 'fleetdeck_diff_bytes',
     help: 'Encoded size of each fleet:diff broadcast (one per company stream and tick)',

@@ -39,6 +39,8 @@ export class FleetHub {
   private snapshots = new Map<CompanyScope, CompanySnapshot>();
   seq = 0;
   at = 0;
+  /** The list behind the last tick `update` made: applying it is cheaper than patching. */
+  private polled: { seq: number; next: readonly Truck[] } | undefined;
 
   constructor(private readonly directory: CompanyDirectory) {}
 
@@ -49,7 +51,9 @@ export class FleetHub {
       this.at = at;
       return undefined;
     }
-    return { seq: this.seq + 1, at, upserts, removes };
+    const tick = { seq: this.seq + 1, at, upserts, removes };
+    this.polled = { seq: tick.seq, next };
+    return tick;
   }
 
   /**
@@ -60,7 +64,15 @@ export class FleetHub {
     const before = new Map<TruckId, CompanyScope[]>();
     for (const u of tick.upserts) before.set(u.id, this.scopes.get(u.id) ?? []);
     const removedScopes = tick.removes.map((id) => this.scopes.get(id) ?? []);
-    applyDiff(this.trucks, tick);
+    if (this.polled?.seq === tick.seq) {
+      const changed = new Set(tick.upserts.map((u) => u.id));
+      for (const truck of this.polled.next)
+        if (changed.has(truck.id)) this.trucks.set(truck.id, truck);
+      for (const id of tick.removes) this.trucks.delete(id);
+    } else {
+      applyDiff(this.trucks, tick);
+    }
+    this.polled = undefined;
     for (const id of tick.removes) this.scopes.delete(id);
     this.seq = tick.seq;
     this.at = tick.at;

@@ -131,14 +131,24 @@ export class LivePipeline {
           .subscribe(use),
       );
     };
+    // Process CPU from the start of a trucks poll to the end of its fan-out: fetch, parse,
+    // validate, diff, split, encode, emit (what the per-tick budget counts).
+    let cpuAtPoll = process.cpuUsage();
     source(
       'trucks',
-      () => fetchTrucks(upstreamUrl, timeoutMs),
+      () => {
+        cpuAtPoll = process.cpuUsage();
+        return fetchTrucks(upstreamUrl, timeoutMs);
+      },
       (trucks) => {
         const tick = hub.update(trucks);
         if (!tick) return;
         bus.publish({ type: 'tick', tick });
         leadership.saveSeq(tick.seq);
+        const cpu = process.cpuUsage(cpuAtPoll);
+        const cpuMs = (cpu.user + cpu.system) / 1000;
+        metrics.tickCpu.observe(cpuMs / 1000);
+        this.parts.log.debug({ seq: tick.seq, cpuMs, upserts: tick.upserts.length }, 'tick');
       },
     );
     source(

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { truckSchema, type Truck } from '@fleetdeck/shared';
+import { lastPointSchema, truckSchema, type Truck } from '@fleetdeck/shared';
 
 /**
  * The upstream calls the live path polls (spec part 1, section 7), each validated. Truck objects
  * keep fields the schema does not list (details, tags, telemetry): the relay forwards what upstream
  * sends and reads `details.company` for the company streams.
  */
-const trucksAnswer = z.object({ data: z.array(truckSchema.loose()) });
+const looseTruck = truckSchema.extend({ lastpoint: lastPointSchema.loose().nullable() }).loose();
+const trucksAnswer = z.object({ data: z.array(looseTruck) });
 const plafondAnswer = z.object({ data: z.record(z.string(), z.unknown()) });
 const trafficAnswer = z.object({
   type: z.literal('FeatureCollection'),

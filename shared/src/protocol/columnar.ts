@@ -19,33 +19,55 @@ export interface Columns {
   groups: ColumnGroup[];
 }
 
-type Leaf = [path: string[], value: Json];
-
-function leaves(value: JsonObject, prefix: string[], out: Leaf[]): void {
-  for (const key of Object.keys(value)) {
+/**
+ * Walks a row once: appends its leaf values to `values` and returns its shape (the key names with
+ * nesting marks), so rows of one shape share a group without building their paths.
+ */
+function shapeOf(value: JsonObject, values: Json[]): string {
+  let shape = '';
+  for (const key in value) {
     const v = value[key];
     if (v === undefined) continue;
-    const path = [...prefix, key];
     // An empty object has no leaves: it travels as a value so it is not lost.
-    if (isPlainObject(v) && Object.keys(v).length > 0) leaves(v, path, out);
-    else out.push([path, v]);
+    if (isPlainObject(v) && !isEmpty(v)) shape += `${key}\u0001${shapeOf(v, values)}\u0002`;
+    else {
+      shape += `${key}\u0000`;
+      values.push(v);
+    }
   }
+  return shape;
+}
+
+function isEmpty(value: JsonObject): boolean {
+  for (const _ in value) return false;
+  return true;
+}
+
+function pathsOf(value: JsonObject, prefix: string[], out: string[][]): string[][] {
+  for (const key in value) {
+    const v = value[key];
+    if (v === undefined) continue;
+    if (isPlainObject(v) && !isEmpty(v)) pathsOf(v, [...prefix, key], out);
+    else out.push([...prefix, key]);
+  }
+  return out;
 }
 
 /** Groups rows by shape and turns each group into columns. */
 export function toColumns(rows: readonly object[]): Columns {
   const byShape = new Map<string, ColumnGroup>();
+  const values: Json[] = [];
   for (const row of rows) {
-    const flat: Leaf[] = [];
-    leaves(row as JsonObject, [], flat);
-    const shape = flat.map(([path]) => path.join('\u0000')).join('\u0001');
+    values.length = 0;
+    const shape = shapeOf(row as JsonObject, values);
     let group = byShape.get(shape);
     if (!group) {
-      group = { paths: flat.map(([path]) => path), n: 0, cols: flat.map(() => []) };
+      const paths = pathsOf(row as JsonObject, [], []);
+      group = { paths, n: 0, cols: paths.map(() => []) };
       byShape.set(shape, group);
     }
     group.n += 1;
-    for (let i = 0; i < flat.length; i++) group.cols[i]?.push((flat[i] as Leaf)[1]);
+    for (let i = 0; i < values.length; i++) group.cols[i]?.push(values[i] as Json);
   }
   return { groups: [...byShape.values()] };
 }
