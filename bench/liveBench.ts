@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { createClient } from 'redis';
 import { WebSocket } from 'ws';
 import { makeFleet, tick, type BenchTruck } from './fleetFixture.js';
 
@@ -90,9 +91,16 @@ class BenchRelay {
     for (let i = 0; i < 600 && !this.url; i++) await sleep(50);
     if (!this.url) throw new Error('relay did not start');
   }
-  async polling(): Promise<boolean> {
-    const health = (await (await fetch(`${this.url}/health`)).json()) as { polling: boolean };
-    return health.polling;
+  /** Whether it polls, and snapshots sent by reason (join, resync, drained, reload). */
+  async summary(): Promise<string> {
+    const text = await (await fetch(`${this.url}/metrics`)).text();
+    const polling = /^fleetdeck_upstream_poller (\d)/m.exec(text)?.[1] === '1';
+    const snapshots = [
+      ...text.matchAll(/^fleetdeck_snapshots_sent_total\{reason="(\w+)"\} (\d+)/gm),
+    ]
+      .map((m) => `${m[1]} ${m[2]}`)
+      .join(', ');
+    return `${polling ? 'polls upstream' : 'follows'}; snapshots sent: ${snapshots}`;
   }
   /** User + system CPU of the process so far, in ms (from /proc, clock ticks of 10 ms). */
   cpuMs(): number {
@@ -219,9 +227,17 @@ export async function runLiveBench(o: LiveBenchOptions): Promise<void> {
       `${o.ticks} in ${(elapsed / 1000).toFixed(1)} s (${Math.round(elapsed / o.periodMs)} periods)`,
     );
     line('diffs missing at clients', `${missing} of ${o.ticks * o.clients}`);
+    for (const [i, relay] of relays.entries()) line(`relay ${i + 1}`, await relay.summary());
   } finally {
     for (const client of clients) client.ws.terminate();
     await Promise.all(relays.map((r) => r.stop()));
     await upstream.close();
+    if (o.redisUrl) {
+      const redis = createClient({ url: o.redisUrl });
+      await redis.connect();
+      const keys = await redis.keys(`${env.REDIS_KEY_PREFIX ?? 'none'}*`);
+      if (keys.length > 0) await redis.del(keys);
+      await redis.quit();
+    }
   }
 }

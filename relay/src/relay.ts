@@ -66,7 +66,7 @@ export async function startRelay(
       trucks: hub.size,
       seq: hub.seq,
       polling: live.pipeline?.isPolling ?? false,
-      upstream: live.pipeline?.health.report() ?? [],
+      upstream: live.pipeline?.upstreamHealth() ?? [],
     }),
   });
   // /metrics sits in front of the app so the web app's catch-all route cannot shadow it.

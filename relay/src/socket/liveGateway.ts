@@ -168,8 +168,13 @@ export class LiveGateway {
 
   /** Every client gets a fresh snapshot (the company directory changed, or the state was reloaded). */
   resnapshotAll(reason: string): void {
-    for (const socket of this.live.sockets.values()) {
-      if (!socket.data.lagging) this.sendSnapshot(socket, reason);
+    // One broadcast per stream: encoded once, however many clients watch it.
+    for (const scope of this.subscribers.keys()) {
+      this.live.local
+        .to(companyRoom(scope))
+        .except(LAGGING)
+        .emit('fleet:snapshot', this.wireSnapshot(scope));
+      this.options.metrics.snapshotsSent.labels(reason).inc();
     }
   }
 
@@ -198,13 +203,17 @@ export class LiveGateway {
   }
 
   private sendSnapshot(socket: LiveSocket, reason: string): void {
-    const snapshot = this.hub.snapshot(socket.data.company);
+    socket.emit('fleet:snapshot', this.wireSnapshot(socket.data.company));
+    this.options.metrics.snapshotsSent.labels(reason).inc();
+  }
+
+  private wireSnapshot(scope: CompanyScope): WireSnapshot {
+    const snapshot = this.hub.snapshot(scope);
     let wire = this.wireSnapshots.get(snapshot);
     if (!wire) {
       wire = encodeSnapshot(snapshot);
       this.wireSnapshots.set(snapshot, wire);
     }
-    socket.emit('fleet:snapshot', wire);
-    this.options.metrics.snapshotsSent.labels(reason).inc();
+    return wire;
   }
 }

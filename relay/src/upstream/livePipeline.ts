@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { Subscription, tap } from 'rxjs';
-import type { UpstreamSource } from '@fleetdeck/shared';
+import type { UpstreamHealth, UpstreamSource } from '@fleetdeck/shared';
 import type { LiveMetrics } from '../metrics/liveMetrics.js';
 import type { FleetHub, FleetTick } from '../socket/fleetHub.js';
 import type { BusMessage, LiveBus, RelayState } from '../socket/liveBus.js';
@@ -45,6 +45,7 @@ export class LivePipeline {
   private pending: FleetTick[] = [];
   private lastHealth = '';
   private last: Pick<RelayState, 'plafond' | 'traffic'> = {};
+  private received: UpstreamHealth | undefined;
 
   constructor(
     private readonly options: PipelineOptions,
@@ -61,6 +62,11 @@ export class LivePipeline {
 
   get isPolling(): boolean {
     return this.leader;
+  }
+
+  /** Upstream health as the polling relay last published it (this relay's own when it polls). */
+  upstreamHealth(): UpstreamHealth {
+    return this.received ?? this.health.report();
   }
 
   close(): void {
@@ -182,6 +188,7 @@ export class LivePipeline {
         this.onTick(message.tick);
         return;
       case 'health':
+        this.received = message.health;
         gateway.publishHealth(message.health);
         return;
       case 'plafond':
@@ -235,7 +242,10 @@ export class LivePipeline {
       hub.load(best.fleet);
       if (best.plafond) this.last.plafond = best.plafond;
       if (best.traffic) this.last.traffic = best.traffic;
-      if (best.health) gateway.publishHealth(best.health);
+      if (best.health) {
+        this.received = best.health;
+        gateway.publishHealth(best.health);
+      }
     }
     const waiting = this.pending.sort((a, b) => a.seq - b.seq);
     this.pending = [];

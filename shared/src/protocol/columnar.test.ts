@@ -61,6 +61,18 @@ describe('columnar form', () => {
     });
   });
 
+  it('sends a column of one repeated scalar once', () => {
+    const rows = [1, 2, 3].map((id) => ({ id, lastpoint: { date: 'T', speed: id, on: null } }));
+    const columns = toColumns(rows);
+    expect(columns.groups[0]?.cols).toEqual([
+      [1, 2, 3],
+      { all: 'T' },
+      [1, 2, 3],
+      [null, null, null],
+    ]);
+    expect(fromColumns(columns)).toEqual(rows);
+  });
+
   it('carries a diff with $replace, $unset and empty objects through the wire form', () => {
     const before = new Map<TruckId, { id: number; details?: object; lastpoint: object | null }>([
       [1, { id: 1, details: { company: 1 }, lastpoint: null }],

@@ -11,8 +11,11 @@ export interface ColumnGroup {
   paths: string[][];
   /** Rows in the group (a row may have no leaves at all). */
   n: number;
-  /** `cols[i][r]` is the value at `paths[i]` of row `r`. */
-  cols: Json[][];
+  /**
+   * `cols[i][r]` is the value at `paths[i]` of row `r`; a column whose rows all hold the same
+   * scalar travels once as `{ all: value }` (the poll time every moved truck shares, a status).
+   */
+  cols: Array<Json[] | { all: Json }>;
 }
 
 export interface Columns {
@@ -67,9 +70,20 @@ export function toColumns(rows: readonly object[]): Columns {
       byShape.set(shape, group);
     }
     group.n += 1;
-    for (let i = 0; i < values.length; i++) group.cols[i]?.push(values[i] as Json);
+    for (let i = 0; i < values.length; i++) (group.cols[i] as Json[]).push(values[i] as Json);
   }
-  return { groups: [...byShape.values()] };
+  const groups = [...byShape.values()];
+  for (const group of groups) {
+    if (group.n < 2) continue;
+    group.cols = group.cols.map((col) => {
+      const values = col as Json[];
+      const first = values[0];
+      if (first === null || first === undefined || typeof first === 'object') return values;
+      for (let r = 1; r < values.length; r++) if (values[r] !== first) return values;
+      return { all: first };
+    });
+  }
+  return { groups };
 }
 
 /** The rows back from columns, group by group (row order within a group is kept). */
@@ -86,7 +100,10 @@ export function fromColumns<T = JsonObject>(columns: Columns): T[] {
           if (isPlainObject(next)) target = next;
           else target = target[key] = {};
         }
-        target[path[path.length - 1] as string] = group.cols[i]?.[r] ?? null;
+        const col = group.cols[i];
+        target[path[path.length - 1] as string] = Array.isArray(col)
+          ? (col[r] ?? null)
+          : (col?.all ?? null);
       });
       rows.push(row as T);
     }
