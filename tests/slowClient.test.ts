@@ -39,11 +39,12 @@ describe('a client that stops reading', () => {
       }),
     );
     let step = 0;
-    // Every truck moves every 100 ms: ~150 KB of diff per tick, far more than a stalled reader holds.
+    // Every truck moves every 100 ms: ~80 KB of diff per tick, far more than a stalled reader holds.
     moving = setInterval(() => {
       step += 1;
       upstream.trucks = upstream.trucks.map((t) =>
-        companyTruck(t.id, 45 + step / 1e4, t.details?.company),
+        // A different latitude per truck: a column of one repeated value would travel once.
+        companyTruck(t.id, 45 + step / 1e4 + t.id / 1e7, t.details?.company),
       );
     }, 100);
     healthy = new LiveTestClient(relay.url);

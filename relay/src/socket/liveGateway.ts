@@ -76,6 +76,7 @@ export class LiveGateway {
   readonly live: LiveNamespace;
   private readonly subscribers = new Map<CompanyScope, number>();
   private readonly wireSnapshots = new WeakMap<CompanySnapshot, WireSnapshot>();
+  private readonly snapshotBatch = new Map<CompanyScope, string[]>();
   private health: UpstreamHealth | undefined;
   private plafond: PlafondUpdate | undefined;
   private traffic: TrafficUpdate | undefined;
@@ -202,9 +203,29 @@ export class LiveGateway {
     }));
   }
 
+  /**
+   * Snapshots asked for in the same turn of the event loop go out as one broadcast per stream:
+   * encoded once however many clients asked. After a relay restart every client reconnects at
+   * once; encoding a snapshot per client blocked the loop for seconds (docs/perf.md).
+   */
   private sendSnapshot(socket: LiveSocket, reason: string): void {
-    socket.emit('fleet:snapshot', this.wireSnapshot(socket.data.company));
     this.options.metrics.snapshotsSent.labels(reason).inc();
+    const scope = socket.data.company;
+    const batch = this.snapshotBatch.get(scope) ?? [];
+    batch.push(socket.id);
+    this.snapshotBatch.set(scope, batch);
+    if (this.snapshotBatch.size === 1 && batch.length === 1) {
+      setImmediate(() => this.flushSnapshots());
+    }
+  }
+
+  private flushSnapshots(): void {
+    const batches = [...this.snapshotBatch];
+    this.snapshotBatch.clear();
+    for (const [scope, ids] of batches) {
+      // Every socket is in a room named by its id.
+      this.live.local.to(ids).emit('fleet:snapshot', this.wireSnapshot(scope));
+    }
   }
 
   private wireSnapshot(scope: CompanyScope): WireSnapshot {
