@@ -6,9 +6,9 @@ export interface BenchTruck {
   id: number;
   plate: string;
   type: number;
-  category: number;
+  category: { id: number };
   details: { custom_id: string; company: number; secondary_company?: number; profile_id: number };
-  tags: string[];
+  tags: number[];
   lastpoint: {
     lat: number;
     lng: number;
@@ -24,8 +24,8 @@ export interface BenchTruck {
     odometer: number;
     daily_distance: number;
     activity: number;
-    driver: number;
-    codriver: number | null;
+    driver: { id: number };
+    codriver: { id: number } | null;
   };
 }
 
@@ -50,14 +50,14 @@ export function makeFleet(count: number, seed = 7): BenchTruck[] {
     id: i + 1,
     plate: `AB${String(i).padStart(5, '0')}`,
     type: i % 7 === 0 ? 3 : 1,
-    category: 1 + (i % 4),
+    category: { id: 1 + (i % 4) },
     details: {
       custom_id: `T-${i + 1}`,
       company: 1 + (i % BENCH_COMPANIES),
       ...(i % 10 === 0 ? { secondary_company: 1 + ((i + 3) % BENCH_COMPANIES) } : {}),
       profile_id: 1 + (i % 5),
     },
-    tags: i % 3 === 0 ? ['frigo'] : [],
+    tags: i % 3 === 0 ? [7] : [],
     lastpoint: {
       lat: Math.round((44 + rnd() * 3) * 1e6) / 1e6,
       lng: Math.round((7 + rnd() * 6) * 1e6) / 1e6,
@@ -73,8 +73,8 @@ export function makeFleet(count: number, seed = 7): BenchTruck[] {
       odometer: Math.round(100_000 + rnd() * 500_000),
       daily_distance: Math.round(rnd() * 600),
       activity: 3,
-      driver: 1000 + i,
-      codriver: i % 9 === 0 ? 5000 + i : null,
+      driver: { id: 1000 + i },
+      codriver: i % 9 === 0 ? { id: 5000 + i } : null,
     },
   }));
 }

@@ -1,8 +1,9 @@
 // `npm run bench`: figures for the live path. Prints; asserts nothing. Sections: `pure` (diff and
-// apply on the simulator), `encoding`, `live` (one relay), `redis` (two relays on Redis).
+// apply on the simulator), `domain` (rules), `encoding`, `live` (one relay), `redis` (two relays on Redis).
 // `BENCH_ONLY=live,redis npm run bench` runs some of them.
 import { applyDiff, diffFleet, type Truck, type TruckId } from '@fleetdeck/shared';
 import { FleetSimulator } from '@fleetdeck/relay';
+import { benchDomainRules } from './domainRules.js';
 import { runEncodingBench } from './encoding.js';
 import { runLiveBench } from './liveBench.js';
 
@@ -45,6 +46,8 @@ for (const count of wants('pure') ? [2_000, 10_000, 50_000] : []) {
   });
   timeIt('simulator step (1 s)', 10, () => sim.step(1));
 }
+
+if (wants('domain')) benchDomainRules(timeIt);
 
 if (wants('encoding')) runEncodingBench([10_000, 50_000]);
 

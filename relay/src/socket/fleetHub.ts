@@ -96,7 +96,7 @@ export class FleetHub {
       this.scopes.set(upsert.id, now);
       for (const scope of now) {
         // A truck new to a stream travels whole; otherwise only its changed fields.
-        streamOf(scope).upserts.push(old.includes(scope) ? upsert : truck);
+        streamOf(scope).upserts.push(old.includes(scope) ? upsert : (truck as unknown as Upsert));
       }
       for (const scope of old) if (!now.includes(scope)) streamOf(scope).removes.push(upsert.id);
     }

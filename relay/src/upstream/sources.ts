@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { lastPointSchema, truckSchema, type Truck } from '@fleetdeck/shared';
+
+export { fetchTrucks } from './trucksSource.js';
 
 /**
- * The upstream calls the live path polls (spec part 1, section 7), each validated. Truck objects
- * keep fields the schema does not list (details, tags, telemetry): the relay forwards what upstream
- * sends and reads `details.company` for the company streams.
+ * The other upstream calls the live path polls (spec part 1, section 7), each validated. Trucks
+ * are validated in trucksSource.ts against the domain schema (whose `details` carries the
+ * companies the streams are split by).
  */
-const looseTruck = truckSchema.extend({ lastpoint: lastPointSchema.loose().nullable() }).loose();
-const trucksAnswer = z.object({ data: z.array(looseTruck) });
 const plafondAnswer = z.object({ data: z.record(z.string(), z.unknown()) });
 const trafficAnswer = z.object({
   type: z.literal('FeatureCollection'),
@@ -16,7 +15,6 @@ const trafficAnswer = z.object({
 
 /** Paths below the upstream base URL. */
 export const UPSTREAM_PATHS = {
-  trucks: '/trucks',
   plafond: '/drivers/plafond?driving=true',
   traffic: '/traffic/events',
 } as const;
@@ -37,10 +35,6 @@ async function getJson<T>(
     );
   }
   return parsed.data;
-}
-
-export async function fetchTrucks(baseUrl: string, timeoutMs: number): Promise<Truck[]> {
-  return (await getJson(baseUrl, UPSTREAM_PATHS.trucks, trucksAnswer, timeoutMs)).data;
 }
 
 export async function fetchPlafond(
