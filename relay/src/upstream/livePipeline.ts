@@ -8,7 +8,8 @@ import type { LiveGateway } from '../socket/liveGateway.js';
 import { HealthTracker } from './health.js';
 import type { Leadership } from './leadership.js';
 import { poll } from './poller.js';
-import { fetchPlafond, fetchTraffic, fetchTrucks } from './sources.js';
+import { fetchPlafond, fetchTraffic, fetchTrucksIncremental } from './sources.js';
+import { TruckValidator } from './truckValidator.js';
 
 export interface PipelineOptions {
   upstreamUrl: string;
@@ -140,11 +141,12 @@ export class LivePipeline {
     // Process CPU from the start of a trucks poll to the end of its fan-out: fetch, parse,
     // validate, diff, split, encode, emit (what the per-tick budget counts).
     let cpuAtPoll = process.cpuUsage();
+    const validator = new TruckValidator();
     source(
       'trucks',
       () => {
         cpuAtPoll = process.cpuUsage();
-        return fetchTrucks(upstreamUrl, timeoutMs);
+        return fetchTrucksIncremental(upstreamUrl, timeoutMs, validator);
       },
       (trucks) => {
         const tick = hub.update(trucks);

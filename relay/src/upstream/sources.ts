@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+import type { Truck } from '@fleetdeck/shared';
+import type { TruckValidator } from './truckValidator.js';
+
 export { fetchTrucks } from './trucksSource.js';
 
 /**
@@ -46,4 +49,15 @@ export async function fetchPlafond(
 
 export async function fetchTraffic(baseUrl: string, timeoutMs: number): Promise<unknown[]> {
   return (await getJson(baseUrl, UPSTREAM_PATHS.traffic, trafficAnswer, timeoutMs)).features;
+}
+
+/** `GET /trucks`, validated incrementally (only trucks that changed since the last poll). */
+export async function fetchTrucksIncremental(
+  baseUrl: string,
+  timeoutMs: number,
+  validator: TruckValidator,
+): Promise<Truck[]> {
+  const response = await fetch(`${baseUrl}/trucks`, { signal: AbortSignal.timeout(timeoutMs) });
+  if (!response.ok) throw new Error(`upstream GET /trucks answered ${response.status}`);
+  return validator.validate(await response.json());
 }

@@ -15,18 +15,22 @@ export function isPlainObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function sameJson(a: Json | undefined, b: Json | undefined): boolean {
+/** Deep equality of JSON values, without allocating (the relay runs it on every truck per poll). */
+export function sameJson(a: Json | undefined, b: Json | undefined): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((item, i) => sameJson(item, b[i]));
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
   }
-  const ao = a as JsonObject;
-  const bo = b as JsonObject;
-  const keys = Object.keys(ao);
-  if (keys.length !== Object.keys(bo).length) return false;
-  return keys.every((k) => k in bo && sameJson(ao[k], bo[k]));
+  let keys = 0;
+  for (const key in a) {
+    keys += 1;
+    if (!(key in b) || !sameJson(a[key], b[key])) return false;
+  }
+  for (const _key in b) keys -= 1;
+  return keys === 0;
 }
 
 /**
