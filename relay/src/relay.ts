@@ -6,6 +6,8 @@ import { Server } from 'socket.io';
 import type { Subscription } from 'rxjs';
 import type { RelayConfig } from './config/env.js';
 import { createApp } from './http/app.js';
+import { roadGraph } from './roads/buildRoads.js';
+import { roadsRouter } from './roads/roadsRoute.js';
 import { startSimulatorServer, type SimulatorServer } from './sim/simulatorServer.js';
 import { FleetHub } from './socket/fleetHub.js';
 import { registerLiveGateway } from './socket/liveGateway.js';
@@ -36,6 +38,7 @@ export async function startRelay(config: RelayConfig, logger?: Logger): Promise<
   const app = createApp({
     webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST,
     health: () => ({ trucks: hub.size, lastPollAt }),
+    routers: [roadsRouter(roadGraph(config.DATA_DIR))],
   });
   const http = createServer(app);
   const io = new Server(http, { serveClient: false, cors: { origin: false } });
