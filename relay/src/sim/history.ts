@@ -1,0 +1,309 @@
+import { distanceM } from '@fleetdeck/shared/roads';
+import type { SimVehicle } from './fleet.js';
+import type { FleetSimulator } from './fleetSimulator.js';
+import { iso } from './lastpoint.js';
+import { PhaseKind, type Phase } from './model.js';
+import { newSample, phaseIndexAt, sampleAt } from './sample.js';
+
+type Point = { type: 'Point'; coordinates: [number, number] };
+const point = (lng: number, lat: number): Point => ({ type: 'Point', coordinates: [lng, lat] });
+const r1 = (v: number): number => Math.round(v * 10) / 10;
+const r2 = (v: number): number => Math.round(v * 100) / 100;
+
+/** route.json: every report in the window as a point feature, in time order. */
+export function routeFeatures(sim: FleetSimulator, v: SimVehicle, a: number, b: number) {
+  const features: { type: 'Feature'; geometry: Point; properties: Record<string, unknown> }[] = [];
+  sim.forEachReport(v, a, b, (t, phase) => {
+    const lp = sim.dress(v, phase, t);
+    features.push({
+      type: 'Feature',
+      geometry: point(lp.lng, lp.lat),
+      properties: {
+        date: lp.date,
+        speed: lp.speed,
+        tacho_speed: lp.tacho_speed,
+        heading: lp.heading,
+        altitude: lp.altitude,
+        rpm_engine: lp.rpm_engine,
+        ignition: lp.ignition,
+        fuel_level: lp.fuel_level,
+        fuel_total: lp.fuel_total,
+        odometer: lp.odometer,
+        gps_odometer: lp.gps_odometer,
+        activity: lp.activity,
+      },
+    });
+  });
+  return { type: 'FeatureCollection' as const, features };
+}
+
+/** A run of consecutive phases that read the same (moving vs standing, or one activity). */
+interface Run {
+  t0: number;
+  t1: number;
+  first: Phase;
+  last: Phase;
+  key: number;
+}
+
+function runs(
+  sim: FleetSimulator,
+  v: SimVehicle,
+  a: number,
+  b: number,
+  keyOf: (p: Phase) => number,
+): Run[] {
+  const end = Math.min(b, sim.now / 1000, v.deadAt ?? Infinity);
+  const phases = sim.phasesFor(v, end);
+  const out: Run[] = [];
+  if (phases.length === 0 || end <= a) return out;
+  for (let i = phaseIndexAt(phases, a); i < phases.length; i++) {
+    const p = phases[i] as Phase;
+    if (p.t0 >= end) break;
+    if (p.t1 <= a) continue;
+    const key = keyOf(p);
+    const prev = out[out.length - 1];
+    if (prev && prev.key === key && prev.t1 === p.t0) {
+      prev.t1 = p.t1;
+      prev.last = p;
+    } else out.push({ t0: p.t0, t1: p.t1, first: p, last: p, key });
+  }
+  for (const r of out) {
+    r.t0 = Math.max(r.t0, a);
+    r.t1 = Math.min(r.t1, end);
+  }
+  return out;
+}
+
+const isMoving = (p: Phase): number => (p.kind === PhaseKind.Drive ? 1 : 0);
+
+/** stops.json: standing periods at least `minSeconds` long. */
+export function stopFeatures(sim: FleetSimulator, v: SimVehicle, a: number, b: number, minSeconds: number) {
+  const features = runs(sim, v, a, b, isMoving)
+    .filter((r) => r.key === 0 && r.t1 - r.t0 >= minSeconds)
+    .map((r) => ({
+      type: 'Feature' as const,
+      geometry: point(r.first.lng, r.first.lat),
+      properties: { DURATION: Math.round(r.t1 - r.t0), start_date: iso(r.t0), end_date: iso(r.t1) },
+    }));
+  return { type: 'FeatureCollection' as const, features };
+}
+
+/** Where `v` was at `t`, as [lng, lat]. */
+function whereAt(sim: FleetSimulator, v: SimVehicle, t: number): { lat: number; lng: number } {
+  const phases = sim.phasesFor(v, t);
+  const s = sampleAt(sim.graph, phases[phaseIndexAt(phases, t)] as Phase, t, newSample());
+  return { lat: Math.round(s.lat * 1e6) / 1e6, lng: Math.round(s.lng * 1e6) / 1e6 };
+}
+
+/** activities.json: driver activity periods, each placed where it began. */
+export function activityFeatures(sim: FleetSimulator, v: SimVehicle, a: number, b: number) {
+  const features = runs(sim, v, a, b, (p) => p.activity).map((r) => {
+    const at = whereAt(sim, v, r.t0);
+    return {
+      type: 'Feature' as const,
+      geometry: point(at.lng, at.lat),
+      properties: { activity: r.key, start_date: iso(r.t0), end_date: iso(r.t1) },
+    };
+  });
+  return { type: 'FeatureCollection' as const, features };
+}
+
+/** GET /drivers/{id}/activities: the driver's activity periods (period is the start). */
+export function driverActivities(sim: FleetSimulator, v: SimVehicle, a: number, b: number) {
+  return runs(sim, v, a, b, (p) => p.activity).map((r) => ({
+    period: iso(r.t0),
+    start_date: iso(r.t0),
+    end_date: iso(r.t1),
+    duration: Math.round(r.t1 - r.t0),
+    activity: r.key,
+  }));
+}
+
+function odoAt(sim: FleetSimulator, v: SimVehicle, t: number): { odo: number; burnt: number; fuel: number } {
+  const phases = sim.phasesFor(v, t);
+  const s = sampleAt(sim.graph, phases[phaseIndexAt(phases, t)] as Phase, t, newSample());
+  return { odo: s.odometer, burnt: s.burnt, fuel: s.fuel };
+}
+
+export type TimelineType = 'stop' | 'moving' | 'activity' | 'all';
+
+/** GET .../timeline: moving and stop items (stops shorter than `breakS` join the trip). */
+export function timeline(
+  sim: FleetSimulator,
+  v: SimVehicle,
+  a: number,
+  b: number,
+  breakS: number,
+  type: TimelineType,
+  includeDriver: boolean,
+) {
+  const items: Record<string, unknown>[] = [];
+  const moveRuns = runs(sim, v, a, b, isMoving);
+  // Short stops are folded into the surrounding movement, as the analyser's timeline break does.
+  const merged: Run[] = [];
+  for (const r of moveRuns) {
+    const key = r.key === 0 && r.t1 - r.t0 < breakS ? 1 : r.key;
+    const prev = merged[merged.length - 1];
+    if (prev && prev.key === key) {
+      prev.t1 = r.t1;
+      prev.last = r.last;
+    } else merged.push({ ...r, key });
+  }
+  let stopIndex = 0;
+  if (type !== 'activity') {
+    for (const r of merged) {
+      const kind = r.key === 1 ? 'moving' : 'stop';
+      if (type !== 'all' && type !== kind) continue;
+      const start = odoAt(sim, v, r.t0);
+      const end = odoAt(sim, v, r.t1);
+      const p0 = whereAt(sim, v, r.t0);
+      const p1 = whereAt(sim, v, r.t1);
+      const km = (end.odo - start.odo) / 1000;
+      items.push({
+        type: kind,
+        start_date: iso(r.t0),
+        end_date: iso(r.t1),
+        extremes: [
+          { lat: p0.lat, lon: p0.lng },
+          { lat: p1.lat, lon: p1.lng },
+        ],
+        duration: Math.round(r.t1 - r.t0),
+        distance: r2(km),
+        gps_distance: r2(km * 0.993),
+        fuel_consumption: r1(end.burnt - start.burnt),
+        ...(kind === 'stop' ? { stop_index: stopIndex++ } : {}),
+      });
+    }
+  }
+  if (type === 'activity' || type === 'all') {
+    for (const r of runs(sim, v, a, b, (p) => p.activity)) {
+      items.push({
+        type: 'activity',
+        activity: r.key,
+        start_date: iso(r.t0),
+        end_date: iso(r.t1),
+        duration: Math.round(r.t1 - r.t0),
+      });
+    }
+  }
+  if (includeDriver && v.driver && v.driver.id > 1) {
+    items.push({
+      type: 'driver',
+      start_date: iso(Math.max(a, sim.epochS)),
+      end_date: iso(Math.min(b, sim.now / 1000)),
+      duration: Math.round(Math.min(b, sim.now / 1000) - Math.max(a, sim.epochS)),
+      name: v.driver.name,
+      last_name: v.driver.surname,
+      card: v.driver.card,
+    });
+  }
+  return items;
+}
+
+/** GET .../average: average daily distance over the kept history (tachograph and GPS km). */
+export function averageDistance(sim: FleetSimulator, v: SimVehicle) {
+  const now = sim.now / 1000;
+  const days = Math.max(1, Math.floor(Math.min(sim.historyS, now - sim.epochS) / 86_400));
+  const km = (odoAt(sim, v, now).odo - odoAt(sim, v, now - days * 86_400).odo) / 1000;
+  return { distance: r2(km / days), gps_distance: r2((km * 0.993) / days) };
+}
+
+/**
+ * GET /geofleet/vehiclepassage: vehicles that reported within `radiusM` of a point in [a, b].
+ * Phases whose road or stand lies outside the search box are skipped without sampling.
+ */
+export function vehiclePassage(
+  sim: FleetSimulator,
+  lat: number,
+  lng: number,
+  radiusM: number,
+  a: number,
+  b: number,
+) {
+  const dLat = radiusM / 111_320;
+  const dLng = radiusM / (111_320 * Math.cos((lat * Math.PI) / 180));
+  const edgeHits = edgesNear(sim, {
+    minLat: lat - dLat,
+    maxLat: lat + dLat,
+    minLng: lng - dLng,
+    maxLng: lng + dLng,
+  });
+  const near = new Map<Phase, boolean>();
+  const relevant = (phase: Phase): boolean => {
+    let hit = near.get(phase);
+    if (hit !== undefined) return hit;
+    hit = false;
+    const path = phase.path;
+    if (phase.kind !== PhaseKind.Drive || !path) {
+      hit = distanceM(lat, lng, phase.lat, phase.lng) <= radiusM;
+    } else {
+      for (let k = 0; k < path.halfEdges.length && !hit; k++) {
+        // Only edges near the point and actually driven during this phase count.
+        hit =
+          edgeHits.has((path.halfEdges[k] as number) >> 1) &&
+          (path.cumTime[k + 1] as number) >= phase.tau0 &&
+          (path.cumTime[k] as number) <= phase.tau1;
+      }
+    }
+    near.set(phase, hit);
+    return hit;
+  };
+  const results: { id: number; plate: string; events: { timestamp: string }[] }[] = [];
+  for (const v of sim.fleet.vehicles) {
+    const phases = sim.phasesFor(v, b);
+    let any = false;
+    for (let i = phaseIndexAt(phases, a); i < phases.length && !any; i++) {
+      const phase = phases[i] as Phase;
+      if (phase.t0 > b) break;
+      any = phase.t1 >= a && relevant(phase);
+    }
+    if (!any) continue;
+    const events: { timestamp: string }[] = [];
+    sim.forEachReport(v, a, b, (t, phase) => {
+      if (!relevant(phase)) return;
+      const lp = sim.dress(v, phase, t);
+      if (distanceM(lat, lng, lp.lat, lp.lng) <= radiusM) events.push({ timestamp: lp.date });
+    });
+    if (events.length) results.push({ id: v.id, plate: v.plate, events });
+  }
+  return results;
+}
+
+const edgeBoxes = new WeakMap<object, Float32Array>();
+
+function edgesNear(
+  sim: FleetSimulator,
+  box: { minLat: number; maxLat: number; minLng: number; maxLng: number },
+): Set<number> {
+  const g = sim.graph;
+  let boxes = edgeBoxes.get(g);
+  if (!boxes) {
+    boxes = new Float32Array(g.edgeCount * 4);
+    for (let e = 0; e < g.edgeCount; e++) {
+      let a = Infinity;
+      let b = -Infinity;
+      let c = Infinity;
+      let d = -Infinity;
+      for (let p = g.edgeGeom[e] as number; p < (g.edgeGeom[e + 1] as number); p++) {
+        a = Math.min(a, g.pointLat[p] as number);
+        b = Math.max(b, g.pointLat[p] as number);
+        c = Math.min(c, g.pointLng[p] as number);
+        d = Math.max(d, g.pointLng[p] as number);
+      }
+      boxes.set([a, b, c, d], e * 4);
+    }
+    edgeBoxes.set(g, boxes);
+  }
+  const hits = new Set<number>();
+  for (let e = 0; e < g.edgeCount; e++) {
+    if (
+      (boxes[e * 4] as number) <= box.maxLat &&
+      (boxes[e * 4 + 1] as number) >= box.minLat &&
+      (boxes[e * 4 + 2] as number) <= box.maxLng &&
+      (boxes[e * 4 + 3] as number) >= box.minLng
+    )
+      hits.add(e);
+  }
+  return hits;
+}
