@@ -137,7 +137,9 @@ export class TruckPlanner {
       return;
     }
     this.stand(PhaseKind.Break, seconds, ACTIVITY.rest, 0);
-    if (seconds >= LIMITS.break) this.breakTaken();
+    // A wait counts as a break, or as one part of a split break, by its length.
+    if (seconds >= LIMITS.break || (this.splitDone && seconds >= LIMITS.splitSecond)) this.breakTaken();
+    else if (seconds >= LIMITS.splitFirst) this.splitDone = true;
   }
 
   private stand(kind: PhaseKind, duration: number, activity: number, status: number): void {

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { roadGraph } from '../roads/buildRoads.js';
+import { COMPANIES, createFleet } from './fleet.js';
+import { ACTIVITY, PhaseKind, type Phase } from './model.js';
+import { LIMITS } from './planner.js';
+
+const H = 3600;
+
+/** Activity periods (merged phases) of one plan, as a tachograph would record them. */
+function periods(phases: readonly Phase[]): { activity: number; t0: number; t1: number; kind: PhaseKind }[] {
+  const out: { activity: number; t0: number; t1: number; kind: PhaseKind }[] = [];
+  for (const p of phases) {
+    const last = out[out.length - 1];
+    if (last && last.activity === p.activity && last.t1 === p.t0) {
+      last.t1 = p.t1;
+      if (p.kind === PhaseKind.WeeklyRest) last.kind = p.kind;
+    } else out.push({ activity: p.activity, t0: p.t0, t1: p.t1, kind: p.kind });
+  }
+  return out;
+}
+
+/**
+ * An independent EU 561/2006 checker over recorded periods (not the planner's own counters):
+ * returns the first rule broken, or null.
+ */
+function check561(phases: readonly Phase[]): string | null {
+  const list = periods(phases);
+  let cont = 0;
+  let splitFirst = false;
+  let dayDrive = 0;
+  let extended = 0;
+  let reduced = 0;
+  let dailyPeriods = 0;
+  let weekDrive = 0;
+  let prevWeekDrive = 0;
+  let seenWeekly = false;
+  for (const p of list) {
+    const d = p.t1 - p.t0;
+    if (p.activity === ACTIVITY.driving) {
+      cont += d;
+      dayDrive += d;
+      weekDrive += d;
+      if (cont > LIMITS.continuousDrive + 1) return `continuous driving ${cont / H} h at ${p.t1}`;
+      if (dayDrive > LIMITS.extendedDailyDrive + 1) return `daily driving ${dayDrive / H} h`;
+      if (seenWeekly && weekDrive > LIMITS.weeklyDrive + 1) return `weekly driving ${weekDrive / H} h`;
+      if (seenWeekly && prevWeekDrive && weekDrive + prevWeekDrive > LIMITS.biweeklyDrive + 1) {
+        return `fortnightly driving ${(weekDrive + prevWeekDrive) / H} h`;
+      }
+      continue;
+    }
+    if (p.activity !== ACTIVITY.rest) continue;
+    if (d >= LIMITS.reducedDailyRest) {
+      if (dayDrive > LIMITS.dailyDrive + 1) extended++;
+      if (seenWeekly && extended > LIMITS.extendedPerWeek) return 'more than two 10-hour days';
+      if (d < LIMITS.dailyRest) reduced++;
+      if (seenWeekly && reduced > LIMITS.reducedPerWeek) return 'more than three reduced rests';
+      dailyPeriods++;
+      if (d >= LIMITS.reducedWeeklyRest) {
+        if (seenWeekly && dailyPeriods > LIMITS.dailyPeriodsPerWeek) return 'weekly rest too late';
+        seenWeekly = true;
+        prevWeekDrive = weekDrive;
+        weekDrive = 0;
+        dailyPeriods = 0;
+        extended = 0;
+        reduced = 0;
+      }
+      dayDrive = 0;
+      cont = 0;
+      splitFirst = false;
+    } else if (d >= LIMITS.break || (splitFirst && d >= LIMITS.splitSecond)) {
+      cont = 0;
+      splitFirst = false;
+    } else if (d >= LIMITS.splitFirst) splitFirst = true;
+  }
+  return null;
+}
+
+describe('tachograph schedule', () => {
+  it('never breaks the EU 561/2006 limits over three weeks of missions', () => {
+    const graph = roadGraph(process.env.DATA_DIR ?? './data');
+    const start = Date.parse('2026-03-02T00:00:00Z') / 1000;
+    const fleet = createFleet(150, 5, graph, start, start);
+    let drivingH = 0;
+    for (const v of fleet.vehicles) {
+      if (!v.planner) continue;
+      v.planner.extendTo(start + 21 * 24 * H);
+      expect(check561(v.planner.phases), `vehicle ${v.id}`).toBeNull();
+      for (const p of v.planner.phases) if (p.activity === ACTIVITY.driving) drivingH += (p.t1 - p.t0) / H;
+    }
+    // The schedule is not vacuous: trucks drive a believable working week (30-56 h).
+    const perWeek = drivingH / fleet.vehicles.filter((v) => v.planner).length / 3;
+    expect(perWeek).toBeGreaterThan(25);
+    expect(perWeek).toBeLessThan(56);
+  });
+
+  it('the checker catches a schedule that breaks the rules', () => {
+    const base = { path: null, tau0: 0, tau1: 0, d0: 0, lat: 0, lng: 0, altitude: 0, odo0: 0, odo1: 0, fuel0: 0, fuel1: 0, burnt0: 0, status: 0 };
+    const drive = (t0: number, h: number): Phase => ({ ...base, t0, t1: t0 + h * H, kind: PhaseKind.Drive, activity: 3 });
+    const rest = (t0: number, h: number): Phase => ({ ...base, t0, t1: t0 + h * H, kind: PhaseKind.Break, activity: 0 });
+    expect(check561([drive(0, 3), rest(3, 0.25), drive(3.25 * H, 2)])).toMatch(/continuous/);
+    expect(check561([drive(0, 4), rest(4 * H, 0.75), drive(4.75 * H, 4)])).toBeNull();
+    expect(
+      check561([drive(0, 4.5), rest(4.5 * H, 0.75), drive(5.25 * H, 4.5), rest(9.75 * H, 0.75), drive(10.5 * H, 2)]),
+    ).toMatch(/daily/);
+    expect(COMPANIES.filter((c) => c.master === 1)).toHaveLength(2);
+  });
+});
