@@ -7,3 +7,4 @@ export * from './rules/motion.js';
 export * from './i18n/resources.js';
 export * from './constants.js';
 export * from './protocol/mapProbe.js';
+export * from './tachograph/index.js';
