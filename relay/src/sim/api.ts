@@ -76,11 +76,11 @@ class BadParameter extends Error {
   }
 }
 
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+function parse<T>(schema: z.ZodType<T>, value: unknown, name = 'query'): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const field = issue?.path.join('.') || 'query';
+  const field = issue?.path.join('.') || name;
   throw new BadParameter(field, `${field}: ${issue?.message ?? 'invalid'}`);
 }
 
@@ -95,10 +95,10 @@ export function simulatorApp(sim: FleetSimulator, seed: number): Express {
 
   const companyHeader = (req: Request): number | undefined => {
     const raw = req.header('x-company') ?? (req.query.company as string | undefined);
-    return raw === undefined ? undefined : parse(id, raw);
+    return raw === undefined ? undefined : parse(id, raw, 'company');
   };
   const vehicleFor = (req: Request, scope: number | undefined): SimVehicle => {
-    const vid = parse(id, req.params.id);
+    const vid = parse(id, req.params.id, 'id');
     const v = sim.vehicle(vid);
     const visible = scope === undefined ? null : sim.companyScope(scope);
     if (!v || (visible && !visible.has(v.company) && !visible.has(v.secondaryCompany ?? -1))) {
@@ -115,7 +115,9 @@ export function simulatorApp(sim: FleetSimulator, seed: number): Express {
       data: {
         permissions: sim.companies.map((c) => ({ id: c.id, business_name: c.business_name })),
         company: { id: 1, business_name: sim.companies[0]?.business_name ?? '' },
-        master_slave: [{ master: 1, slaves: sim.companies.filter((c) => c.master === 1).map((c) => c.id) }],
+        master_slave: [
+          { master: 1, slaves: sim.companies.filter((c) => c.master === 1).map((c) => c.id) },
+        ],
       },
     });
   });
@@ -131,7 +133,7 @@ export function simulatorApp(sim: FleetSimulator, seed: number): Express {
     res.json({ data: drivers });
   });
   app.get('/drivers/:id/activities', (req, res) => {
-    const driverId = parse(id, req.params.id);
+    const driverId = parse(id, req.params.id, 'id');
     const q = parse(range(HISTORY_MAX_DAYS), req.query);
     const driver = sim.fleet.drivers.find((d) => d.id === driverId);
     const v = driver ? sim.vehicle(driver.vehicleId) : undefined;
@@ -174,7 +176,9 @@ export function simulatorApp(sim: FleetSimulator, seed: number): Express {
   });
   app.get('/geofleet/vehiclepassage', (req, res) => {
     const q = parse(passageQuery, req.query);
-    res.json({ data: vehiclePassage(sim, q.lat, q.lon, q.radius * 1000, q.start_date, q.end_date) });
+    res.json({
+      data: vehiclePassage(sim, q.lat, q.lon, q.radius * 1000, q.start_date, q.end_date),
+    });
   });
   app.get('/geofleet/bluetooth_accessories', (_req, res) => {
     res.json({ data: bluetoothDevices(sim) });
@@ -186,7 +190,9 @@ export function simulatorApp(sim: FleetSimulator, seed: number): Express {
   });
   app.get('/traffic/alerts', (req, res) => {
     const q = parse(trafficQuery, req.query);
-    const features = trafficFeatures(sim.graph, seed, sim.now / 1000, q.area).filter(isTrafficAlert);
+    const features = trafficFeatures(sim.graph, seed, sim.now / 1000, q.area).filter(
+      isTrafficAlert,
+    );
     res.json({ type: 'FeatureCollection', features });
   });
   app.get('/trucks/events', (req, res) => {
@@ -200,7 +206,9 @@ export function simulatorApp(sim: FleetSimulator, seed: number): Express {
   });
   app.use((error: unknown, _req: Request, res: Response, next: (e?: unknown) => void) => {
     if (error instanceof BadParameter) {
-      res.status(400).json({ error: 'invalid_parameter', field: error.field, message: error.message });
+      res
+        .status(400)
+        .json({ error: 'invalid_parameter', field: error.field, message: error.message });
     } else if (error instanceof NotFound) {
       res.status(404).json({ error: 'not_found', message: error.message });
     } else next(error);

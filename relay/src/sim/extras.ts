@@ -42,7 +42,12 @@ export interface Bbox {
  * Traffic events on motorways and trunk roads active at `nowS`: each hour seeds a handful of
  * events lasting one to four hours, so the set changes slowly and is the same for a given time.
  */
-export function trafficFeatures(g: RoadGraph, seed: number, nowS: number, area?: Bbox): TrafficFeature[] {
+export function trafficFeatures(
+  g: RoadGraph,
+  seed: number,
+  nowS: number,
+  area?: Bbox,
+): TrafficFeature[] {
   const roads: number[] = [];
   for (let e = 0; e < g.edgeCount; e++) {
     if (ROAD_CLASSES[g.edgeClass[e] as number] !== 'regional') roads.push(e);
@@ -62,7 +67,11 @@ export function trafficFeatures(g: RoadGraph, seed: number, nowS: number, area?:
       const lat = Math.round((g.pointLat[p] as number) * 1e5) / 1e5;
       const lng = Math.round((g.pointLng[p] as number) * 1e5) / 1e5;
       if (nowS < start || nowS >= end) continue;
-      if (area && (lng < area.minLng || lng > area.maxLng || lat < area.minLat || lat > area.maxLat)) continue;
+      if (
+        area &&
+        (lng < area.minLng || lng > area.maxLng || lat < area.minLat || lat > area.maxLat)
+      )
+        continue;
       out.push({
         type: 'Feature',
         geometry: { type: 'Point', coordinates: [lng, lat] },
@@ -73,7 +82,10 @@ export function trafficFeatures(g: RoadGraph, seed: number, nowS: number, area?:
           description: kind.description,
           road_name: g.refs[g.edgeRef[edge] as number] || 'SP',
           severity,
-          speed: kind.category === 'traffic' || kind.type_code === 'ACC' ? 5 + Math.floor(rng() * 40) : 60,
+          speed:
+            kind.category === 'traffic' || kind.type_code === 'ACC'
+              ? 5 + Math.floor(rng() * 40)
+              : 60,
           start_date: iso(start),
           end_date: iso(end),
         },
@@ -141,17 +153,29 @@ export function bluetoothDevices(sim: FleetSimulator) {
         .join(':');
     for (const model of [4, 5]) {
       const disconnected = noise(v.id, day, model) < 0.05;
-      const battery = Math.round(noise(v.id, model, 3) < 0.1 ? 5 + noise(v.id, day, 9) * 14 : 45 + noise(v.id, day, 9) * 55);
+      const battery = Math.round(
+        noise(v.id, model, 3) < 0.1 ? 5 + noise(v.id, day, 9) * 14 : 45 + noise(v.id, day, 9) * 55,
+      );
       devices.push({
         mac: mac(model),
-        timestamp: iso(disconnected ? now - 3600 * (2 + noise(v.id, day, 5) * 30) : Math.floor(now / 60) * 60),
+        timestamp: iso(
+          disconnected ? now - 3600 * (2 + noise(v.id, day, 5) * 30) : Math.floor(now / 60) * 60,
+        ),
         model,
         type: 6,
         status: disconnected ? 0 : 1,
         battery_percentage: battery,
         vehicle: { plate: v.plate },
         ...(model === 5
-          ? { temperature: Math.round(((frozen ? -20 : 3) + (noise(v.id, Math.floor(now / 300), 11) - 0.5) * 2 + (loading ? 4 : 0)) * 10) / 10 }
+          ? {
+              temperature:
+                Math.round(
+                  ((frozen ? -20 : 3) +
+                    (noise(v.id, Math.floor(now / 300), 11) - 0.5) * 2 +
+                    (loading ? 4 : 0)) *
+                    10,
+                ) / 10,
+            }
           : { door_open: loading }),
       });
     }

@@ -7,9 +7,19 @@ import { TripRoutes } from './routes.js';
 /** One master company with two slaves, and an unrelated company, each with its depots. */
 export const COMPANIES: SimCompany[] = [
   { id: 1, business_name: 'Trasporti Padani S.p.A.', master: null, depots: ['Milan', 'Verona'] },
-  { id: 2, business_name: 'Logistica Adriatica S.r.l.', master: 1, depots: ['Bologna', 'Ancona', 'Bari'] },
+  {
+    id: 2,
+    business_name: 'Logistica Adriatica S.r.l.',
+    master: 1,
+    depots: ['Bologna', 'Ancona', 'Bari'],
+  },
   { id: 3, business_name: 'Alpi Cargo S.r.l.', master: 1, depots: ['Trento', 'Turin', 'Bolzano'] },
-  { id: 4, business_name: 'Autotrasporti Tirreno S.n.c.', master: null, depots: ['Livorno', 'Rome', 'Genoa', 'Naples'] },
+  {
+    id: 4,
+    business_name: 'Autotrasporti Tirreno S.n.c.',
+    master: null,
+    depots: ['Livorno', 'Rome', 'Genoa', 'Naples'],
+  },
 ];
 
 export const CATEGORIES = {
@@ -20,16 +30,68 @@ export const CATEGORIES = {
 } as const;
 
 const FIRST_NAMES = [
-  'Marco', 'Luca', 'Giuseppe', 'Andrea', 'Francesco', 'Alessandro', 'Matteo', 'Stefano', 'Paolo',
-  'Roberto', 'Davide', 'Simone', 'Giovanni', 'Antonio', 'Fabio', 'Massimo', 'Daniele', 'Claudio',
-  'Sara', 'Giulia', 'Elena', 'Chiara', 'Ion', 'Mihai', 'Piotr', 'Tomasz', 'Jan', 'Dragan', 'Luis',
+  'Marco',
+  'Luca',
+  'Giuseppe',
+  'Andrea',
+  'Francesco',
+  'Alessandro',
+  'Matteo',
+  'Stefano',
+  'Paolo',
+  'Roberto',
+  'Davide',
+  'Simone',
+  'Giovanni',
+  'Antonio',
+  'Fabio',
+  'Massimo',
+  'Daniele',
+  'Claudio',
+  'Sara',
+  'Giulia',
+  'Elena',
+  'Chiara',
+  'Ion',
+  'Mihai',
+  'Piotr',
+  'Tomasz',
+  'Jan',
+  'Dragan',
+  'Luis',
   'Karim',
 ];
 const SURNAMES = [
-  'Rossi', 'Russo', 'Ferrari', 'Esposito', 'Bianchi', 'Romano', 'Colombo', 'Ricci', 'Marino',
-  'Greco', 'Bruno', 'Gallo', 'Conti', 'De Luca', 'Mancini', 'Costa', 'Giordano', 'Rizzo',
-  'Lombardi', 'Moretti', 'Barbieri', 'Fontana', 'Popescu', 'Ionescu', 'Nowak', 'Kowalski',
-  'Horvat', 'Novak', 'García', 'Benali',
+  'Rossi',
+  'Russo',
+  'Ferrari',
+  'Esposito',
+  'Bianchi',
+  'Romano',
+  'Colombo',
+  'Ricci',
+  'Marino',
+  'Greco',
+  'Bruno',
+  'Gallo',
+  'Conti',
+  'De Luca',
+  'Mancini',
+  'Costa',
+  'Giordano',
+  'Rizzo',
+  'Lombardi',
+  'Moretti',
+  'Barbieri',
+  'Fontana',
+  'Popescu',
+  'Ionescu',
+  'Nowak',
+  'Kowalski',
+  'Horvat',
+  'Novak',
+  'García',
+  'Benali',
 ];
 const PLATE_LETTERS = 'ABCDEFGHJKLMNPRSTVWXYZ';
 
@@ -58,7 +120,10 @@ export interface SimVehicle {
   deadAt: number | null;
   planner: TruckPlanner | null;
   /** Tracker digital outputs (dout_1 drives the door lock). */
-  douts: { dout_1: { enable: boolean; value: boolean }; dout_2: { enable: boolean; value: boolean } };
+  douts: {
+    dout_1: { enable: boolean; value: boolean };
+    dout_2: { enable: boolean; value: boolean };
+  };
 }
 
 export interface Fleet {
@@ -69,7 +134,13 @@ export interface Fleet {
 }
 
 /** The whole fleet, deterministic from the seed: vehicles, drivers, faults and plans. */
-export function createFleet(count: number, seed: number, graph: RoadGraph, epochS: number, startS: number): Fleet {
+export function createFleet(
+  count: number,
+  seed: number,
+  graph: RoadGraph,
+  epochS: number,
+  startS: number,
+): Fleet {
   const rng = createRandom(seed ^ 0x5eed);
   const depotNodes = new Map<number, number[]>();
   for (const c of COMPANIES) {
@@ -85,7 +156,8 @@ export function createFleet(count: number, seed: number, graph: RoadGraph, epoch
   const routes = new TripRoutes(graph, new Set([...depotNodes.values()].flat()));
   const towns: number[] = [];
   for (let n = 0; n < graph.nodeCount; n++) {
-    if (graph.component[n] === graph.mainComponent && (graph.nodePop[n] as number) >= 40_000) towns.push(n);
+    if (graph.component[n] === graph.mainComponent && (graph.nodePop[n] as number) >= 40_000)
+      towns.push(n);
   }
   const customersCache = new Map<string, number[]>();
   const customersOf = (depot: number, maxKm: number): number[] => {
@@ -153,7 +225,8 @@ export function createFleet(count: number, seed: number, graph: RoadGraph, epoch
       routes,
       epochS,
     );
-    if (fault === 'no_points') vehicle.deadAt = Math.floor(Math.max(epochS + 3600, startS - (25 + rng() * 30) * 3600));
+    if (fault === 'no_points')
+      vehicle.deadAt = Math.floor(Math.max(epochS + 3600, startS - (25 + rng() * 30) * 3600));
     vehicles.push(vehicle);
   }
   return { companies: COMPANIES, vehicles, drivers, routes };
@@ -164,7 +237,8 @@ export function createFleet(count: number, seed: number, graph: RoadGraph, epoch
       id,
       plate: plate(),
       type,
-      category: type === 1 ? CATEGORIES.tractor : type === 2 ? CATEGORIES.rigid : CATEGORIES.trailer,
+      category:
+        type === 1 ? CATEGORIES.tractor : type === 2 ? CATEGORIES.rigid : CATEGORIES.trailer,
       company,
       secondaryCompany: secondary,
       customId: `${type === 3 ? 'S' : 'T'}${String(id).padStart(4, '0')}`,
@@ -186,7 +260,12 @@ export function createFleet(count: number, seed: number, graph: RoadGraph, epoch
     };
   }
 
-  function newDriver(company: number, vehicleId: number, position: 1 | 2, noCard: boolean): SimDriver {
+  function newDriver(
+    company: number,
+    vehicleId: number,
+    position: 1 | 2,
+    noCard: boolean,
+  ): SimDriver {
     // A vehicle driven without a card reports the placeholder driver id 1.
     const id = noCard ? 1 : nextDriverId++;
     const year = 2027 + Math.floor(rng() * 5);
@@ -194,7 +273,9 @@ export function createFleet(count: number, seed: number, graph: RoadGraph, epoch
       id,
       name: pick(FIRST_NAMES),
       surname: pick(SURNAMES),
-      card: noCard ? '' : `I${String(100000000000000 + Math.floor(rng() * 899999999999999)).slice(0, 15)}`,
+      card: noCard
+        ? ''
+        : `I${String(100000000000000 + Math.floor(rng() * 899999999999999)).slice(0, 15)}`,
       card_expiration: `${year}-${String(1 + Math.floor(rng() * 12)).padStart(2, '0')}-28`,
       company,
       vehicleId,

@@ -59,15 +59,22 @@ describe('FleetSimulator', () => {
       // Within a few hundred metres of a densified road point: trucks never cut across country.
       let best = Infinity;
       for (let p = 0; p < g.pointLat.length && best > 600; p++) {
-        best = Math.min(best, distanceM(lp.lat, lp.lng, g.pointLat[p] as number, g.pointLng[p] as number));
+        best = Math.min(
+          best,
+          distanceM(lp.lat, lp.lng, g.pointLat[p] as number, g.pointLng[p] as number),
+        );
       }
       expect(best, `truck ${t.id}`).toBeLessThan(600);
     }
     // Trailers report every five minutes, so only motor vehicles are held to the two minutes.
-    const movedKm = moving.filter((t) => t.type !== 3).map((t) => {
-      const was = before.find((x) => x.id === t.id)?.lastpoint;
-      return was && t.lastpoint ? distanceM(was.lat, was.lng, t.lastpoint.lat, t.lastpoint.lng) / 1000 : 0;
-    });
+    const movedKm = moving
+      .filter((t) => t.type !== 3)
+      .map((t) => {
+        const was = before.find((x) => x.id === t.id)?.lastpoint;
+        return was && t.lastpoint
+          ? distanceM(was.lat, was.lng, t.lastpoint.lat, t.lastpoint.lng) / 1000
+          : 0;
+      });
     // Two minutes at truck speeds: at most ~3.3 km, never a jump.
     expect(Math.max(...movedKm)).toBeLessThan(3.5);
   });

@@ -65,7 +65,12 @@ export class FleetSimulator {
   private prunedAt: number;
   private readonly sample = newSample();
 
-  constructor(count: number, seed: number, startMs = Date.now(), options: FleetSimulatorOptions = {}) {
+  constructor(
+    count: number,
+    seed: number,
+    startMs = Date.now(),
+    options: FleetSimulatorOptions = {},
+  ) {
     this.graph = options.graph ?? roadGraph(process.env.DATA_DIR ?? './data');
     this.historyS = (options.historyHours ?? 168) * 3600;
     this.nowS = startMs / 1000;
@@ -128,7 +133,12 @@ export class FleetSimulator {
     const visible = company === undefined ? null : this.companyScope(company);
     const out: UpstreamTruck[] = [];
     for (const v of this.fleet.vehicles) {
-      if (visible && !visible.has(v.company) && !(v.secondaryCompany && visible.has(v.secondaryCompany))) continue;
+      if (
+        visible &&
+        !visible.has(v.company) &&
+        !(v.secondaryCompany && visible.has(v.secondaryCompany))
+      )
+        continue;
       out.push(this.truck(v));
     }
     return out;
@@ -165,7 +175,12 @@ export class FleetSimulator {
    * Calls `visit` for every report `v` sent in [a, b], in time order: phase starts plus the
    * reporting grid (trailers: the grid only). Reports after a dead tracker's last one never came.
    */
-  forEachReport(v: SimVehicle, a: number, b: number, visit: (t: number, phase: Phase) => void): void {
+  forEachReport(
+    v: SimVehicle,
+    a: number,
+    b: number,
+    visit: (t: number, phase: Phase) => void,
+  ): void {
     const end = Math.min(b, this.nowS, v.deadAt ?? Infinity);
     const phases = this.phasesFor(v, end);
     if (phases.length === 0 || end < a) return;

@@ -78,7 +78,13 @@ function runs(
 const isMoving = (p: Phase): number => (p.kind === PhaseKind.Drive ? 1 : 0);
 
 /** stops.json: standing periods at least `minSeconds` long. */
-export function stopFeatures(sim: FleetSimulator, v: SimVehicle, a: number, b: number, minSeconds: number) {
+export function stopFeatures(
+  sim: FleetSimulator,
+  v: SimVehicle,
+  a: number,
+  b: number,
+  minSeconds: number,
+) {
   const features = runs(sim, v, a, b, isMoving)
     .filter((r) => r.key === 0 && r.t1 - r.t0 >= minSeconds)
     .map((r) => ({
@@ -120,7 +126,11 @@ export function driverActivities(sim: FleetSimulator, v: SimVehicle, a: number, 
   }));
 }
 
-function odoAt(sim: FleetSimulator, v: SimVehicle, t: number): { odo: number; burnt: number; fuel: number } {
+function odoAt(
+  sim: FleetSimulator,
+  v: SimVehicle,
+  t: number,
+): { odo: number; burnt: number; fuel: number } {
   const phases = sim.phasesFor(v, t);
   const s = sampleAt(sim.graph, phases[phaseIndexAt(phases, t)] as Phase, t, newSample());
   return { odo: s.odometer, burnt: s.burnt, fuel: s.fuel };

@@ -53,7 +53,8 @@ export interface UpstreamLastPoint {
 
 /** Deterministic noise in [0, 1) from a vehicle and an instant: the same report reads the same. */
 export function noise(id: number, t: number, salt = 0): number {
-  let h = Math.imul(id ^ 0x27d4eb2d, 0x165667b1) ^ Math.imul(Math.floor(t) + salt * 0x9e37, 0x85ebca77);
+  let h =
+    Math.imul(id ^ 0x27d4eb2d, 0x165667b1) ^ Math.imul(Math.floor(t) + salt * 0x9e37, 0x85ebca77);
   h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
   h ^= h >>> 12;
   return (h >>> 0) / 4294967296;

@@ -70,8 +70,18 @@ export type Fault =
 
 /** Per hundred motor vehicles, which slots carry which fault: 1-3 % each, no card 3 %. */
 export const FAULT_SLOTS: Fault[] = [
-  'low_battery', 'low_battery', 'no_card', 'no_card', 'no_card', 'tacho_overspeed', 'no_power',
-  'low_power', 'no_gps', 'tacho_clock_updated', 'tacho_clock_device', 'device_timestamp',
+  'low_battery',
+  'low_battery',
+  'no_card',
+  'no_card',
+  'no_card',
+  'tacho_overspeed',
+  'no_power',
+  'low_power',
+  'no_gps',
+  'tacho_clock_updated',
+  'tacho_clock_device',
+  'device_timestamp',
   'no_points',
 ];
 

@@ -7,7 +7,9 @@ import { LIMITS } from './planner.js';
 const H = 3600;
 
 /** Activity periods (merged phases) of one plan, as a tachograph would record them. */
-function periods(phases: readonly Phase[]): { activity: number; t0: number; t1: number; kind: PhaseKind }[] {
+function periods(
+  phases: readonly Phase[],
+): { activity: number; t0: number; t1: number; kind: PhaseKind }[] {
   const out: { activity: number; t0: number; t1: number; kind: PhaseKind }[] = [];
   for (const p of phases) {
     const last = out[out.length - 1];
@@ -42,7 +44,8 @@ function check561(phases: readonly Phase[]): string | null {
       weekDrive += d;
       if (cont > LIMITS.continuousDrive + 1) return `continuous driving ${cont / H} h at ${p.t1}`;
       if (dayDrive > LIMITS.extendedDailyDrive + 1) return `daily driving ${dayDrive / H} h`;
-      if (seenWeekly && weekDrive > LIMITS.weeklyDrive + 1) return `weekly driving ${weekDrive / H} h`;
+      if (seenWeekly && weekDrive > LIMITS.weeklyDrive + 1)
+        return `weekly driving ${weekDrive / H} h`;
       if (seenWeekly && prevWeekDrive && weekDrive + prevWeekDrive > LIMITS.biweeklyDrive + 1) {
         return `fortnightly driving ${(weekDrive + prevWeekDrive) / H} h`;
       }
@@ -85,7 +88,8 @@ describe('tachograph schedule', () => {
       if (!v.planner) continue;
       v.planner.extendTo(start + 21 * 24 * H);
       expect(check561(v.planner.phases), `vehicle ${v.id}`).toBeNull();
-      for (const p of v.planner.phases) if (p.activity === ACTIVITY.driving) drivingH += (p.t1 - p.t0) / H;
+      for (const p of v.planner.phases)
+        if (p.activity === ACTIVITY.driving) drivingH += (p.t1 - p.t0) / H;
     }
     // The schedule is not vacuous: trucks drive a believable working week (30-56 h).
     const perWeek = drivingH / fleet.vehicles.filter((v) => v.planner).length / 3;
@@ -94,13 +98,45 @@ describe('tachograph schedule', () => {
   });
 
   it('the checker catches a schedule that breaks the rules', () => {
-    const base = { path: null, tau0: 0, tau1: 0, d0: 0, lat: 0, lng: 0, altitude: 0, odo0: 0, odo1: 0, fuel0: 0, fuel1: 0, burnt0: 0, status: 0 };
-    const drive = (t0: number, h: number): Phase => ({ ...base, t0, t1: t0 + h * H, kind: PhaseKind.Drive, activity: 3 });
-    const rest = (t0: number, h: number): Phase => ({ ...base, t0, t1: t0 + h * H, kind: PhaseKind.Break, activity: 0 });
+    const base = {
+      path: null,
+      tau0: 0,
+      tau1: 0,
+      d0: 0,
+      lat: 0,
+      lng: 0,
+      altitude: 0,
+      odo0: 0,
+      odo1: 0,
+      fuel0: 0,
+      fuel1: 0,
+      burnt0: 0,
+      status: 0,
+    };
+    const drive = (t0: number, h: number): Phase => ({
+      ...base,
+      t0,
+      t1: t0 + h * H,
+      kind: PhaseKind.Drive,
+      activity: 3,
+    });
+    const rest = (t0: number, h: number): Phase => ({
+      ...base,
+      t0,
+      t1: t0 + h * H,
+      kind: PhaseKind.Break,
+      activity: 0,
+    });
     expect(check561([drive(0, 3), rest(3, 0.25), drive(3.25 * H, 2)])).toMatch(/continuous/);
     expect(check561([drive(0, 4), rest(4 * H, 0.75), drive(4.75 * H, 4)])).toBeNull();
     expect(
-      check561([drive(0, 4.5), rest(4.5 * H, 0.75), drive(5.25 * H, 4.5), rest(9.75 * H, 0.75), drive(10.5 * H, 2)]),
+      check561([
+        drive(0, 4.5),
+        rest(4.5 * H, 0.75),
+        drive(5.25 * H, 4.5),
+        rest(9.75 * H, 0.75),
+        drive(10.5 * H, 2),
+      ]),
     ).toMatch(/daily/);
     expect(COMPANIES.filter((c) => c.master === 1)).toHaveLength(2);
   });

@@ -113,13 +113,15 @@ export class TruckPlanner {
       return;
     }
     const customer = p.customers[Math.floor(this.rng() * p.customers.length)] ?? p.depot;
-    if (p.hasTrailer && this.rng() < 0.5) this.tasks.push(() => this.work(PhaseKind.Hook, rnd(8, 15) * MIN, 3));
+    if (p.hasTrailer && this.rng() < 0.5)
+      this.tasks.push(() => this.work(PhaseKind.Hook, rnd(8, 15) * MIN, 3));
     this.tasks.push(() => this.work(PhaseKind.Load, rnd(30, 75) * MIN, 1));
     this.tasks.push(() => this.drive(customer));
     this.tasks.push(() => this.work(PhaseKind.Unload, rnd(30, 90) * MIN, 2));
     if (this.rng() < 0.5) this.tasks.push(() => this.work(PhaseKind.Load, rnd(25, 60) * MIN, 1));
     this.tasks.push(() => this.drive(p.depot));
-    if (p.hasTrailer && this.rng() < 0.5) this.tasks.push(() => this.work(PhaseKind.Unhook, rnd(8, 15) * MIN, 4));
+    if (p.hasTrailer && this.rng() < 0.5)
+      this.tasks.push(() => this.work(PhaseKind.Unhook, rnd(8, 15) * MIN, 4));
     // Waiting for the next load at the depot, engine off: a qualifying break when long enough.
     if (this.rng() < 0.6) this.tasks.push(() => this.standBreak(rnd(0.5, 3) * H));
   }
@@ -138,7 +140,8 @@ export class TruckPlanner {
     }
     this.stand(PhaseKind.Break, seconds, ACTIVITY.rest, 0);
     // A wait counts as a break, or as one part of a split break, by its length.
-    if (seconds >= LIMITS.break || (this.splitDone && seconds >= LIMITS.splitSecond)) this.breakTaken();
+    if (seconds >= LIMITS.break || (this.splitDone && seconds >= LIMITS.splitSecond))
+      this.breakTaken();
     else if (seconds >= LIMITS.splitFirst) this.splitDone = true;
   }
 
@@ -152,7 +155,8 @@ export class TruckPlanner {
     const at = this.onRoad ? pointAtTau(g, this.onRoad.path, this.onRoad.tau) : null;
     const lat = at ? at.lat : (g.nodeLat[this.node] as number) + (a - 0.5) * 0.004;
     const lng = at ? at.lng : (g.nodeLng[this.node] as number) + (((a * 7.3) % 1) - 0.5) * 0.006;
-    const fuel1 = kind === PhaseKind.Refuel ? this.profile.tankL * (0.9 + this.rng() * 0.08) : this.fuel;
+    const fuel1 =
+      kind === PhaseKind.Refuel ? this.profile.tankL * (0.9 + this.rng() * 0.08) : this.fuel;
     this.phases.push({
       t0: this.t,
       t1: this.t + seconds,
@@ -199,7 +203,10 @@ export class TruckPlanner {
       const queue = this.rng() < 0.08;
       const rate = queue ? 0.15 + this.rng() * 0.2 : 1;
       const wanted = queue ? (5 + this.rng() * 25) * MIN : (40 + this.rng() * 80) * MIN;
-      const real = Math.max(1, Math.floor(Math.min(allow, wanted, Math.ceil((total - tau) / rate))));
+      const real = Math.max(
+        1,
+        Math.floor(Math.min(allow, wanted, Math.ceil((total - tau) / rate))),
+      );
       tau = this.emitDrive(path, tau, real, rate);
       this.onRoad = { path, tau };
       if (tau >= total - 1) break;
@@ -262,7 +269,8 @@ export class TruckPlanner {
       this.dayStart + LIMITS.dutyWindow - this.t,
       this.weekLeft(),
     );
-    if (this.profile.splitsBreaks && !this.splitDone) allow = Math.min(allow, 2 * H - this.contDrive);
+    if (this.profile.splitsBreaks && !this.splitDone)
+      allow = Math.min(allow, 2 * H - this.contDrive);
     return allow;
   }
 
@@ -274,7 +282,12 @@ export class TruckPlanner {
       this.weekLeft() < 2 * MIN;
     if (dayDone) this.dailyRest();
     else if (this.contDrive >= LIMITS.continuousDrive - 2 * MIN) {
-      this.stand(PhaseKind.Break, this.splitDone ? LIMITS.splitSecond : LIMITS.break, ACTIVITY.rest, 0);
+      this.stand(
+        PhaseKind.Break,
+        this.splitDone ? LIMITS.splitSecond : LIMITS.break,
+        ACTIVITY.rest,
+        0,
+      );
       this.breakTaken();
     } else {
       this.stand(PhaseKind.Break, LIMITS.splitFirst, ACTIVITY.rest, 0);

@@ -11,7 +11,12 @@ export function reportInterval(phase: Phase): number {
 }
 
 /** The latest report time at or before `t` inside `phase` (its start counts as a report). */
-export function reportAtOrBefore(phase: Phase, t: number, interval: number, offset: number): number {
+export function reportAtOrBefore(
+  phase: Phase,
+  t: number,
+  interval: number,
+  offset: number,
+): number {
   const grid = Math.floor((t - offset) / interval) * interval + offset;
   return Math.max(phase.t0, grid);
 }

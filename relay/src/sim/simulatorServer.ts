@@ -29,10 +29,15 @@ export interface SimulatorOptions {
  * HTTP exactly as it would poll a real one.
  */
 export async function startSimulatorServer(options: SimulatorOptions): Promise<SimulatorServer> {
-  const simulator = new FleetSimulator(options.trucks, options.seed, options.startMs ?? Date.now(), {
-    ...(options.graph ? { graph: options.graph } : {}),
-    ...(options.historyHours !== undefined ? { historyHours: options.historyHours } : {}),
-  });
+  const simulator = new FleetSimulator(
+    options.trucks,
+    options.seed,
+    options.startMs ?? Date.now(),
+    {
+      ...(options.graph ? { graph: options.graph } : {}),
+      ...(options.historyHours !== undefined ? { historyHours: options.historyHours } : {}),
+    },
+  );
   const tickMs = options.tickMs ?? 1000;
   const timer = tickMs > 0 ? setInterval(() => simulator.step(tickMs / 1000), tickMs) : undefined;
   timer?.unref();

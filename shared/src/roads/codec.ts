@@ -3,20 +3,31 @@ import { indexRoadGraph, type RoadGraph, type RoadGraphData } from './graph.js';
 /** Bump when the layout or the build changes, so stale caches are rebuilt. */
 export const ROAD_GRAPH_FORMAT = 2;
 
-type Typed =
-  | Float64Array
-  | Float32Array
-  | Int32Array
-  | Uint32Array
-  | Uint16Array
-  | Uint8Array;
+type Typed = Float64Array | Float32Array | Int32Array | Uint32Array | Uint16Array | Uint8Array;
 const CTORS = { Float64Array, Float32Array, Int32Array, Uint32Array, Uint16Array, Uint8Array };
 type CtorName = keyof typeof CTORS;
 
 const ARRAY_KEYS = [
-  'nodeLat', 'nodeLng', 'nodePop', 'nodeCountry', 'edgeFrom', 'edgeTo', 'edgeClass', 'edgeLength',
-  'edgeSpeed', 'edgeToll', 'edgeCountry', 'edgeHeight', 'edgeWeight', 'edgeTunnel', 'edgeRef',
-  'edgeGeom', 'pointLat', 'pointLng', 'pointDist', 'pointAlt',
+  'nodeLat',
+  'nodeLng',
+  'nodePop',
+  'nodeCountry',
+  'edgeFrom',
+  'edgeTo',
+  'edgeClass',
+  'edgeLength',
+  'edgeSpeed',
+  'edgeToll',
+  'edgeCountry',
+  'edgeHeight',
+  'edgeWeight',
+  'edgeTunnel',
+  'edgeRef',
+  'edgeGeom',
+  'pointLat',
+  'pointLng',
+  'pointDist',
+  'pointAlt',
 ] as const satisfies readonly (keyof RoadGraphData)[];
 
 interface Header {
@@ -33,7 +44,7 @@ interface Header {
  * source hash it was built from) and the typed arrays, each 8-byte aligned so they load as views.
  */
 export function encodeRoadGraph(graph: RoadGraphData, source: string): Uint8Array {
-  const arrays = ARRAY_KEYS.map((key) => ({ key, value: graph[key] as Typed }));
+  const arrays = ARRAY_KEYS.map((key) => ({ key, value: graph[key] }));
   let offset = 0;
   const directory = arrays.map(({ key, value }) => {
     const entry = { key, type: value.constructor.name as CtorName, offset, length: value.length };
@@ -55,7 +66,10 @@ export function encodeRoadGraph(graph: RoadGraphData, source: string): Uint8Arra
   out.set(headerBytes, 4);
   arrays.forEach(({ value }, i) => {
     const entry = directory[i] as Header['arrays'][number];
-    out.set(new Uint8Array(value.buffer, value.byteOffset, value.byteLength), dataStart + entry.offset);
+    out.set(
+      new Uint8Array(value.buffer, value.byteOffset, value.byteLength),
+      dataStart + entry.offset,
+    );
   });
   return out;
 }

@@ -16,11 +16,16 @@ export function bearingDeg(aLat: number, aLng: number, bLat: number, bLng: numbe
   const x =
     Math.cos(aLat * RAD) * Math.sin(bLat * RAD) -
     Math.sin(aLat * RAD) * Math.cos(bLat * RAD) * Math.cos((bLng - aLng) * RAD);
-  return ((Math.atan2(y, x) / RAD) % 360 + 360) % 360;
+  return (((Math.atan2(y, x) / RAD) % 360) + 360) % 360;
 }
 
 /** Equirectangular metres from a reference point: exact enough below a few hundred kilometres. */
-export function localXY(lat: number, lng: number, refLat: number, refLng: number): [number, number] {
+export function localXY(
+  lat: number,
+  lng: number,
+  refLat: number,
+  refLng: number,
+): [number, number] {
   return [(lng - refLng) * RAD * EARTH_M * Math.cos(refLat * RAD), (lat - refLat) * RAD * EARTH_M];
 }
 
@@ -30,13 +35,32 @@ export function localXY(lat: number, lng: number, refLat: number, refLng: number
  * in for a DEM (none ships offline) so altitudes are high on the passes and low in the Po valley.
  */
 const ALPS: [number, number][] = [
-  [43.95, 7.45], [44.4, 6.9], [45.1, 6.75], [45.85, 6.9], [45.95, 7.7], [46.35, 8.2],
-  [46.55, 8.6], [46.5, 9.4], [46.55, 10.2], [46.95, 11.1], [47.05, 12.3], [46.9, 13.4],
+  [43.95, 7.45],
+  [44.4, 6.9],
+  [45.1, 6.75],
+  [45.85, 6.9],
+  [45.95, 7.7],
+  [46.35, 8.2],
+  [46.55, 8.6],
+  [46.5, 9.4],
+  [46.55, 10.2],
+  [46.95, 11.1],
+  [47.05, 12.3],
+  [46.9, 13.4],
   [46.55, 14.4],
 ];
 const APENNINES: [number, number][] = [
-  [44.45, 8.7], [44.35, 9.9], [44.1, 11.0], [43.6, 12.2], [42.9, 13.0], [42.3, 13.6],
-  [41.7, 14.2], [40.9, 15.2], [40.3, 15.8], [39.6, 16.1], [38.8, 16.3],
+  [44.45, 8.7],
+  [44.35, 9.9],
+  [44.1, 11.0],
+  [43.6, 12.2],
+  [42.9, 13.0],
+  [42.3, 13.6],
+  [41.7, 14.2],
+  [40.9, 15.2],
+  [40.3, 15.8],
+  [39.6, 16.1],
+  [38.8, 16.3],
 ];
 
 function ridgeDistanceKm(lat: number, lng: number, ridge: [number, number][]): number {

@@ -3,7 +3,11 @@ import { distanceM, terrainAltitudeM } from './geo.js';
 
 export const ROAD_CLASSES: readonly RoadClass[] = ['motorway', 'trunk', 'regional'];
 /** Road length = great-circle length × this factor (roads are never straight). */
-export const DETOUR_FACTOR: Record<RoadClass, number> = { motorway: 1.1, trunk: 1.15, regional: 1.25 };
+export const DETOUR_FACTOR: Record<RoadClass, number> = {
+  motorway: 1.1,
+  trunk: 1.15,
+  regional: 1.25,
+};
 /** Cruising speed of a heavy truck, km/h. */
 export const TRUCK_SPEED_KMH: Record<RoadClass, number> = { motorway: 82, trunk: 70, regional: 56 };
 const TUNNEL_SPEED_KMH = 70;
@@ -143,12 +147,24 @@ export function buildRoadGraph(input: RoadGraphInput): RoadGraph {
       const tb = towns[b] as RoadTown;
       let high = false;
       for (const f of [0.25, 0.5, 0.75]) {
-        const alt = terrainAltitudeM(ta.lat + (tb.lat - ta.lat) * f, ta.lng + (tb.lng - ta.lng) * f);
+        const alt = terrainAltitudeM(
+          ta.lat + (tb.lat - ta.lat) * f,
+          ta.lng + (tb.lng - ta.lng) * f,
+        );
         if (alt > 1100) high = true;
       }
       if (high) continue;
       seen.add(key(a, b));
-      drafts.push({ from: a, to: b, cls: regionalCls, toll: false, ref: regionalRef, heightM: 0, weightT: 0, tunnel: false });
+      drafts.push({
+        from: a,
+        to: b,
+        cls: regionalCls,
+        toll: false,
+        ref: regionalRef,
+        heightM: 0,
+        weightT: 0,
+        tunnel: false,
+      });
     }
   }
   return indexRoadGraph(materialise(towns, countries, refs, drafts));
@@ -193,13 +209,19 @@ function materialise(
       // Perpendicular offset in degrees, scaled so the bend is isotropic on the ground.
       const lat = a.lat + dLat * f - dLng * kx * off;
       const lng = a.lng + dLng * f + (dLat / kx) * off;
-      if (s > 0) geomLength += distanceM(lats[lats.length - 1] as number, lngs[lngs.length - 1] as number, lat, lng);
+      if (s > 0)
+        geomLength += distanceM(
+          lats[lats.length - 1] as number,
+          lngs[lngs.length - 1] as number,
+          lat,
+          lng,
+        );
       lats.push(lat);
       lngs.push(lng);
       dists.push(geomLength);
       alts.push(e.tunnel ? NaN : terrainAltitudeM(lat, lng));
     }
-    const scale = (edgeLength[i] as number) / (geomLength || 1);
+    const scale = (edgeLength[i]) / (geomLength || 1);
     for (let p = start; p < lats.length; p++) dists[p] = (dists[p] as number) * scale;
     if (e.tunnel) {
       // Tunnels run level-ish between their portals instead of over the ridge.
@@ -246,7 +268,8 @@ export function indexRoadGraph(data: RoadGraphData): RoadGraph {
     (degree[(data.edgeTo[e] as number) + 1] as number)++;
   }
   const adjStart = new Int32Array(nodeCount + 1);
-  for (let i = 0; i < nodeCount; i++) adjStart[i + 1] = (adjStart[i] as number) + (degree[i + 1] as number);
+  for (let i = 0; i < nodeCount; i++)
+    adjStart[i + 1] = (adjStart[i] as number) + (degree[i + 1] as number);
   const fill = adjStart.slice(0, nodeCount);
   const adjHalf = new Int32Array(edgeCount * 2);
   for (let e = 0; e < edgeCount; e++) {

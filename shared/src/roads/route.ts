@@ -74,23 +74,13 @@ export function fastestPath(
   }
   if (from !== to && via[to] === -1) return null;
   const halves: number[] = [];
-  for (let v = to; v !== from; ) {
+  for (let v = to; v !== from;) {
     const half = via[v] as number;
     halves.push(half);
     v = half & 1 ? (g.edgeTo[half >> 1] as number) : (g.edgeFrom[half >> 1] as number);
   }
   halves.reverse();
-  const halfEdges = Int32Array.from(halves);
-  const nodes = new Int32Array(halves.length + 1);
-  nodes[0] = from;
-  const cumDist = new Float64Array(halves.length + 1);
-  const cumTime = new Float64Array(halves.length + 1);
-  halves.forEach((half, i) => {
-    nodes[i + 1] = halfEdgeEnd(g, half);
-    cumDist[i + 1] = (cumDist[i] as number) + (g.edgeLength[half >> 1] as number);
-    cumTime[i + 1] = (cumTime[i] as number) + edgeSeconds(g, half >> 1);
-  });
-  return { nodes, halfEdges, cumDist, cumTime };
+  return pathOf(g, from, halves);
 }
 
 export interface PointOnRoad {
@@ -101,7 +91,12 @@ export interface PointOnRoad {
 }
 
 /** Where a vehicle is `d` metres into a half-edge: interpolated on the densified geometry. */
-export function pointOnHalfEdge(g: RoadGraph, half: number, d: number, out: PointOnRoad): PointOnRoad {
+export function pointOnHalfEdge(
+  g: RoadGraph,
+  half: number,
+  d: number,
+  out: PointOnRoad,
+): PointOnRoad {
   const edge = half >> 1;
   const len = g.edgeLength[edge] as number;
   const along = half & 1 ? len - d : d;
@@ -123,7 +118,8 @@ export function pointOnHalfEdge(g: RoadGraph, half: number, d: number, out: Poin
   const lng1 = g.pointLng[b] as number;
   out.lat = lat0 + (lat1 - lat0) * f;
   out.lng = lng0 + (lng1 - lng0) * f;
-  out.altitude = (g.pointAlt[a] as number) + ((g.pointAlt[b] as number) - (g.pointAlt[a] as number)) * f;
+  out.altitude =
+    (g.pointAlt[a] as number) + ((g.pointAlt[b] as number) - (g.pointAlt[a] as number)) * f;
   const dy = lat1 - lat0;
   const dx = (lng1 - lng0) * Math.cos(lat0 * (Math.PI / 180));
   const forward = (Math.atan2(dx, dy) * 180) / Math.PI;
@@ -174,4 +170,71 @@ class MinHeap {
     }
     return top;
   }
+}
+
+/** Fastest-time tree from one node to every other (Dijkstra): one run serves many trips. */
+export interface PathTree {
+  root: number;
+  /** Half-edge used to reach each node from the root, -1 for the root and unreachable nodes. */
+  via: Int32Array;
+  seconds: Float64Array;
+}
+
+export function fastestTree(g: RoadGraph, root: number): PathTree {
+  const seconds = new Float64Array(g.nodeCount).fill(Infinity);
+  const via = new Int32Array(g.nodeCount).fill(-1);
+  const closed = new Uint8Array(g.nodeCount);
+  const heap = new MinHeap();
+  seconds[root] = 0;
+  heap.push(root, 0);
+  while (heap.size > 0) {
+    const v = heap.pop();
+    if (closed[v]) continue;
+    closed[v] = 1;
+    for (let k = g.adjStart[v] as number; k < (g.adjStart[v + 1] as number); k++) {
+      const half = g.adjHalf[k] as number;
+      const w = halfEdgeEnd(g, half);
+      const cost = (seconds[v] as number) + edgeSeconds(g, half >> 1);
+      if (cost < (seconds[w] as number)) {
+        seconds[w] = cost;
+        via[w] = half;
+        heap.push(w, cost);
+      }
+    }
+  }
+  return { root, via, seconds };
+}
+
+/** The tree's path root → `to`, or `to` → root when `reverse`; null when unreachable. */
+export function pathFromTree(
+  g: RoadGraph,
+  tree: PathTree,
+  to: number,
+  reverse = false,
+): RoadPath | null {
+  if (to !== tree.root && tree.via[to] === -1) return null;
+  const halves: number[] = [];
+  for (let v = to; v !== tree.root;) {
+    const half = tree.via[v] as number;
+    halves.push(half);
+    v = half & 1 ? (g.edgeTo[half >> 1] as number) : (g.edgeFrom[half >> 1] as number);
+  }
+  // Walking back from `to` yields the reversed trip; flipping each half-edge's direction bit
+  // turns it into the trip towards the root.
+  const ordered = reverse ? halves.map((h) => h ^ 1) : halves.reverse();
+  return pathOf(g, reverse ? to : tree.root, ordered);
+}
+
+function pathOf(g: RoadGraph, from: number, halves: number[]): RoadPath {
+  const halfEdges = Int32Array.from(halves);
+  const nodes = new Int32Array(halves.length + 1);
+  nodes[0] = from;
+  const cumDist = new Float64Array(halves.length + 1);
+  const cumTime = new Float64Array(halves.length + 1);
+  halves.forEach((half, i) => {
+    nodes[i + 1] = halfEdgeEnd(g, half);
+    cumDist[i + 1] = (cumDist[i] as number) + (g.edgeLength[half >> 1] as number);
+    cumTime[i + 1] = (cumTime[i] as number) + edgeSeconds(g, half >> 1);
+  });
+  return { nodes, halfEdges, cumDist, cumTime };
 }

@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { trucksResponseSchema } from '@fleetdeck/shared';
+import { startSimulatorServer, type SimulatorServer } from './simulatorServer.js';
+
+const START = Date.parse('2026-11-18T09:00:00Z');
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+// Shapes of spec section 3, field for field (the domain schemas will replace these).
+const data = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
+const point = z.object({
+  type: z.literal('Point'),
+  coordinates: z.tuple([z.number(), z.number()]),
+});
+const collection = <T extends z.ZodType>(properties: T) =>
+  z.object({
+    type: z.literal('FeatureCollection'),
+    features: z.array(z.object({ type: z.literal('Feature'), geometry: point, properties })),
+  });
+const driver = z.object({
+  id: z.number().int().min(2),
+  name: z.string(),
+  surname: z.string(),
+  card: z.string().min(1),
+  card_expiration: z.string(),
+  position: z.union([z.literal(1), z.literal(2)]),
+});
+const activityPeriod = z.object({
+  period: z.string(),
+  duration: z.number(),
+  activity: z.number().int().min(0).max(3),
+});
+const timelineItem = z.object({
+  type: z.enum(['stop', 'driver', 'inherited-stop', 'activity', 'moving']),
+  start_date: z.string(),
+  end_date: z.string(),
+  duration: z.number().min(0),
+});
+const bluetooth = z.object({
+  mac: z.string(),
+  timestamp: z.string(),
+  model: z.union([z.literal(4), z.literal(5)]),
+  type: z.literal(6),
+  status: z.union([z.literal(0), z.literal(1)]),
+  battery_percentage: z.number().min(0).max(100),
+  vehicle: z.object({ plate: z.string() }),
+});
+const truckEvent = z.object({
+  id: z.number().int(),
+  event_type: z.enum(['door_open', 'engine_on', 'engine_off']),
+  position: z.object({ lat: z.number(), lng: z.number() }),
+  truck_id: z.number().int(),
+});
+const traffic = collection(
+  z.object({
+    type_code: z.string(),
+    description: z.string(),
+    road_name: z.string(),
+    severity: z.number().int().min(1).max(5),
+    speed: z.number(),
+  }),
+);
+
+describe('simulator upstream API', () => {
+  let server: SimulatorServer;
+  const get = async (path: string): Promise<{ status: number; body: unknown }> => {
+    const res = await fetch(`${server.url}${path}`);
+    return { status: res.status, body: await res.json() };
+  };
+  const now = (): number => server.simulator.now;
+  const window = (hours: number): string =>
+    `start_date=${iso(now() - hours * 3_600_000)}&end_date=${iso(now())}`;
+
+  beforeAll(async () => {
+    server = await startSimulatorServer({
+      trucks: 300,
+      seed: 9,
+      tickMs: 0,
+      startMs: START,
+      historyHours: 72,
+    });
+    server.simulator.step(60);
+  });
+  afterAll(() => server.close());
+
+  it('lists trucks, per company when asked, in the upstream shape', async () => {
+    const all = trucksResponseSchema.parse((await get('/trucks')).body).data;
+    expect(all).toHaveLength(300);
+    const res = await fetch(`${server.url}/trucks`, { headers: { 'x-company': '4' } });
+    const own = (await res.json()) as { data: { details: { company: number } }[] };
+    expect(own.data.length).toBeGreaterThan(0);
+    expect(own.data.every((t) => t.details.company === 4)).toBe(true);
+  });
+
+  it('serves driver statuses, drivers and a driver’s activities', async () => {
+    const statuses = data(z.object({ ID: z.number().int(), DESCRIZIONE: z.string() })).parse(
+      (await get('/drivers/status')).body,
+    );
+    expect(statuses.data.map((s) => s.DESCRIZIONE)).toEqual([
+      'none',
+      'load',
+      'unload',
+      'trailer_hook',
+      'trailer_unhook',
+      'refueling',
+    ]);
+    const drivers = data(driver).parse((await get('/geofleet/drivers')).body).data;
+    expect(drivers.length).toBeGreaterThan(100);
+    const first = drivers[0];
+    const acts = data(activityPeriod).parse(
+      (await get(`/drivers/${first?.id}/activities?${window(48)}`)).body,
+    ).data;
+    expect(new Set(acts.map((a) => a.activity))).toEqual(new Set([0, 2, 3]));
+    expect(acts.reduce((s, a) => s + a.duration, 0)).toBeLessThanOrEqual(48 * 3600);
+  });
+
+  it('serves a truck’s route, stops, activities, timeline and average', async () => {
+    const truck = server.simulator
+      .list()
+      .find((t) => t.type === 1 && t.lastpoint && server.simulator.vehicle(t.id)?.deadAt === null);
+    const base = `/geofleet/trucks/${truck?.id}`;
+    const route = collection(
+      z.object({
+        date: z.string(),
+        speed: z.number(),
+        tacho_speed: z.number(),
+        fuel_total: z.number(),
+      }),
+    ).parse((await get(`${base}/route.json?${window(24)}`)).body);
+    expect(route.features.length).toBeGreaterThan(100);
+    const stops = collection(
+      z.object({ DURATION: z.number().min(300), start_date: z.string(), end_date: z.string() }),
+    ).parse((await get(`${base}/stops.json?${window(24)}&timespan=5`)).body);
+    expect(stops.features.length).toBeGreaterThan(0);
+    collection(
+      z.object({ activity: z.number().int(), start_date: z.string(), end_date: z.string() }),
+    ).parse((await get(`${base}/activities.json?${window(24)}`)).body);
+    const items = data(timelineItem).parse(
+      (await get(`${base}/timeline?${window(24)}&timespan=15&include[]=driver`)).body,
+    ).data;
+    expect(items.some((i) => i.type === 'moving')).toBe(true);
+    expect(items.some((i) => i.type === 'driver')).toBe(true);
+    const avg = z.object({
+      data: z.object({ distance: z.number().positive(), gps_distance: z.number().positive() }),
+    });
+    avg.parse((await get(`${base}/average`)).body);
+  });
+
+  it('finds the vehicles that passed a point, from the same reports as the route', async () => {
+    const truck = server.simulator
+      .list()
+      .find((t) => (t.lastpoint?.speed ?? 0) > 0 && t.type !== 3);
+    const lp = truck?.lastpoint;
+    if (!lp) throw new Error('no moving truck');
+    const body = (
+      await get(`/geofleet/vehiclepassage?${window(2)}&lat=${lp.lat}&lon=${lp.lng}&radius=0.2`)
+    ).body;
+    const found = data(
+      z.object({
+        id: z.number(),
+        plate: z.string(),
+        events: z.array(z.object({ timestamp: z.string() })),
+      }),
+    ).parse(body).data;
+    const hit = found.find((v) => v.id === truck.id);
+    expect(hit?.events.map((e) => e.timestamp)).toContain(lp.date);
+  });
+
+  it('serves bluetooth probes, truck events and traffic', async () => {
+    const devices = data(bluetooth).parse((await get('/geofleet/bluetooth_accessories')).body).data;
+    expect(new Set(devices.map((d) => d.model))).toEqual(new Set([4, 5]));
+    data(truckEvent).parse((await get('/trucks/events')).body);
+    const events = traffic.parse((await get('/traffic/events')).body);
+    expect(events.features.length).toBeGreaterThan(0);
+    const alerts = traffic.parse((await get('/traffic/alerts?area=4,36,19,49')).body);
+    expect(alerts.features.length).toBeLessThanOrEqual(events.features.length);
+  });
+
+  it.each([
+    [
+      '/geofleet/trucks/1/route.json?start_date=yesterday&end_date=2026-11-18T10:00:00Z',
+      'start_date',
+    ],
+    [
+      '/geofleet/trucks/1/route.json?start_date=2026-11-18T10:00:00Z&end_date=2026-11-18T09:00:00Z',
+      'end_date',
+    ],
+    [
+      '/geofleet/trucks/1/stops.json?start_date=2026-11-18T08:00:00Z&end_date=2026-11-18T09:00:00Z&timespan=x',
+      'timespan',
+    ],
+    [
+      '/geofleet/trucks/abc/route.json?start_date=2026-11-18T08:00:00Z&end_date=2026-11-18T09:00:00Z',
+      'id',
+    ],
+    [
+      '/geofleet/trucks/1/timeline?start_date=2026-11-18T08:00:00Z&end_date=2026-11-18T09:00:00Z&type=nope',
+      'type',
+    ],
+    ['/drivers/2/activities?start_date=2026-11-18T08:00:00Z', 'end_date'],
+    [
+      '/geofleet/vehiclepassage?start_date=2026-11-16T08:00:00Z&end_date=2026-11-18T09:00:00Z&lat=45&lon=9&radius=1',
+      'end_date',
+    ],
+    [
+      '/geofleet/vehiclepassage?start_date=2026-11-18T08:00:00Z&end_date=2026-11-18T09:00:00Z&lat=45&lon=9&radius=-1',
+      'radius',
+    ],
+    [
+      '/geofleet/vehiclepassage?start_date=2026-11-18T08:00:00Z&end_date=2026-11-18T09:00:00Z&lat=45&radius=1',
+      'lon',
+    ],
+    ['/traffic/events?area=1,2,3', 'area'],
+    ['/trucks/events?since=never', 'since'],
+  ])('answers 400 naming the parameter for %s', async (path, field) => {
+    const { status, body } = await get(path);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ field, message: expect.stringContaining(field) as string });
+  });
+
+  it('answers 404 for unknown vehicles and drivers', async () => {
+    expect((await get(`/geofleet/trucks/99999/route.json?${window(1)}`)).status).toBe(404);
+    expect((await get(`/drivers/99999/activities?${window(1)}`)).status).toBe(404);
+  });
+});
