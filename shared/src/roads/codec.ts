@@ -3,7 +3,6 @@ import { indexRoadGraph, type RoadGraph, type RoadGraphData } from './graph.js';
 /** Bump when the layout or the build changes, so stale caches are rebuilt. */
 export const ROAD_GRAPH_FORMAT = 2;
 
-type Typed = Float64Array | Float32Array | Int32Array | Uint32Array | Uint16Array | Uint8Array;
 const CTORS = { Float64Array, Float32Array, Int32Array, Uint32Array, Uint16Array, Uint8Array };
 type CtorName = keyof typeof CTORS;
 
@@ -40,8 +39,8 @@ interface Header {
 }
 
 /**
- * One binary blob: a 4-byte header length, a JSON header (UTF-16 code units) (string tables, array directory, the
- * source hash it was built from) and the typed arrays, each 8-byte aligned so they load as views.
+ * One binary blob: a 4-byte header length, a JSON header in UTF-16 code units (string tables,
+ * array directory, the source hash it was built from) and the typed arrays, each 8-byte aligned.
  */
 export function encodeRoadGraph(graph: RoadGraphData, source: string): Uint8Array {
   const arrays = ARRAY_KEYS.map((key) => ({ key, value: graph[key] }));

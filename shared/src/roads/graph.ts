@@ -221,7 +221,7 @@ function materialise(
       dists.push(geomLength);
       alts.push(e.tunnel ? NaN : terrainAltitudeM(lat, lng));
     }
-    const scale = (edgeLength[i]) / (geomLength || 1);
+    const scale = edgeLength[i] / (geomLength || 1);
     for (let p = start; p < lats.length; p++) dists[p] = (dists[p] as number) * scale;
     if (e.tunnel) {
       // Tunnels run level-ish between their portals instead of over the ridge.
