@@ -1,6 +1,7 @@
 // `npm run bench`: figures for the live path's pure parts. Prints; asserts nothing.
 import { applyDiff, diffFleet, type Truck, type TruckId } from '@fleetdeck/shared';
 import { FleetSimulator } from '@fleetdeck/relay';
+import { benchSimulator } from './simulator.js';
 
 function timeIt(label: string, runs: number, fn: () => void): number {
   for (let i = 0; i < 3; i++) fn(); // warm-up
@@ -15,7 +16,7 @@ const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 console.log(`node ${process.version}, ${new Date().toISOString()}`);
 for (const count of [2_000, 10_000, 50_000]) {
-  const sim = new FleetSimulator(count, 42, 0);
+  const sim = new FleetSimulator(count, 42, 0, { historyHours: 1 });
   const before = sim.list();
   sim.step(1);
   const after = sim.list();
@@ -37,3 +38,5 @@ for (const count of [2_000, 10_000, 50_000]) {
   });
   timeIt('simulator step (1 s)', 10, () => sim.step(1));
 }
+
+benchSimulator();

@@ -55,7 +55,7 @@ export class FleetSimulator {
   readonly graph: RoadGraph;
   readonly fleet: Fleet;
   readonly historyS: number;
-  /** Start of the simulated world: the same day and seed give the same history. */
+  /** Start of the simulated world: the same start hour and seed give the same history. */
   readonly epochS: number;
   private nowS: number;
   private readonly lastpoints: (UpstreamLastPoint | null)[];
@@ -74,7 +74,8 @@ export class FleetSimulator {
     this.graph = options.graph ?? roadGraph(process.env.DATA_DIR ?? './data');
     this.historyS = (options.historyHours ?? 168) * 3600;
     this.nowS = startMs / 1000;
-    this.epochS = Math.floor(this.nowS / DAY) * DAY - this.historyS - DAY;
+    // Trucks wake from their first rest within 14 h of the epoch, so history starts lively.
+    this.epochS = Math.floor((this.nowS - this.historyS) / 3600) * 3600 - 16 * 3600;
     this.fleet = createFleet(count, seed, this.graph, this.epochS, this.nowS);
     const n = this.fleet.vehicles.length;
     this.lastpoints = new Array<UpstreamLastPoint | null>(n).fill(null);
@@ -280,16 +281,22 @@ const romeHour = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   hourCycle: 'h23',
 });
+let lastBucket = NaN;
+let lastOffset = 0;
 
 /** UTC seconds of the Europe/Rome midnight starting the day that holds `t`. */
 export function romeMidnight(t: number): number {
   const hourBucket = Math.floor(t / 3600);
-  let offset = romeOffsets.get(hourBucket);
-  if (offset === undefined) {
-    const local = Number(romeHour.format(new Date(hourBucket * 3_600_000)));
-    offset = (((local - (hourBucket % 24)) % 24) + 24) % 24;
-    romeOffsets.set(hourBucket, offset);
+  if (hourBucket !== lastBucket) {
+    let offset = romeOffsets.get(hourBucket);
+    if (offset === undefined) {
+      const local = Number(romeHour.format(new Date(hourBucket * 3_600_000)));
+      offset = (((local - (hourBucket % 24)) % 24) + 24) % 24;
+      romeOffsets.set(hourBucket, offset);
+    }
+    lastBucket = hourBucket;
+    lastOffset = offset;
   }
-  const off = offset * 3600;
+  const off = lastOffset * 3600;
   return Math.floor((t + off) / DAY) * DAY - off;
 }

@@ -221,7 +221,9 @@ export function averageDistance(sim: FleetSimulator, v: SimVehicle) {
 
 /**
  * GET /geofleet/vehiclepassage: vehicles that reported within `radiusM` of a point in [a, b].
- * Phases whose road or stand lies outside the search box are skipped without sampling.
+ * Only the stretches of road near the point are sampled: for each drive phase crossing such a
+ * stretch, the time window spent on it is worked out from the plan and only the reports inside
+ * it are dressed and measured.
  */
 export function vehiclePassage(
   sim: FleetSimulator,
@@ -231,89 +233,129 @@ export function vehiclePassage(
   a: number,
   b: number,
 ) {
-  const dLat = radiusM / 111_320;
-  const dLng = radiusM / (111_320 * Math.cos((lat * Math.PI) / 180));
-  const edgeHits = edgesNear(sim, {
-    minLat: lat - dLat,
-    maxLat: lat + dLat,
-    minLng: lng - dLng,
-    maxLng: lng + dLng,
-  });
-  const near = new Map<Phase, boolean>();
-  const relevant = (phase: Phase): boolean => {
-    let hit = near.get(phase);
-    if (hit !== undefined) return hit;
-    hit = false;
-    const path = phase.path;
-    if (phase.kind !== PhaseKind.Drive || !path) {
-      hit = distanceM(lat, lng, phase.lat, phase.lng) <= radiusM;
-    } else {
-      for (let k = 0; k < path.halfEdges.length && !hit; k++) {
-        // Only edges near the point and actually driven during this phase count.
-        hit =
-          edgeHits.has((path.halfEdges[k] as number) >> 1) &&
-          (path.cumTime[k + 1] as number) >= phase.tau0 &&
-          (path.cumTime[k] as number) <= phase.tau1;
-      }
-    }
-    near.set(phase, hit);
-    return hit;
-  };
+  const near = nearStretches(sim, lat, lng, radiusM);
   const results: { id: number; plate: string; events: { timestamp: string }[] }[] = [];
+  const windows: [number, number][] = [];
   for (const v of sim.fleet.vehicles) {
     const phases = sim.phasesFor(v, b);
-    let any = false;
-    for (let i = phaseIndexAt(phases, a); i < phases.length && !any; i++) {
+    windows.length = 0;
+    for (let i = phaseIndexAt(phases, a); i < phases.length; i++) {
       const phase = phases[i] as Phase;
       if (phase.t0 > b) break;
-      any = phase.t1 >= a && relevant(phase);
+      if (phase.t1 < a) continue;
+      collectWindows(sim, phase, near, lat, lng, radiusM, windows);
     }
-    if (!any) continue;
+    if (windows.length === 0) continue;
     const events: { timestamp: string }[] = [];
-    sim.forEachReport(v, a, b, (t, phase) => {
-      if (!relevant(phase)) return;
-      const lp = sim.dress(v, phase, t);
-      if (distanceM(lat, lng, lp.lat, lp.lng) <= radiusM) events.push({ timestamp: lp.date });
-    });
+    let last = -Infinity;
+    for (const [w0, w1] of windows) {
+      sim.forEachReport(v, Math.max(a, w0, last + 1e-3), Math.min(b, w1), (t, phase) => {
+        last = t;
+        const lp = sim.dress(v, phase, t);
+        if (distanceM(lat, lng, lp.lat, lp.lng) <= radiusM) events.push({ timestamp: lp.date });
+      });
+    }
     if (events.length) results.push({ id: v.id, plate: v.plate, events });
   }
   return results;
 }
 
+/** Time windows of `phase` during which the vehicle may be within the radius. */
+function collectWindows(
+  sim: FleetSimulator,
+  phase: Phase,
+  near: Map<number, [number, number]>,
+  lat: number,
+  lng: number,
+  radiusM: number,
+  out: [number, number][],
+): void {
+  const path = phase.path;
+  if (phase.kind !== PhaseKind.Drive || !path) {
+    if (distanceM(lat, lng, phase.lat, phase.lng) <= radiusM) out.push([phase.t0, phase.t1]);
+    return;
+  }
+  const g = sim.graph;
+  const rate = (phase.tau1 - phase.tau0) / (phase.t1 - phase.t0 || 1);
+  for (let k = 0; k < path.halfEdges.length; k++) {
+    const ct0 = path.cumTime[k] as number;
+    const ct1 = path.cumTime[k + 1] as number;
+    if (ct1 < phase.tau0 || ct0 > phase.tau1) continue;
+    const half = path.halfEdges[k] as number;
+    const range = near.get(half >> 1);
+    if (!range) continue;
+    const len = g.edgeLength[half >> 1] as number;
+    // Along-edge metres near the point, turned into free-flow time along the path.
+    const [lo, hi] = half & 1 ? [len - range[1], len - range[0]] : range;
+    const tauA = Math.max(phase.tau0, ct0 + ((ct1 - ct0) * lo) / len);
+    const tauB = Math.min(phase.tau1, ct0 + ((ct1 - ct0) * hi) / len);
+    if (tauB < tauA) continue;
+    // One report interval of margin either side: a report just outside can still be inside.
+    out.push([
+      phase.t0 + (tauA - phase.tau0) / rate - 10,
+      phase.t0 + (tauB - phase.tau0) / rate + 10,
+    ]);
+  }
+}
+
 const edgeBoxes = new WeakMap<object, Float32Array>();
 
-function edgesNear(
+/** Edges passing near the point, each with the along-edge metre range of its points nearby. */
+function nearStretches(
   sim: FleetSimulator,
-  box: { minLat: number; maxLat: number; minLng: number; maxLng: number },
-): Set<number> {
+  lat: number,
+  lng: number,
+  radiusM: number,
+): Map<number, [number, number]> {
+  const g = sim.graph;
+  const margin = radiusM + 1_000; // densified points are at most ~1 km apart
+  const dLat = margin / 111_320;
+  const dLng = margin / (111_320 * Math.cos((lat * Math.PI) / 180));
+  const boxes = edgeBoxesOf(sim);
+  const near = new Map<number, [number, number]>();
+  for (let e = 0; e < g.edgeCount; e++) {
+    if (
+      (boxes[e * 4] as number) > lat + dLat ||
+      (boxes[e * 4 + 1] as number) < lat - dLat ||
+      (boxes[e * 4 + 2] as number) > lng + dLng ||
+      (boxes[e * 4 + 3] as number) < lng - dLng
+    ) {
+      continue;
+    }
+    let lo = Infinity;
+    let hi = -Infinity;
+    const first = g.edgeGeom[e] as number;
+    const end = g.edgeGeom[e + 1] as number;
+    for (let p = first; p < end; p++) {
+      if (distanceM(lat, lng, g.pointLat[p] as number, g.pointLng[p] as number) > margin) continue;
+      // The segments either side of a near point may cross the circle too.
+      lo = Math.min(lo, g.pointDist[Math.max(first, p - 1)] as number);
+      hi = Math.max(hi, g.pointDist[Math.min(end - 1, p + 1)] as number);
+    }
+    if (lo <= hi) near.set(e, [lo, hi]);
+  }
+  return near;
+}
+
+function edgeBoxesOf(sim: FleetSimulator): Float32Array {
   const g = sim.graph;
   let boxes = edgeBoxes.get(g);
   if (!boxes) {
     boxes = new Float32Array(g.edgeCount * 4);
     for (let e = 0; e < g.edgeCount; e++) {
-      let a = Infinity;
-      let b = -Infinity;
-      let c = Infinity;
-      let d = -Infinity;
+      let minLat = Infinity;
+      let maxLat = -Infinity;
+      let minLng = Infinity;
+      let maxLng = -Infinity;
       for (let p = g.edgeGeom[e] as number; p < (g.edgeGeom[e + 1] as number); p++) {
-        a = Math.min(a, g.pointLat[p] as number);
-        b = Math.max(b, g.pointLat[p] as number);
-        c = Math.min(c, g.pointLng[p] as number);
-        d = Math.max(d, g.pointLng[p] as number);
+        minLat = Math.min(minLat, g.pointLat[p] as number);
+        maxLat = Math.max(maxLat, g.pointLat[p] as number);
+        minLng = Math.min(minLng, g.pointLng[p] as number);
+        maxLng = Math.max(maxLng, g.pointLng[p] as number);
       }
-      boxes.set([a, b, c, d], e * 4);
+      boxes.set([minLat, maxLat, minLng, maxLng], e * 4);
     }
     edgeBoxes.set(g, boxes);
   }
-  const hits = new Set<number>();
-  for (let e = 0; e < g.edgeCount; e++) {
-    if (
-      (boxes[e * 4] as number) <= box.maxLat &&
-      (boxes[e * 4 + 1] as number) >= box.minLat &&
-      (boxes[e * 4 + 2] as number) <= box.maxLng &&
-      (boxes[e * 4 + 3] as number) >= box.minLng
-    )
-      hits.add(e);
-  }
-  return hits;
+  return boxes;
 }

@@ -64,16 +64,35 @@ export const iso = (s: number): string => new Date(Math.round(s * 1000)).toISOSt
 const r1 = (v: number): number => Math.round(v * 10) / 10;
 const r6 = (v: number): number => Math.round(v * 1e6) / 1e6;
 
+const driverViews = new WeakMap<SimDriver, UpstreamDriver[]>();
+
+/**
+ * The driver as nested in last points, one frozen object per driver and status: every report
+ * shares it instead of allocating three copies (driver, last_driver, and again next report).
+ */
 function upstreamDriver(d: SimDriver, status: number): UpstreamDriver {
-  return {
-    id: d.id,
-    name: d.name,
-    surname: d.surname,
-    card: d.card,
-    card_expiration: d.card_expiration,
-    position: d.position,
-    state: { id: status, description: DRIVER_STATUSES[status]?.DESCRIZIONE ?? 'none' },
-  };
+  let views = driverViews.get(d);
+  if (!views) {
+    views = [];
+    driverViews.set(d, views);
+  }
+  let view = views[status];
+  if (!view) {
+    view = Object.freeze({
+      id: d.id,
+      name: d.name,
+      surname: d.surname,
+      card: d.card,
+      card_expiration: d.card_expiration,
+      position: d.position,
+      state: Object.freeze({
+        id: status,
+        description: DRIVER_STATUSES[status]?.DESCRIZIONE ?? 'none',
+      }),
+    });
+    views[status] = view;
+  }
+  return view;
 }
 
 /**
@@ -113,12 +132,15 @@ export function dressLastPoint(
   const tachoS = v.fault === 'tacho_clock_updated' ? t - 900 - (v.id % 30) * 60 : t;
   const deviceS = v.fault === 'tacho_clock_device' ? t + 1_200 + (v.id % 20) * 60 : dateS;
 
+  // Most timestamps agree; format each distinct instant once.
+  const atT = iso(t);
+  const stamp = (x: number): string => (x === t ? atT : iso(x));
   const driver = v.driver ? upstreamDriver(v.driver, phase.status) : null;
   const codriver = v.codriver ? upstreamDriver(v.codriver, phase.status) : null;
   return {
     lat: r6(s.lat),
     lng: r6(s.lng),
-    date: iso(dateS),
+    date: stamp(dateS),
     updated_at: iso(updatedS),
     speed,
     tacho_speed: tachoSpeed,
@@ -145,8 +167,8 @@ export function dressLastPoint(
       gnss_status: gnss,
       gsm_signal: gsm,
       tacho_overspeed: overspeed,
-      tacho_timestamp: iso(tachoS),
-      device_timestamp: iso(deviceS),
+      tacho_timestamp: stamp(tachoS),
+      device_timestamp: stamp(deviceS),
     },
   };
 }
