@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roadGraph } from '../roads/buildRoads.js';
 import { COMPANIES, createFleet } from './fleet.js';
+import { computeAllowance, weekStart } from '@fleetdeck/shared';
 import { ACTIVITY, PhaseKind, type Phase } from './model.js';
 import { LIMITS } from './planner.js';
 
@@ -30,41 +31,27 @@ function check561(phases: readonly Phase[]): string | null {
   let cont = 0;
   let splitFirst = false;
   let dayDrive = 0;
-  let extended = 0;
   let reduced = 0;
   let dailyPeriods = 0;
-  let weekDrive = 0;
-  let prevWeekDrive = 0;
   let seenWeekly = false;
   for (const p of list) {
     const d = p.t1 - p.t0;
     if (p.activity === ACTIVITY.driving) {
       cont += d;
       dayDrive += d;
-      weekDrive += d;
       if (cont > LIMITS.continuousDrive + 1) return `continuous driving ${cont / H} h at ${p.t1}`;
       if (dayDrive > LIMITS.extendedDailyDrive + 1) return `daily driving ${dayDrive / H} h`;
-      if (seenWeekly && weekDrive > LIMITS.weeklyDrive + 1)
-        return `weekly driving ${weekDrive / H} h`;
-      if (seenWeekly && prevWeekDrive && weekDrive + prevWeekDrive > LIMITS.biweeklyDrive + 1) {
-        return `fortnightly driving ${(weekDrive + prevWeekDrive) / H} h`;
-      }
       continue;
     }
     if (p.activity !== ACTIVITY.rest) continue;
     if (d >= LIMITS.reducedDailyRest) {
-      if (dayDrive > LIMITS.dailyDrive + 1) extended++;
-      if (seenWeekly && extended > LIMITS.extendedPerWeek) return 'more than two 10-hour days';
       if (d < LIMITS.dailyRest) reduced++;
       if (seenWeekly && reduced > LIMITS.reducedPerWeek) return 'more than three reduced rests';
       dailyPeriods++;
       if (d >= LIMITS.reducedWeeklyRest) {
         if (seenWeekly && dailyPeriods > LIMITS.dailyPeriodsPerWeek) return 'weekly rest too late';
         seenWeekly = true;
-        prevWeekDrive = weekDrive;
-        weekDrive = 0;
         dailyPeriods = 0;
-        extended = 0;
         reduced = 0;
       }
       dayDrive = 0;
@@ -74,6 +61,44 @@ function check561(phases: readonly Phase[]): string | null {
       cont = 0;
       splitFirst = false;
     } else if (d >= LIMITS.splitFirst) splitFirst = true;
+  }
+  return checkFixedWeeks(list);
+}
+
+/** Art. 6: per fixed week (Monday 00:00 UTC) 56 h, two weeks 90 h, two 10-hour days at most. */
+function checkFixedWeeks(list: ReturnType<typeof periods>): string | null {
+  const drive = new Map<number, number>();
+  const extended = new Map<number, number>();
+  let dayStart = list[0]?.t0 ?? 0;
+  let dayDrive = 0;
+  for (const p of list) {
+    if (p.activity === ACTIVITY.driving) {
+      // Split at week boundaries so each fixed week gets its share.
+      for (let t = p.t0; t < p.t1;) {
+        const w = weekStart(t);
+        const end = Math.min(p.t1, w + LIMITS.week);
+        drive.set(w, (drive.get(w) ?? 0) + end - t);
+        t = end;
+      }
+      dayDrive += p.t1 - p.t0;
+    } else if (p.activity === ACTIVITY.rest && p.t1 - p.t0 >= LIMITS.reducedDailyRest) {
+      if (dayDrive > LIMITS.dailyDrive + 1) {
+        const w = weekStart(dayStart);
+        extended.set(w, (extended.get(w) ?? 0) + 1);
+      }
+      dayDrive = 0;
+      dayStart = p.t1;
+    }
+  }
+  const weeks = [...drive.keys()].sort((a, b) => a - b).slice(1); // the first week began before the plan
+  for (const w of weeks) {
+    const d = drive.get(w) ?? 0;
+    if (d > LIMITS.weeklyDrive + 1) return `weekly driving ${d / H} h`;
+    const both = d + (drive.get(w - LIMITS.week) ?? 0);
+    if (w - LIMITS.week >= (weeks[0] ?? 0) && both > LIMITS.biweeklyDrive + 1)
+      return `fortnightly driving ${both / H} h`;
+    if ((extended.get(w) ?? 0) > LIMITS.extendedPerWeek)
+      return 'more than two 10-hour days in a week';
   }
   return null;
 }
@@ -90,6 +115,21 @@ describe('tachograph schedule', () => {
       expect(check561(v.planner.phases), `vehicle ${v.id}`).toBeNull();
       for (const p of v.planner.phases)
         if (p.activity === ACTIVITY.driving) drivingH += (p.t1 - p.t0) / H;
+    }
+    // The project's own 561 engine agrees: nothing is over its limits at any sampled instant.
+    for (const v of fleet.vehicles.slice(0, 40)) {
+      const planned = v.planner?.phases ?? [];
+      const recorded = planned.map((p) => ({
+        start: p.t0,
+        end: p.t1,
+        activity: (['REST', 'AVAILABILITY', 'WORK', 'DRIVE'] as const)[p.activity] ?? 'REST',
+      }));
+      for (let day = 8; day < 21; day += 3) {
+        const a = computeAllowance({ periods: recorded, now: start + day * 24 * H + 7919 * v.id });
+        expect(a.dailyDrive).toBeLessThanOrEqual(a.dailyLimit + 1);
+        expect(a.weeklyDrive).toBeLessThanOrEqual(LIMITS.weeklyDrive + 1);
+        expect(a.breakDriveLeft).toBeGreaterThanOrEqual(0);
+      }
     }
     // The schedule is not vacuous: trucks drive a believable working week (30-56 h).
     const perWeek = drivingH / fleet.vehicles.filter((v) => v.planner).length / 3;
@@ -138,6 +178,19 @@ describe('tachograph schedule', () => {
         drive(10.5 * H, 2),
       ]),
     ).toMatch(/daily/);
+    // Nine hours a day, every day for two weeks: the second fixed week has 63 h.
+    const monday = weekStart(Date.parse('2026-03-04T00:00:00Z') / 1000);
+    const fortnight: Phase[] = [];
+    for (let day = 0; day < 14; day++) {
+      const t = monday + day * 24 * H + 6 * H;
+      fortnight.push(
+        drive(t, 4.5),
+        rest(t + 4.5 * H, 0.75),
+        drive(t + 5.25 * H, 4.5),
+        rest(t + 9.75 * H, 20.25),
+      );
+    }
+    expect(check561(fortnight)).toMatch(/weekly/);
     expect(COMPANIES.filter((c) => c.master === 1)).toHaveLength(2);
   });
 });

@@ -1,3 +1,4 @@
+import { weekStart } from '@fleetdeck/shared';
 import { terrainAltitudeM, type RoadGraph, type RoadPath } from '@fleetdeck/shared/roads';
 import { createRandom } from './random.js';
 import { ACTIVITY, PhaseKind, type Phase } from './model.js';
@@ -24,6 +25,7 @@ export const LIMITS = {
   weeklyRest: 45 * H,
   reducedWeeklyRest: 24 * H,
   dailyPeriodsPerWeek: 6,
+  week: 7 * 24 * H,
 } as const;
 
 export interface TruckProfile {
@@ -62,7 +64,9 @@ export class TruckPlanner {
   private dayDrive = 0;
   private dayStart = 0;
   private dayLimit: number = LIMITS.dailyDrive;
-  private weekDrive: number;
+  /** Driving in the current fixed week (Monday 00:00 UTC) and in the one before (Art. 6). */
+  private week = 0;
+  private weekDrive = 0;
   private prevWeekDrive = 44 * H;
   private extendedUsed = 0;
   private reducedUsed = 0;
@@ -81,9 +85,11 @@ export class TruckPlanner {
     this.fuel = profile.tankL * (0.4 + this.rng() * 0.55);
     this.burnt = (this.odo / 1000) * profile.litresPerKm;
     this.dailyPeriods = Math.floor(this.rng() * 5);
-    this.weekDrive = this.dailyPeriods * 8 * H;
     // Every truck starts its history in a daily rest that ends at its own time of day.
     this.t = epochS - LIMITS.dailyRest;
+    this.week = weekStart(this.t);
+    const daysIntoWeek = Math.floor((this.t - this.week) / (24 * H));
+    this.weekDrive = Math.min(this.dailyPeriods, daysIntoWeek) * 8 * H;
     this.stand(PhaseKind.DailyRest, LIMITS.dailyRest + this.rng() * 14 * H, ACTIVITY.rest, 0);
     this.startDay();
   }
@@ -248,7 +254,14 @@ export class TruckPlanner {
     this.burnt += litres;
     this.contDrive += real;
     this.dayDrive += real;
-    this.weekDrive += real;
+    // A drive across Monday 00:00 counts partly to each fixed week.
+    const boundary = this.week + LIMITS.week;
+    const before = Math.min(real, Math.max(0, boundary - (this.t - real)));
+    this.weekDrive += before;
+    if (before < real) {
+      this.rollWeek(boundary);
+      this.weekDrive += real - before;
+    }
     return tau1;
   }
 
@@ -263,6 +276,7 @@ export class TruckPlanner {
 
   /** Driving seconds allowed before the next break or rest is due. */
   private allowance(): number {
+    this.rollWeek(this.t);
     let allow = Math.min(
       LIMITS.continuousDrive - this.contDrive,
       this.dayLimit - this.dayDrive,
@@ -316,10 +330,7 @@ export class TruckPlanner {
         0,
       );
       this.lastWeeklyReduced = reduced;
-      this.prevWeekDrive = this.weekDrive;
-      this.weekDrive = 0;
       this.dailyPeriods = 0;
-      this.extendedUsed = 0;
       this.reducedUsed = 0;
     } else {
       const reduced = this.reducedUsed < LIMITS.reducedPerWeek && this.rng() < 0.35;
@@ -335,7 +346,18 @@ export class TruckPlanner {
     this.startDay();
   }
 
+  /** Moves the weekly counters to the fixed week holding `t`. */
+  private rollWeek(t: number): void {
+    const week = weekStart(t);
+    if (week === this.week) return;
+    this.prevWeekDrive = week === this.week + LIMITS.week ? this.weekDrive : 0;
+    this.weekDrive = 0;
+    this.extendedUsed = 0;
+    this.week = week;
+  }
+
   private startDay(): void {
+    this.rollWeek(this.t);
     this.dayStart = this.t;
     this.dayDrive = 0;
     this.breakTaken();
