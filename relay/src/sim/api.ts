@@ -12,6 +12,7 @@ import {
   vehiclePassage,
 } from './history.js';
 import { DRIVER_STATUSES } from './model.js';
+import { driverPlafond } from './plafond.js';
 import type { SimVehicle } from './fleet.js';
 
 const DAY_S = 86_400;
@@ -66,6 +67,29 @@ const bbox = z
   }));
 const trafficQuery = z.object({ area: bbox.optional() });
 const eventsQuery = z.object({ since: isoDate.optional(), update: z.string().optional() });
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const plafondsQuery = z.object({ driving: flag.optional(), update: flag.optional() });
+const plafondQuery = z.object({
+  translation_language: z
+    .string()
+    .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must look like it-IT')
+    .optional(),
+  infringement_nation: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be a 3-letter country code')
+    .optional(),
+  timezone: z
+    .string()
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone')
+    .optional(),
+});
 
 class BadParameter extends Error {
   constructor(
@@ -143,6 +167,26 @@ export function simulatorApp(sim: FleetSimulator, seed: number): Express {
       driver.position === 2 && r.activity === 3 ? { ...r, activity: 1 } : r,
     );
     res.json({ data: rows });
+  });
+  app.get('/drivers/plafond', (req, res) => {
+    const q = parse(plafondsQuery, req.query);
+    const scope = companyHeader(req);
+    const visible = scope === undefined ? null : sim.companyScope(scope);
+    const data: Record<string, ReturnType<typeof driverPlafond>> = {};
+    for (const d of sim.fleet.drivers) {
+      if (visible && !visible.has(d.company)) continue;
+      const plafond = driverPlafond(sim, d);
+      if (q.driving && plafond.plafond.detectionState !== 'DRIVE') continue;
+      data[String(d.id)] = plafond;
+    }
+    res.json({ data });
+  });
+  app.get('/drivers/:id/plafond', (req, res) => {
+    const driverId = parse(id, req.params.id, 'id');
+    parse(plafondQuery, req.query);
+    const driver = sim.fleet.drivers.find((d) => d.id === driverId);
+    if (!driver) throw new NotFound(`driver ${driverId}`);
+    res.json({ data: driverPlafond(sim, driver) });
   });
   app.get('/geofleet/trucks/:id/route.json', (req, res) => {
     const q = parse(historyQuery, req.query);

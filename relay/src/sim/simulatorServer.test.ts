@@ -114,6 +114,32 @@ describe('simulator upstream API', () => {
     expect(acts.reduce((s, a) => s + a.duration, 0)).toBeLessThanOrEqual(48 * 3600);
   });
 
+  it('serves driver plafonds computed by the shared 561 engine', async () => {
+    const plafond = z.object({
+      plafond: z.object({
+        detectionState: z.enum(['DRIVE', 'REST', 'WORK', 'AVAILABILITY', 'BLOCK']),
+        dailyPlafondDrive: z.number().min(0),
+        drivePlafond: z.number().min(0),
+      }),
+    });
+    const one = z
+      .object({ data: plafond })
+      .parse(
+        (
+          await get(
+            '/drivers/2/plafond?translation_language=it-IT&infringement_nation=ITA&timezone=UTC',
+          )
+        ).body,
+      );
+    expect(one.data.plafond.dailyPlafondDrive).toBeLessThanOrEqual(10 * 3600);
+    const driving = z
+      .object({ data: z.record(z.string(), plafond) })
+      .parse((await get('/drivers/plafond?driving=true')).body).data;
+    const states = Object.values(driving).map((p) => p.plafond.detectionState);
+    expect(states.length).toBeGreaterThan(0);
+    expect(new Set(states)).toEqual(new Set(['DRIVE']));
+  });
+
   it('serves a truck’s route, stops, activities, timeline and average', async () => {
     const truck = server.simulator
       .list()
@@ -211,6 +237,8 @@ describe('simulator upstream API', () => {
       'lon',
     ],
     ['/traffic/events?area=1,2,3', 'area'],
+    ['/drivers/2/plafond?timezone=Mars/Phobos', 'timezone'],
+    ['/drivers/plafond?driving=maybe', 'driving'],
     ['/trucks/events?since=never', 'since'],
   ])('answers 400 naming the parameter for %s', async (path, field) => {
     const { status, body } = await get(path);
