@@ -11,6 +11,7 @@ import {
   reportAtOrBefore,
   reportInterval,
   sampleAt,
+  type Sample,
 } from './sample.js';
 
 /** A vehicle as upstream `GET /trucks` lists it (spec part 1, section 3). */
@@ -212,10 +213,22 @@ export class FleetSimulator {
 
   /** Dresses the sample of `phase` at `t` for `v`. */
   dress(v: SimVehicle, phase: Phase, t: number): UpstreamLastPoint {
-    const s = sampleAt(this.graph, phase, t, this.sample);
-    const motor = v.type === 3 && v.towedBy !== null ? this.vehicle(v.towedBy) : v;
-    const tank = motor?.type === 1 ? 680 : 300;
-    return dressLastPoint(v, s, tank, s.odometer - this.odometerAtMidnight(motor ?? v, t));
+    const s = this.sampleOf(v, phase, t);
+    const motor = this.motorOf(v);
+    return dressLastPoint(v, s, this.tankOf(v), s.odometer - this.odometerAtMidnight(motor, t));
+  }
+
+  /** The physical sample of `phase` at `t` (a scratch object, overwritten by the next call). */
+  sampleOf(_v: SimVehicle, phase: Phase, t: number): Sample {
+    return sampleAt(this.graph, phase, t, this.sample);
+  }
+
+  tankOf(v: SimVehicle): number {
+    return this.motorOf(v).type === 1 ? 680 : 300;
+  }
+
+  private motorOf(v: SimVehicle): SimVehicle {
+    return (v.type === 3 && v.towedBy !== null ? this.vehicle(v.towedBy) : v) ?? v;
   }
 
   private odometerAtMidnight(v: SimVehicle, t: number): number {

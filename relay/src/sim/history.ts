@@ -1,7 +1,7 @@
 import { distanceM } from '@fleetdeck/shared/roads';
 import type { SimVehicle } from './fleet.js';
 import type { FleetSimulator } from './fleetSimulator.js';
-import { iso } from './lastpoint.js';
+import { fuelLevel, fuelTotal, gpsOdometerKm, iso, odometerKm, readingOf } from './lastpoint.js';
 import { PhaseKind, type Phase } from './model.js';
 import { newSample, phaseIndexAt, sampleAt } from './sample.js';
 
@@ -10,27 +10,33 @@ const point = (lng: number, lat: number): Point => ({ type: 'Point', coordinates
 const r1 = (v: number): number => Math.round(v * 10) / 10;
 const r2 = (v: number): number => Math.round(v * 100) / 100;
 
-/** route.json: every report in the window as a point feature, in time order. */
+/**
+ * route.json: every report in the window as a point feature, in time order. It reads the same
+ * samples and readings as the live last point, without dressing drivers and telemetry it drops.
+ */
 export function routeFeatures(sim: FleetSimulator, v: SimVehicle, a: number, b: number) {
   const features: { type: 'Feature'; geometry: Point; properties: Record<string, unknown> }[] = [];
+  const tank = sim.tankOf(v);
+  const r6 = (x: number): number => Math.round(x * 1e6) / 1e6;
   sim.forEachReport(v, a, b, (t, phase) => {
-    const lp = sim.dress(v, phase, t);
+    const s = sim.sampleOf(v, phase, t);
+    const reading = readingOf(v, s);
     features.push({
       type: 'Feature',
-      geometry: point(lp.lng, lp.lat),
+      geometry: point(r6(s.lng), r6(s.lat)),
       properties: {
-        date: lp.date,
-        speed: lp.speed,
-        tacho_speed: lp.tacho_speed,
-        heading: lp.heading,
-        altitude: lp.altitude,
-        rpm_engine: lp.rpm_engine,
-        ignition: lp.ignition,
-        fuel_level: lp.fuel_level,
-        fuel_total: lp.fuel_total,
-        odometer: lp.odometer,
-        gps_odometer: lp.gps_odometer,
-        activity: lp.activity,
+        date: iso(reading.dateS),
+        speed: reading.speed,
+        tacho_speed: reading.tachoSpeed,
+        heading: Math.round(s.heading),
+        altitude: Math.round(s.altitude),
+        rpm_engine: reading.rpm,
+        ignition: reading.ignition,
+        fuel_level: fuelLevel(v, s, tank),
+        fuel_total: fuelTotal(v, s),
+        odometer: odometerKm(s),
+        gps_odometer: gpsOdometerKm(s),
+        activity: v.type === 3 ? null : phase.activity,
       },
     });
   });
@@ -251,8 +257,13 @@ export function vehiclePassage(
     for (const [w0, w1] of windows) {
       sim.forEachReport(v, Math.max(a, w0, last + 1e-3), Math.min(b, w1), (t, phase) => {
         last = t;
-        const lp = sim.dress(v, phase, t);
-        if (distanceM(lat, lng, lp.lat, lp.lng) <= radiusM) events.push({ timestamp: lp.date });
+        const s = sim.sampleOf(v, phase, t);
+        // Positions are served rounded to 1e-6 degrees; measure what is served.
+        const sLat = Math.round(s.lat * 1e6) / 1e6;
+        const sLng = Math.round(s.lng * 1e6) / 1e6;
+        if (distanceM(lat, lng, sLat, sLng) <= radiusM) {
+          events.push({ timestamp: iso(readingOf(v, s).dateS) });
+        }
       });
     }
     if (events.length) results.push({ id: v.id, plate: v.plate, events });

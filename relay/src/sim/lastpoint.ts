@@ -95,9 +95,47 @@ function upstreamDriver(d: SimDriver, status: number): UpstreamDriver {
   return view;
 }
 
+/** The motion readings of one report, shared by the live last point and the route history. */
+export interface Reading {
+  /** Seconds: the report's `date` as the device stamps it (some device clocks run ahead). */
+  dateS: number;
+  speed: number;
+  tachoSpeed: number;
+  ignition: number;
+  rpm: number;
+  overspeed: boolean;
+  noise: number;
+}
+
+export function readingOf(v: SimVehicle, s: Sample): Reading {
+  const t = s.t;
+  const n = noise(v.id, t);
+  const trailer = v.type === 3;
+  const driving = s.phase.kind === PhaseKind.Drive;
+  const speed = s.speed > 0.5 ? Math.max(1, Math.round(s.speed + (n - 0.5) * 6)) : 0;
+  const overspeed = v.fault === 'tacho_overspeed' && driving && s.roadSpeed >= 80;
+  const ignition = !trailer && driving ? 1 : 0;
+  return {
+    dateS: v.fault === 'device_timestamp' ? t + 3_900 + (v.id % 40) * 60 : t,
+    speed,
+    tachoSpeed: trailer ? 0 : overspeed ? 91 + Math.round(n * 7) : Math.round(speed * 0.985),
+    ignition,
+    rpm: ignition ? Math.round(650 + speed * 9 + n * 120) : 0,
+    overspeed,
+    noise: n,
+  };
+}
+
+export const fuelLevel = (v: SimVehicle, s: Sample, tankL: number): number | null =>
+  v.type === 3 ? null : Math.round((s.fuel / tankL) * 1000) / 10;
+export const fuelTotal = (v: SimVehicle, s: Sample): number | null =>
+  v.type === 3 ? null : r1(s.burnt);
+export const odometerKm = (s: Sample): number => r1(s.odometer / 1000);
+export const gpsOdometerKm = (s: Sample): number => r1((s.odometer / 1000) * 0.993);
+
 /**
  * Dresses a physical sample as the tracker reports it, with this vehicle's faults. Live
- * (`GET /trucks`) and history (route.json, passage) both go through here, so they agree.
+ * (`GET /trucks`) and history (route.json, passage) share `readingOf`, so they agree.
  */
 export function dressLastPoint(
   v: SimVehicle,
@@ -106,15 +144,10 @@ export function dressLastPoint(
   dailyMetres: number,
 ): UpstreamLastPoint {
   const t = s.t;
-  const n = noise(v.id, t);
   const phase = s.phase;
   const trailer = v.type === 3;
-  const driving = phase.kind === PhaseKind.Drive;
-  const moving = s.speed > 0.5;
-  const speed = moving ? Math.max(1, Math.round(s.speed + (n - 0.5) * 6)) : 0;
-  const overspeed = v.fault === 'tacho_overspeed' && driving && s.roadSpeed >= 80;
-  const tachoSpeed = trailer ? 0 : overspeed ? 91 + Math.round(n * 7) : Math.round(speed * 0.985);
-  const ignition = !trailer && driving ? 1 : 0;
+  const reading = readingOf(v, s);
+  const { speed, ignition, overspeed, noise: n } = reading;
   const bucket = Math.floor(t / 600);
   const slow = noise(v.id, bucket, 1);
 
@@ -127,7 +160,7 @@ export function dressLastPoint(
   const gsm = s.tunnel ? 0 : 1 + Math.floor(slow * 5);
 
   // Clock faults: the timestamps a tracker stamps drift apart in these ways.
-  const dateS = v.fault === 'device_timestamp' ? t + 3_900 + (v.id % 40) * 60 : t;
+  const dateS = reading.dateS;
   const updatedS = t + 2 + Math.floor(n * 4);
   const tachoS = v.fault === 'tacho_clock_updated' ? t - 900 - (v.id % 30) * 60 : t;
   const deviceS = v.fault === 'tacho_clock_device' ? t + 1_200 + (v.id % 20) * 60 : dateS;
@@ -143,15 +176,15 @@ export function dressLastPoint(
     date: stamp(dateS),
     updated_at: iso(updatedS),
     speed,
-    tacho_speed: tachoSpeed,
+    tacho_speed: reading.tachoSpeed,
     heading: Math.round(s.heading),
     altitude: Math.round(s.altitude),
-    rpm_engine: ignition ? Math.round(650 + speed * 9 + n * 120) : 0,
+    rpm_engine: reading.rpm,
     ignition,
-    fuel_level: trailer ? null : Math.round((s.fuel / tankL) * 1000) / 10,
-    fuel_total: trailer ? null : r1(s.burnt),
-    odometer: r1(s.odometer / 1000),
-    gps_odometer: r1((s.odometer / 1000) * 0.993),
+    fuel_level: fuelLevel(v, s, tankL),
+    fuel_total: fuelTotal(v, s),
+    odometer: odometerKm(s),
+    gps_odometer: gpsOdometerKm(s),
     daily_distance: r1(dailyMetres / 1000),
     activity: trailer ? null : phase.activity,
     driver,
