@@ -11,6 +11,8 @@ export const enum PhaseKind {
   Break = 6,
   DailyRest = 7,
   WeeklyRest = 8,
+  /** Waiting to be loaded or unloaded: availability on the tachograph. */
+  Wait = 9,
 }
 
 /** Driver activity codes of the spec: 0 rest, 1 availability, 2 work, 3 driving. */

@@ -123,6 +123,7 @@ export class TruckPlanner {
       this.tasks.push(() => this.work(PhaseKind.Hook, rnd(8, 15) * MIN, 3));
     this.tasks.push(() => this.work(PhaseKind.Load, rnd(30, 75) * MIN, 1));
     this.tasks.push(() => this.drive(customer));
+    if (this.rng() < 0.4) this.tasks.push(() => this.wait(rnd(10, 50) * MIN));
     this.tasks.push(() => this.work(PhaseKind.Unload, rnd(30, 90) * MIN, 2));
     if (this.rng() < 0.5) this.tasks.push(() => this.work(PhaseKind.Load, rnd(25, 60) * MIN, 1));
     this.tasks.push(() => this.drive(p.depot));
@@ -137,6 +138,12 @@ export class TruckPlanner {
   private work(kind: PhaseKind, seconds: number, status: number): void {
     if (this.t + seconds > this.dayStart + LIMITS.dutyWindow) this.dailyRest();
     this.stand(kind, seconds, ACTIVITY.work, status);
+  }
+
+  /** Queueing at the customer's gate: availability, which is neither work nor a break. */
+  private wait(seconds: number): void {
+    if (this.t + seconds > this.dayStart + LIMITS.dutyWindow) this.dailyRest();
+    this.stand(PhaseKind.Wait, seconds, ACTIVITY.availability, 0);
   }
 
   private standBreak(seconds: number): void {
