@@ -132,5 +132,12 @@ describe('FleetSimulator', () => {
     const first = sim.list()[0];
     if (first?.lastpoint) first.lastpoint.lat = 0;
     expect(sim.list()[0]?.lastpoint?.lat).not.toBe(0);
+    // Nested parts are shared between copies, so they are frozen rather than copied.
+    expect(() => {
+      if (first?.lastpoint) first.lastpoint.telemetry.battery_level = 0;
+    }).toThrow(TypeError);
+    expect(() => {
+      if (first) first.details.company = 99;
+    }).toThrow(TypeError);
   });
 });

@@ -65,6 +65,7 @@ export class FleetSimulator {
   private readonly midnight: { mid: number; odo: number }[];
   private prunedAt: number;
   private readonly sample = newSample();
+  private readonly statics: Omit<UpstreamTruck, 'activity_type' | 'lastpoint'>[] = [];
 
   constructor(
     count: number,
@@ -251,31 +252,43 @@ export class FleetSimulator {
   private truck(v: SimVehicle): UpstreamTruck {
     const lp = this.lastpoints[v.id - 1] ?? null;
     return {
-      id: v.id,
-      plate: v.plate,
-      type: v.type,
-      category: { ...v.category },
-      details: {
-        custom_id: v.customId,
-        company: v.company,
-        secondary_company: v.secondaryCompany,
-        profile_id: v.profileId,
-        trailer_id: v.trailerId,
-      },
-      tags: [],
-      id_golia: 100_000 + v.id,
-      on_focus: false,
-      on_activity: false,
-      pinned: false,
-      visible: true,
-      visible_on_map: true,
+      ...this.staticPart(v),
       activity_type: !lp ? null : lp.speed > 0 ? 'moving' : lp.ignition ? 'engine_on' : null,
-      tracker_configuration: {
-        dout_1: { ...v.douts.dout_1 },
-        dout_2: { ...v.douts.dout_2 },
-      },
       lastpoint: lp ? { ...lp } : null,
     };
+  }
+
+  /** What never changes about a vehicle, built once and frozen so list() can share it. */
+  private staticPart(v: SimVehicle): Omit<UpstreamTruck, 'activity_type' | 'lastpoint'> {
+    let part = this.statics[v.id - 1];
+    if (!part) {
+      part = deepFreeze({
+        id: v.id,
+        plate: v.plate,
+        type: v.type,
+        category: { ...v.category },
+        details: {
+          custom_id: v.customId,
+          company: v.company,
+          secondary_company: v.secondaryCompany,
+          profile_id: v.profileId,
+          trailer_id: v.trailerId,
+        },
+        tags: [],
+        id_golia: 100_000 + v.id,
+        on_focus: false,
+        on_activity: false,
+        pinned: false,
+        visible: true,
+        visible_on_map: true,
+        tracker_configuration: {
+          dout_1: { ...v.douts.dout_1 },
+          dout_2: { ...v.douts.dout_2 },
+        },
+      });
+      this.statics[v.id - 1] = part;
+    }
+    return part;
   }
 
   private prune(): void {
@@ -286,6 +299,13 @@ export class FleetSimulator {
     });
     this.prunedAt = this.nowS;
   }
+}
+
+function deepFreeze<T extends object>(value: T): T {
+  for (const child of Object.values(value)) {
+    if (child && typeof child === 'object') deepFreeze(child as object);
+  }
+  return Object.freeze(value);
 }
 
 const romeOffsets = new Map<number, number>();

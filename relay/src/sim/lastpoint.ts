@@ -64,6 +64,9 @@ export const iso = (s: number): string => new Date(Math.round(s * 1000)).toISOSt
 const r1 = (v: number): number => Math.round(v * 10) / 10;
 const r6 = (v: number): number => Math.round(v * 1e6) / 1e6;
 
+const TRACKER_PROVENIENCE = Object.freeze({ web_label: 'Tracker', icon: 'satellite' });
+const TRAILER_PROVENIENCE = Object.freeze({ web_label: 'Trailer tracker', icon: 'satellite' });
+
 const driverViews = new WeakMap<SimDriver, UpstreamDriver[]>();
 
 /**
@@ -191,10 +194,12 @@ export function dressLastPoint(
     codriver,
     last_driver: driver,
     last_driver_date: driver ? iso(phase.t0) : null,
-    rfid: v.rfid && v.driver ? { name: v.driver.name, surname: v.driver.surname } : null,
-    provenience: { web_label: trailer ? 'Trailer tracker' : 'Tracker', icon: 'satellite' },
+    rfid:
+      v.rfid && v.driver ? Object.freeze({ name: v.driver.name, surname: v.driver.surname }) : null,
+    provenience: trailer ? TRAILER_PROVENIENCE : TRACKER_PROVENIENCE,
     company: v.company,
-    telemetry: {
+    // Frozen: list() copies the last point shallowly, and callers must not reach into the simulation.
+    telemetry: Object.freeze({
       battery_level: battery,
       external_voltage: voltage,
       gnss_status: gnss,
@@ -202,6 +207,6 @@ export function dressLastPoint(
       tacho_overspeed: overspeed,
       tacho_timestamp: stamp(tachoS),
       device_timestamp: stamp(deviceS),
-    },
+    }),
   };
 }
