@@ -221,6 +221,7 @@ export function createFleet(
         tankL: type === 1 ? 680 : 300,
         litresPerKm: type === 1 ? 0.29 + rng() * 0.06 : 0.2 + rng() * 0.05,
         splitsBreaks: rng() < 0.3,
+        drivesAtNight: type === 1 && rng() < 0.3,
       },
       routes,
       epochS,

@@ -38,6 +38,8 @@ export interface TruckProfile {
   litresPerKm: number;
   /** Drivers who split the 45-minute break into 15 + 30. */
   splitsBreaks: boolean;
+  /** Long-haul drivers who drive through the night instead of stopping at dusk. */
+  drivesAtNight: boolean;
 }
 
 /**
@@ -323,8 +325,9 @@ export class TruckPlanner {
 
   /** Drivers stop for the night once they have done a fair day's driving. */
   private wantsNightRest(): boolean {
+    if (this.profile.drivesAtNight) return false;
     const hour = (this.t / H + 1) % 24;
-    return (hour >= 21 || hour < 4) && this.dayDrive >= 5 * H;
+    return (hour >= 20 || hour < 4) && this.dayDrive >= 4 * H;
   }
 
   private dailyRest(): void {
