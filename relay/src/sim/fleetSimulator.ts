@@ -39,6 +39,8 @@ export interface UpstreamTruck {
   lastpoint: UpstreamLastPoint | null;
 }
 
+type StaticPart = Pick<UpstreamTruck, 'category' | 'details' | 'tracker_configuration'>;
+
 export interface FleetSimulatorOptions {
   /** The road network; loaded from DATA_DIR (or ./data) when not given. */
   graph?: RoadGraph;
@@ -65,7 +67,7 @@ export class FleetSimulator {
   private readonly midnight: { mid: number; odo: number }[];
   private prunedAt: number;
   private readonly sample = newSample();
-  private readonly statics: Omit<UpstreamTruck, 'activity_type' | 'lastpoint'>[] = [];
+  private readonly statics: StaticPart[] = [];
 
   constructor(
     count: number,
@@ -251,21 +253,31 @@ export class FleetSimulator {
 
   private truck(v: SimVehicle): UpstreamTruck {
     const lp = this.lastpoints[v.id - 1] ?? null;
+    const part = this.staticPart(v);
     return {
-      ...this.staticPart(v),
+      id: v.id,
+      plate: v.plate,
+      type: v.type,
+      category: part.category,
+      details: part.details,
+      tags: [],
+      id_golia: 100_000 + v.id,
+      on_focus: false,
+      on_activity: false,
+      pinned: false,
+      visible: true,
+      visible_on_map: true,
       activity_type: !lp ? null : lp.speed > 0 ? 'moving' : lp.ignition ? 'engine_on' : null,
+      tracker_configuration: part.tracker_configuration,
       lastpoint: lp ? { ...lp } : null,
     };
   }
 
-  /** What never changes about a vehicle, built once and frozen so list() can share it. */
-  private staticPart(v: SimVehicle): Omit<UpstreamTruck, 'activity_type' | 'lastpoint'> {
+  /** The nested parts that never change, built once and frozen so every copy can share them. */
+  private staticPart(v: SimVehicle): StaticPart {
     let part = this.statics[v.id - 1];
     if (!part) {
       part = deepFreeze({
-        id: v.id,
-        plate: v.plate,
-        type: v.type,
         category: { ...v.category },
         details: {
           custom_id: v.customId,
@@ -274,13 +286,6 @@ export class FleetSimulator {
           profile_id: v.profileId,
           trailer_id: v.trailerId,
         },
-        tags: [],
-        id_golia: 100_000 + v.id,
-        on_focus: false,
-        on_activity: false,
-        pinned: false,
-        visible: true,
-        visible_on_map: true,
         tracker_configuration: {
           dout_1: { ...v.douts.dout_1 },
           dout_2: { ...v.douts.dout_2 },
