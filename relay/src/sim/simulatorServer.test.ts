@@ -1,65 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { trucksResponseSchema } from '@fleetdeck/shared';
+import {
+  activityFeatureSchema,
+  bluetoothDeviceSchema,
+  companiesResponseSchema,
+  driverActivityPeriodSchema,
+  driverPlafondSchema,
+  driverSchema,
+  driversPlafondResponseSchema,
+  driverStatusesResponseSchema,
+  featureCollectionSchema,
+  routeFeatureSchema,
+  stopFeatureSchema,
+  timelineItemSchema,
+  trafficAlertSchema,
+  trafficEventSchema,
+  truckEventSchema,
+  trucksResponseSchema,
+  vehiclePassageResponseSchema,
+} from '@fleetdeck/shared';
 import { startSimulatorServer, type SimulatorServer } from './simulatorServer.js';
 
 const START = Date.parse('2026-11-18T09:00:00Z');
 const iso = (ms: number): string => new Date(ms).toISOString();
 
-// Shapes of spec section 3, field for field (the domain schemas will replace these).
-const data = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
-const point = z.object({
-  type: z.literal('Point'),
-  coordinates: z.tuple([z.number(), z.number()]),
-});
-const collection = <T extends z.ZodType>(properties: T) =>
-  z.object({
-    type: z.literal('FeatureCollection'),
-    features: z.array(z.object({ type: z.literal('Feature'), geometry: point, properties })),
-  });
-const driver = z.object({
-  id: z.number().int().min(2),
-  name: z.string(),
-  surname: z.string(),
-  card: z.string().min(1),
-  card_expiration: z.string(),
-  position: z.union([z.literal(1), z.literal(2)]),
-});
-const activityPeriod = z.object({
-  period: z.string(),
-  duration: z.number(),
-  activity: z.number().int().min(0).max(3),
-});
-const timelineItem = z.object({
-  type: z.enum(['stop', 'driver', 'inherited-stop', 'activity', 'moving']),
-  start_date: z.string(),
-  end_date: z.string(),
-  duration: z.number().min(0),
-});
-const bluetooth = z.object({
-  mac: z.string(),
-  timestamp: z.string(),
-  model: z.union([z.literal(4), z.literal(5)]),
-  type: z.literal(6),
-  status: z.union([z.literal(0), z.literal(1)]),
-  battery_percentage: z.number().min(0).max(100),
-  vehicle: z.object({ plate: z.string() }),
-});
-const truckEvent = z.object({
-  id: z.number().int(),
-  event_type: z.enum(['door_open', 'engine_on', 'engine_off']),
-  position: z.object({ lat: z.number(), lng: z.number() }),
-  truck_id: z.number().int(),
-});
-const traffic = collection(
-  z.object({
-    type_code: z.string(),
-    description: z.string(),
-    road_name: z.string(),
-    severity: z.number().int().min(1).max(5),
-    speed: z.number(),
-  }),
-);
+const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
+const features = <T extends z.ZodType>(feature: T) => featureCollectionSchema(feature);
 
 describe('simulator upstream API', () => {
   let server: SimulatorServer;
@@ -92,10 +58,14 @@ describe('simulator upstream API', () => {
     expect(own.data.every((t) => t.details.company === 4)).toBe(true);
   });
 
+  it('serves companies with a master and its slaves', async () => {
+    const body = companiesResponseSchema.parse((await get('/companies')).body);
+    expect(body.data.permissions).toHaveLength(4);
+    expect(body.data.master_slave).toEqual([{ master: 1, slaves: [2, 3] }]);
+  });
+
   it('serves driver statuses, drivers and a driver’s activities', async () => {
-    const statuses = data(z.object({ ID: z.number().int(), DESCRIZIONE: z.string() })).parse(
-      (await get('/drivers/status')).body,
-    );
+    const statuses = driverStatusesResponseSchema.parse((await get('/drivers/status')).body);
     expect(statuses.data.map((s) => s.DESCRIZIONE)).toEqual([
       'none',
       'load',
@@ -104,11 +74,13 @@ describe('simulator upstream API', () => {
       'trailer_unhook',
       'refueling',
     ]);
-    const drivers = data(driver).parse((await get('/geofleet/drivers')).body).data;
+    const drivers = list(driverSchema).parse((await get('/geofleet/drivers')).body).data;
     expect(drivers.length).toBeGreaterThan(100);
+    // Cards are real: ids above 1, a card number each.
+    expect(drivers.every((d) => d.id > 1 && Boolean(d.card))).toBe(true);
     const seen = new Set<number>();
     for (const d of drivers.slice(0, 20)) {
-      const acts = data(activityPeriod).parse(
+      const acts = list(driverActivityPeriodSchema).parse(
         (await get(`/drivers/${d.id}/activities?${window(48)}`)).body,
       ).data;
       for (const a of acts) seen.add(a.activity);
@@ -119,15 +91,8 @@ describe('simulator upstream API', () => {
   });
 
   it('serves driver plafonds computed by the shared 561 engine', async () => {
-    const plafond = z.object({
-      plafond: z.object({
-        detectionState: z.enum(['DRIVE', 'REST', 'WORK', 'AVAILABILITY', 'BLOCK']),
-        dailyPlafondDrive: z.number().min(0),
-        drivePlafond: z.number().min(0),
-      }),
-    });
     const one = z
-      .object({ data: plafond })
+      .object({ data: driverPlafondSchema })
       .parse(
         (
           await get(
@@ -136,9 +101,9 @@ describe('simulator upstream API', () => {
         ).body,
       );
     expect(one.data.plafond.dailyPlafondDrive).toBeLessThanOrEqual(10 * 3600);
-    const driving = z
-      .object({ data: z.record(z.string(), plafond) })
-      .parse((await get('/drivers/plafond?driving=true')).body).data;
+    const driving = driversPlafondResponseSchema.parse(
+      (await get('/drivers/plafond?driving=true')).body,
+    ).data;
     const states = Object.values(driving).map((p) => p.plafond.detectionState);
     expect(states.length).toBeGreaterThan(0);
     expect(new Set(states)).toEqual(new Set(['DRIVE']));
@@ -149,23 +114,19 @@ describe('simulator upstream API', () => {
       .list()
       .find((t) => t.type === 1 && t.lastpoint && server.simulator.vehicle(t.id)?.deadAt === null);
     const base = `/geofleet/trucks/${truck?.id}`;
-    const route = collection(
-      z.object({
-        date: z.string(),
-        speed: z.number(),
-        tacho_speed: z.number(),
-        fuel_total: z.number(),
-      }),
-    ).parse((await get(`${base}/route.json?${window(24)}`)).body);
+    const route = features(routeFeatureSchema).parse(
+      (await get(`${base}/route.json?${window(24)}`)).body,
+    );
     expect(route.features.length).toBeGreaterThan(100);
-    const stops = collection(
-      z.object({ DURATION: z.number().min(300), start_date: z.string(), end_date: z.string() }),
-    ).parse((await get(`${base}/stops.json?${window(24)}&timespan=5`)).body);
+    const stops = features(stopFeatureSchema).parse(
+      (await get(`${base}/stops.json?${window(24)}&timespan=5`)).body,
+    );
     expect(stops.features.length).toBeGreaterThan(0);
-    collection(
-      z.object({ activity: z.number().int(), start_date: z.string(), end_date: z.string() }),
-    ).parse((await get(`${base}/activities.json?${window(24)}`)).body);
-    const items = data(timelineItem).parse(
+    expect(stops.features.every((f) => f.properties.DURATION >= 300)).toBe(true);
+    features(activityFeatureSchema).parse(
+      (await get(`${base}/activities.json?${window(24)}`)).body,
+    );
+    const items = list(timelineItemSchema).parse(
       (await get(`${base}/timeline?${window(24)}&timespan=15&include[]=driver`)).body,
     ).data;
     expect(items.some((i) => i.type === 'moving')).toBe(true);
@@ -185,24 +146,23 @@ describe('simulator upstream API', () => {
     const body = (
       await get(`/geofleet/vehiclepassage?${window(2)}&lat=${lp.lat}&lon=${lp.lng}&radius=0.2`)
     ).body;
-    const found = data(
-      z.object({
-        id: z.number(),
-        plate: z.string(),
-        events: z.array(z.object({ timestamp: z.string() })),
-      }),
-    ).parse(body).data;
+    const found = vehiclePassageResponseSchema.parse(body).data;
     const hit = found.find((v) => v.id === truck.id);
     expect(hit?.events.map((e) => e.timestamp)).toContain(lp.date);
   });
 
   it('serves bluetooth probes, truck events and traffic', async () => {
-    const devices = data(bluetooth).parse((await get('/geofleet/bluetooth_accessories')).body).data;
+    const devices = list(bluetoothDeviceSchema).parse(
+      (await get('/geofleet/bluetooth_accessories')).body,
+    ).data;
     expect(new Set(devices.map((d) => d.model))).toEqual(new Set([4, 5]));
-    data(truckEvent).parse((await get('/trucks/events')).body);
-    const events = traffic.parse((await get('/traffic/events')).body);
+    expect(devices.every((d) => d.type === 6)).toBe(true);
+    list(truckEventSchema).parse((await get('/trucks/events')).body);
+    const events = features(trafficEventSchema).parse((await get('/traffic/events')).body);
     expect(events.features.length).toBeGreaterThan(0);
-    const alerts = traffic.parse((await get('/traffic/alerts?area=4,36,19,49')).body);
+    const alerts = features(trafficAlertSchema).parse(
+      (await get('/traffic/alerts?area=4,36,19,49')).body,
+    );
     expect(alerts.features.length).toBeLessThanOrEqual(events.features.length);
   });
 
