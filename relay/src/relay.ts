@@ -6,6 +6,8 @@ import { Server } from 'socket.io';
 import type { Subscription } from 'rxjs';
 import type { RelayConfig } from './config/env.js';
 import { createApp } from './http/app.js';
+import { roadGraph } from './roads/buildRoads.js';
+import { roadsRouter } from './roads/roadsRoute.js';
 import { startSimulatorServer, type SimulatorServer } from './sim/simulatorServer.js';
 import { FleetHub } from './socket/fleetHub.js';
 import { registerLiveGateway } from './socket/liveGateway.js';
@@ -25,8 +27,13 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 export async function startRelay(config: RelayConfig, logger?: Logger): Promise<RunningRelay> {
   const log = logger ?? pino({ level: config.LOG_LEVEL });
   let simulator: SimulatorServer | undefined;
+  const roads = roadGraph(config.DATA_DIR);
   if (!config.UPSTREAM_URL) {
-    simulator = await startSimulatorServer({ trucks: config.SIM_TRUCKS, seed: config.SIM_SEED });
+    simulator = await startSimulatorServer({
+      trucks: config.SIM_TRUCKS,
+      seed: config.SIM_SEED,
+      graph: roads,
+    });
     log.info({ url: simulator.url, trucks: config.SIM_TRUCKS }, 'simulator started');
   }
   const upstreamUrl = config.UPSTREAM_URL ?? simulator?.url ?? '';
@@ -36,6 +43,7 @@ export async function startRelay(config: RelayConfig, logger?: Logger): Promise<
   const app = createApp({
     webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST,
     health: () => ({ trucks: hub.size, lastPollAt }),
+    routers: [roadsRouter(roads)],
   });
   const http = createServer(app);
   const io = new Server(http, { serveClient: false, cors: { origin: false } });
