@@ -1,11 +1,12 @@
 // `npm run bench`: figures for the live path. Prints; asserts nothing. Sections: `pure` (diff and
-// apply on the simulator), `domain` (rules), `encoding`, `live` (one relay), `redis` (two relays on Redis).
+// apply on the simulator), `domain` (rules), `simulator`, `encoding`, `live` (one relay), `redis` (two relays on Redis).
 // `BENCH_ONLY=live,redis npm run bench` runs some of them.
 import { applyDiff, diffFleet, type Truck, type TruckId } from '@fleetdeck/shared';
 import { FleetSimulator } from '@fleetdeck/relay';
 import { benchDomainRules } from './domainRules.js';
 import { runEncodingBench } from './encoding.js';
 import { runLiveBench } from './liveBench.js';
+import { benchSimulator } from './simulator.js';
 
 const only = process.env.BENCH_ONLY?.split(',');
 const wants = (section: string): boolean => !only || only.includes(section);
@@ -24,7 +25,7 @@ const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 console.log(`node ${process.version}, ${new Date().toISOString()}`);
 for (const count of wants('pure') ? [2_000, 10_000, 50_000] : []) {
-  const sim = new FleetSimulator(count, 42, 0);
+  const sim = new FleetSimulator(count, 42, 0, { historyHours: 1 });
   const before = sim.list();
   sim.step(1);
   const after = sim.list();
@@ -48,6 +49,7 @@ for (const count of wants('pure') ? [2_000, 10_000, 50_000] : []) {
 }
 
 if (wants('domain')) benchDomainRules(timeIt);
+if (wants('simulator')) benchSimulator();
 
 if (wants('encoding')) runEncodingBench([10_000, 50_000]);
 

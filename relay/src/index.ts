@@ -5,3 +5,4 @@ export { FleetSimulator } from './sim/fleetSimulator.js';
 export { StaticCompanyDirectory, type CompanyDirectory } from './socket/companies.js';
 export type { LiveAuthorizer } from './socket/liveGateway.js';
 export { RedisLeadership, type LockClient } from './upstream/leadership.js';
+export { routeFeatures, vehiclePassage } from './sim/history.js';

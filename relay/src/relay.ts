@@ -9,6 +9,8 @@ import type { RelayConfig } from './config/env.js';
 import { createApp } from './http/app.js';
 import { LiveMetrics } from './metrics/liveMetrics.js';
 import { measuringParser } from './metrics/measuringParser.js';
+import { roadGraph } from './roads/buildRoads.js';
+import { roadsRouter } from './roads/roadsRoute.js';
 import { startSimulatorServer, type SimulatorServer } from './sim/simulatorServer.js';
 import { StaticCompanyDirectory, type CompanyDirectory } from './socket/companies.js';
 import { FleetHub } from './socket/fleetHub.js';
@@ -49,8 +51,13 @@ export async function startRelay(
   const deps: RelayDeps = 'info' in depsOrLogger ? { logger: depsOrLogger } : depsOrLogger;
   const log = deps.logger ?? pino({ level: config.LOG_LEVEL });
   let simulator: SimulatorServer | undefined;
+  const roads = roadGraph(config.DATA_DIR);
   if (!config.UPSTREAM_URL) {
-    simulator = await startSimulatorServer({ trucks: config.SIM_TRUCKS, seed: config.SIM_SEED });
+    simulator = await startSimulatorServer({
+      trucks: config.SIM_TRUCKS,
+      seed: config.SIM_SEED,
+      graph: roads,
+    });
     log.info({ url: simulator.url, trucks: config.SIM_TRUCKS }, 'simulator started');
   }
   const upstreamUrl = config.UPSTREAM_URL ?? simulator?.url ?? '';
@@ -68,6 +75,7 @@ export async function startRelay(
       polling: live.pipeline?.isPolling ?? false,
       upstream: live.pipeline?.upstreamHealth() ?? [],
     }),
+    routers: [roadsRouter(roads)],
   });
   // /metrics sits in front of the app so the web app's catch-all route cannot shadow it.
   const http = createServer((req, res) => {
@@ -87,9 +95,6 @@ export async function startRelay(
     serveClient: false,
     cors: { origin: false },
     parser: measuringParser((bytes) => metrics.diffBytes.observe(bytes)),
-    // Large snapshots (tens of thousands of trucks) must not trip the default 1 MB limit upstream
-    // of our own backpressure; clients only send small messages.
-    maxHttpBufferSize: 1e6,
   });
 
   const redisClients: Array<{ quit(): Promise<unknown> }> = [];
