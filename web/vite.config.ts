@@ -11,6 +11,7 @@ export default defineConfig({
     proxy: {
       '/api': relay,
       '/health': relay,
+      '/map': relay,
       '/socket.io': { target: relay, ws: true },
     },
   },

@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import express, { type Express } from 'express';
+import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
 
 export interface AppDeps {
   webDist: string;
   health: () => Record<string, unknown>;
+  /** Feature routers mounted before the API fallback and the web app (e.g. map data). */
+  routers?: Router[];
 }
 
 /** The relay's HTTP face: health, the API (grown by later issues) and the built web app. */
@@ -30,6 +32,7 @@ export function createApp(deps: AppDeps): Express {
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok', ...deps.health() });
   });
+  for (const router of deps.routers ?? []) app.use(router);
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'not_found' });
   });
