@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { pino, type Logger } from 'pino';
 import { Server } from 'socket.io';
 import type { Subscription } from 'rxjs';
+import { startAccounts } from './auth/accountsModule.js';
+import type { TokenVerifier } from './auth/tokens.js';
 import type { RelayConfig } from './config/env.js';
 import { createApp } from './http/app.js';
 import { startSimulatorServer, type SimulatorServer } from './sim/simulatorServer.js';
@@ -16,6 +18,8 @@ export interface RunningRelay {
   url: string;
   upstreamUrl: string;
   hub: FleetHub;
+  /** Checks an access token: the seam the live socket's auth middleware calls. */
+  verifyToken: TokenVerifier;
   close(): Promise<void>;
 }
 
@@ -24,6 +28,7 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 /** Starts the simulator (unless UPSTREAM_URL is set), the poller, the socket gateway and HTTP. */
 export async function startRelay(config: RelayConfig, logger?: Logger): Promise<RunningRelay> {
   const log = logger ?? pino({ level: config.LOG_LEVEL });
+  const accounts = await startAccounts(config, log);
   let simulator: SimulatorServer | undefined;
   if (!config.UPSTREAM_URL) {
     simulator = await startSimulatorServer({ trucks: config.SIM_TRUCKS, seed: config.SIM_SEED });
@@ -36,6 +41,8 @@ export async function startRelay(config: RelayConfig, logger?: Logger): Promise<
   const app = createApp({
     webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST,
     health: () => ({ trucks: hub.size, lastPollAt }),
+    auth: accounts.authRouter,
+    api: accounts.apiRouter,
   });
   const http = createServer(app);
   const io = new Server(http, { serveClient: false, cors: { origin: false } });
@@ -58,12 +65,14 @@ export async function startRelay(config: RelayConfig, logger?: Logger): Promise<
     url: `http://${host}:${port}`,
     upstreamUrl,
     hub,
+    verifyToken: accounts.verifyToken,
     close: async () => {
       polling.unsubscribe();
       await io.close();
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
       await simulator?.close();
+      await accounts.database.close();
     },
   };
 }

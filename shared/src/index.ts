@@ -5,5 +5,6 @@ export * from './protocol/fleetReplica.js';
 export * from './protocol/events.js';
 export * from './rules/motion.js';
 export * from './i18n/resources.js';
+export * from './i18n/shell.js';
 export * from './constants.js';
 export * from './protocol/mapProbe.js';

@@ -8,11 +8,22 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url.optional(),
+  /** PostgreSQL schema to work in (tests use a fresh one per run); unset means `public`. */
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'lower-case letters, digits and _ only')
+    .optional(),
   REDIS_URL: url.optional(),
   UPSTREAM_URL: url.optional(),
   SIM_TRUCKS: z.coerce.number().int().min(0).max(200_000).default(2000),
   SIM_SEED: z.coerce.number().int().default(42),
   POLL_TRUCKS_MS: z.coerce.number().int().min(100).max(3_600_000).default(1000),
+  JWT_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  OIDC_ISSUER: url.optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default('fleetdeck'),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The address users reach the relay at, for the identity provider's redirect back. */
+  PUBLIC_URL: url.optional(),
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

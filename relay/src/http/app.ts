@@ -1,11 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import express, { type Express } from 'express';
+import express, { type Express, type Router } from 'express';
 import helmet from 'helmet';
 
 export interface AppDeps {
   webDist: string;
   health: () => Record<string, unknown>;
+  /** Sign-in pages (`/auth/...`), mounted at the root. */
+  auth?: Router;
+  /** The section 7 API, mounted under `/api`. */
+  api?: Router;
 }
 
 /** The relay's HTTP face: health, the API (grown by later issues) and the built web app. */
@@ -30,6 +34,8 @@ export function createApp(deps: AppDeps): Express {
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok', ...deps.health() });
   });
+  if (deps.auth) app.use(deps.auth);
+  if (deps.api) app.use('/api', deps.api);
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'not_found' });
   });

@@ -1,0 +1,65 @@
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGES,
+  shellMessages,
+  type Language,
+  type ShellMessages,
+} from '@fleetdeck/shared';
+
+/** The first interface language named in Accept-Language, or the fallback. */
+export function pickLanguage(acceptLanguage: string | undefined): Language {
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const code = part.trim().slice(0, 2).toLowerCase();
+    if ((LANGUAGES as readonly string[]).includes(code)) return code as Language;
+  }
+  return FALLBACK_LANGUAGE;
+}
+
+const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const STYLE = `
+  :root { color-scheme: light dark; font-family: system-ui, sans-serif; font-size: 14px; }
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: Canvas; }
+  main { width: min(340px, 90vw); padding: 28px; border-radius: 8px;
+    box-shadow: 0 2px 12px rgb(0 0 0 / 20%); display: grid; gap: 14px; }
+  h1 { font-size: 18px; margin: 0; }
+  label { display: grid; gap: 4px; }
+  input, button, a.button { font: inherit; padding: 8px 10px; border-radius: 4px; }
+  input { border: 1px solid GrayText; }
+  button, a.button { border: 0; background: #1565c0; color: #fff; cursor: pointer;
+    text-align: center; text-decoration: none; }
+  [role=alert] { color: #c62828; margin: 0; }
+`;
+
+function page(lang: Language, title: string, body: string): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
+<style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+}
+
+export function loginPage(lang: Language, options: { error?: boolean; sso?: boolean }): string {
+  const t: ShellMessages['auth'] = shellMessages[lang].auth;
+  const error = options.error ? `<p role="alert">${escape(t.invalid_credentials)}</p>` : '';
+  const sso = options.sso
+    ? `<a class="button" href="/auth/oidc/start">${escape(t.sign_in_sso)}</a>`
+    : '';
+  return page(
+    lang,
+    t.sign_in_title,
+    `<h1>${escape(t.sign_in_title)}</h1>${error}${sso}
+<form method="post" action="/auth/login" style="display:grid;gap:14px">
+<label>${escape(t.username)}<input name="username" autocomplete="username" required autofocus></label>
+<label>${escape(t.password)}<input name="password" type="password" autocomplete="current-password" required></label>
+<button type="submit">${escape(t.sign_in)}</button></form>`,
+  );
+}
+
+export function signedOutPage(lang: Language, returnTo: string, nonce: string): string {
+  const t = shellMessages[lang].auth;
+  return page(
+    lang,
+    t.signed_out,
+    `<h1 data-nonce="${escape(nonce)}">${escape(t.signed_out)}</h1>
+<a class="button" href="${escape(returnTo)}">${escape(t.sign_in_again)}</a>`,
+  );
+}
