@@ -32,7 +32,7 @@ async function pglitePool(dataDir: string): Promise<{ pool: pg.Pool; close(): Pr
     mkdirSync(target, { recursive: true });
   }
   const pglite = await PGlite.create(target);
-  const pool = new pg.Pool(createPgConfig(pglite) as pg.PoolConfig);
+  const pool = new pg.Pool(createPgConfig(pglite));
   return {
     pool,
     close: async () => {
@@ -53,10 +53,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${pg.escapeIdentifier(schema)}`);
-    db = { pool, kind: 'postgres', close: () => pool.end() };
+    db = {
+      pool,
+      kind: 'postgres',
+      close: async () => {
+        await pool.end();
+      },
+    };
   } else {
     const lite = await pglitePool(options.dataDir);
-    db = { pool: lite.pool, kind: 'pglite', close: lite.close };
+    db = { pool: lite.pool, kind: 'pglite', close: () => lite.close() };
   }
   await runMigrations(db.pool);
   return db;
