@@ -8,3 +8,4 @@ export * from './i18n/resources.js';
 export * from './i18n/shell.js';
 export * from './constants.js';
 export * from './protocol/mapProbe.js';
+export * from './tachograph/index.js';

@@ -1,3 +1,5 @@
+import { plafondMessages } from './plafond.js';
+
 /** Interface languages (spec part 1, section 1); Italian is the fallback. */
 export const LANGUAGES = ['it', 'en', 'fr', 'de', 'el', 'es', 'hu', 'pl', 'pt', 'ro'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -5,7 +7,7 @@ export const FALLBACK_LANGUAGE: Language = 'it';
 
 type Messages = Record<'app_name' | 'vehicles_count' | 'live' | 'connecting' | 'offline', string>;
 
-export const resources: Record<Language, { translation: Messages }> = {
+const baseResources: Record<Language, { translation: Messages }> = {
   it: {
     translation: {
       app_name: 'FleetDeck',
@@ -97,3 +99,11 @@ export const resources: Record<Language, { translation: Messages }> = {
     },
   },
 };
+
+/** Every feature's messages under its own key, for i18next's default namespace. */
+export const resources = Object.fromEntries(
+  LANGUAGES.map((lng) => [
+    lng,
+    { translation: { ...baseResources[lng].translation, plafond: plafondMessages[lng] } },
+  ]),
+) as Record<Language, { translation: Messages & { plafond: (typeof plafondMessages)['it'] } }>;

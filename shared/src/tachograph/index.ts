@@ -1,0 +1,6 @@
+export { computeAllowance } from './engine.js';
+export { toDriverPlafond, type DriverPlafondView } from './views.js';
+export { formatHm } from './formatHm.js';
+export { RULES_561 } from './rules561.js';
+export { normaliseTimeline, weekStart } from './timeline.js';
+export type * from './types.js';

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { formatHm } from '@fleetdeck/shared';
+import { ActivityIcon } from './ActivityIcon.js';
+import type { PlafondEntry } from './plafondEntry.js';
+
+/** The compact driving-time card of the vehicle details (hidden on small screens by CSS). */
+export function CompactDrivingCard({ entry, onOpen }: { entry: PlafondEntry; onOpen: () => void }) {
+  const { t, i18n } = useTranslation();
+  const p = entry.plafond?.plafond;
+  return (
+    <section className="plafond-compact" aria-label={t('plafond.title')}>
+      <p className="muted">
+        {t('plafond.last_update')}:{' '}
+        {p ? new Date(p.detectionDate).toLocaleTimeString(i18n.language) : t('plafond.no_data')}
+      </p>
+      {p && <ActivityIcon state={p.detectionState} />}
+      {p && (
+        <dl className="plafond-pairs">
+          <dt>{t('plafond.residual_driving')}</dt>
+          <dd className="figure">{formatHm(p.drivePlafond)}</dd>
+          <dt>{t('plafond.daily_driving')}</dt>
+          <dd className="figure">{formatHm(p.dailyPlafondDrive)}</dd>
+          <dt>{t('plafond.bonus_drive')}</dt>
+          <dd className="figure">{p.driveBonus}</dd>
+        </dl>
+      )}
+      <button type="button" onClick={onOpen}>
+        {t('plafond.open_detail')}
+      </button>
+    </section>
+  );
+}

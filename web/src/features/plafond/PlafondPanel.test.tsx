@@ -1,0 +1,194 @@
+// @vitest-environment happy-dom
+import i18next from 'i18next';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  computeAllowance,
+  resources,
+  toDriverPlafond,
+  type TachoActivity,
+} from '@fleetdeck/shared';
+import type { PlafondEntry } from './plafondEntry.js';
+import { PlafondPanel } from './PlafondPanel.js';
+
+const H = 3600;
+const MONDAY = Date.UTC(2026, 0, 5) / 1000;
+
+function plafondAfter(steps: Array<[TachoActivity, number]>) {
+  let t = MONDAY - 48 * H;
+  const periods = [{ start: t, end: MONDAY, activity: 'REST' as const }];
+  t = MONDAY;
+  for (const [activity, length] of steps) {
+    periods.push({ start: t, end: t + length, activity: activity as 'REST' });
+    t += length;
+  }
+  return toDriverPlafond(computeAllowance({ periods, now: t }));
+}
+
+const driver = (id: number, position: 1 | 2) => ({
+  id,
+  name: `Name${id}`,
+  surname: `Surname${id}`,
+  card: `I1000${id}`,
+  position,
+});
+
+let container: HTMLDivElement;
+let root: Root;
+const render = (ui: React.ReactNode) => act(() => root.render(ui));
+
+beforeAll(async () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  await i18next.use(initReactI18next).init({ resources, lng: 'en', fallbackLng: 'it' });
+});
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+describe('PlafondPanel', () => {
+  const driving: PlafondEntry = {
+    driver: driver(7, 1),
+    status: 'ready',
+    plafond: plafondAfter([['DRIVE', 3 * H]]),
+  };
+
+  it('shows the cards with allowances as "4h 30m" and no driver selector for a single driver', () => {
+    render(
+      <PlafondPanel
+        entries={[driving]}
+        selectedDriverId={7}
+        onSelectDriver={vi.fn()}
+        onClose={vi.fn()}
+      />,
+    );
+    expect(container.querySelector('[role=tablist]')).toBeNull();
+    const daily = container.querySelector('[aria-label="Daily driving"]');
+    expect(daily?.textContent).toContain('7h 00m');
+    expect(container.textContent).toContain('Name7 Surname7');
+    expect(container.textContent).toContain('I10007');
+    expect(container.querySelector('[aria-label="Residual driving"], dd.figure')?.textContent).toBe(
+      '1h 30m',
+    );
+  });
+
+  it('offers driver 1 / driver 2 with a co-driver and reports the choice', () => {
+    const codriver: PlafondEntry = {
+      driver: driver(8, 2),
+      status: 'ready',
+      plafond: plafondAfter([['REST', H]]),
+    };
+    const onSelect = vi.fn();
+    render(
+      <PlafondPanel
+        entries={[driving, codriver]}
+        selectedDriverId={8}
+        onSelectDriver={onSelect}
+        onClose={vi.fn()}
+      />,
+    );
+    const tabs = [...container.querySelectorAll('[role=tab]')];
+    expect(tabs.map((b) => b.textContent)).toEqual(['Driver 1', 'Driver 2']);
+    expect(tabs[1]?.getAttribute('aria-selected')).toBe('true');
+    expect(container.textContent).toContain('Name8');
+    act(() => (tabs[0] as HTMLButtonElement).click());
+    expect(onSelect).toHaveBeenCalledWith(7);
+  });
+
+  it('shows only the text variant for a blocked driver', () => {
+    const blocked: PlafondEntry = {
+      driver: driver(9, 1),
+      status: 'ready',
+      plafond: plafondAfter([
+        ['DRIVE', 4.5 * H],
+        ['REST', 0.75 * H],
+        ['DRIVE', 4.5 * H],
+        ['REST', 0.75 * H],
+        ['DRIVE', H],
+      ]),
+    };
+    render(
+      <PlafondPanel
+        entries={[blocked]}
+        selectedDriverId={9}
+        onSelectDriver={vi.fn()}
+        onClose={vi.fn()}
+      />,
+    );
+    expect(container.querySelector('.plafond-text-only')).not.toBeNull();
+    expect(container.querySelector('[aria-label="Daily driving"]')).toBeNull();
+    expect(container.textContent).toContain('Blocked');
+  });
+
+  it('changes the footer for an unprocessable (422) answer', () => {
+    render(
+      <PlafondPanel
+        entries={[{ ...driving, status: 'unprocessable' }]}
+        selectedDriverId={7}
+        onSelectDriver={vi.fn()}
+        onClose={vi.fn()}
+      />,
+    );
+    const footer = container.querySelector('.plafond-footer');
+    expect(footer?.hasAttribute('data-unprocessable')).toBe(true);
+    expect(footer?.textContent).toContain('Tachograph data incomplete');
+  });
+
+  it('lays out several rests to compensate as a list', () => {
+    const weekly = (rest: number): Array<[TachoActivity, number]> => [
+      ['DRIVE', 4 * H],
+      ['REST', rest],
+    ];
+    const plafond = plafondAfter([
+      ...weekly(24 * H),
+      ...weekly(11 * H),
+      ['DRIVE', 2 * H],
+      ['REST', 30 * H],
+      ['DRIVE', H],
+    ]);
+    expect(plafond.view.dpv9.length).toBe(2);
+    render(
+      <PlafondPanel
+        entries={[{ driver: driver(1, 1), status: 'ready', plafond }]}
+        selectedDriverId={1}
+        onSelectDriver={vi.fn()}
+        onClose={vi.fn()}
+      />,
+    );
+    const rests = container.querySelector('.plafond-rests');
+    expect(rests?.getAttribute('data-layout')).toBe('list');
+    expect(rests?.querySelectorAll('li')).toHaveLength(2);
+  });
+
+  it('shows the 15-minute session-rest indicator after a first break part, and its dialog', () => {
+    const entry: PlafondEntry = {
+      driver: driver(3, 1),
+      status: 'ready',
+      plafond: plafondAfter([
+        ['DRIVE', 2 * H],
+        ['REST', 0.25 * H],
+        ['DRIVE', 2 * H],
+      ]),
+    };
+    render(
+      <PlafondPanel
+        entries={[entry]}
+        selectedDriverId={3}
+        onSelectDriver={vi.fn()}
+        onClose={vi.fn()}
+      />,
+    );
+    const button = [...container.querySelectorAll('button')].find((b) =>
+      b.textContent?.includes('15-minute'),
+    );
+    expect(button).toBeDefined();
+    expect(container.querySelector('dialog')?.textContent).toContain('first part of a split break');
+  });
+});

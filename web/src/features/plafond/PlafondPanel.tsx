@@ -1,0 +1,84 @@
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { CurrentActivityCard } from './CurrentActivityCard.js';
+import { PlafondCards } from './PlafondCards.js';
+import type { PlafondEntry } from './plafondEntry.js';
+import { TextOnlyPlafond } from './TextOnlyPlafond.js';
+import './plafond.css';
+
+export interface PlafondPanelProps {
+  entries: readonly PlafondEntry[];
+  selectedDriverId: number | undefined;
+  onSelectDriver: (id: number) => void;
+  onClose: () => void;
+}
+
+/**
+ * The driver plafond detail panel: title, last update, a driver 1 / driver 2 selector only when a
+ * co-driver exists, the allowance cards (text only for a blocked driver) and the footer.
+ */
+export function PlafondPanel({
+  entries,
+  selectedDriverId,
+  onSelectDriver,
+  onClose,
+}: PlafondPanelProps) {
+  const { t, i18n } = useTranslation();
+  const entry = entries.find((e) => e.driver.id === selectedDriverId) ?? entries[0];
+  const plafond = entry?.plafond;
+  const updated = plafond?.plafond.detectionDate;
+  return (
+    <aside className="plafond-panel" aria-label={t('plafond.title')}>
+      <header>
+        <div>
+          <h2>{t('plafond.title')}</h2>
+          <p className="muted">
+            {t('plafond.last_update')}:{' '}
+            {updated
+              ? new Date(updated).toLocaleString(i18n.language, {
+                  dateStyle: 'short',
+                  timeStyle: 'medium',
+                })
+              : t('plafond.no_data')}
+          </p>
+        </div>
+        <button
+          type="button"
+          className="icon-button"
+          onClick={onClose}
+          aria-label={t('plafond.close')}
+        >
+          <X size={18} aria-hidden />
+        </button>
+      </header>
+      {entries.length > 1 && (
+        <div className="plafond-tabs" role="tablist" aria-label={t('plafond.title')}>
+          {entries.map((e) => (
+            <button
+              key={e.driver.id}
+              type="button"
+              role="tab"
+              aria-selected={e === entry}
+              onClick={() => onSelectDriver(e.driver.id)}
+            >
+              {t(e.driver.position === 2 ? 'plafond.driver_2' : 'plafond.driver_1')}
+            </button>
+          ))}
+        </div>
+      )}
+      {entry && <CurrentActivityCard entry={entry} />}
+      {plafond && plafond.plafond.detectionState === 'BLOCK' && (
+        <TextOnlyPlafond plafond={plafond} />
+      )}
+      {plafond && plafond.plafond.detectionState !== 'BLOCK' && <PlafondCards plafond={plafond} />}
+      <footer
+        className="plafond-footer"
+        data-unprocessable={entry?.status === 'unprocessable' || undefined}
+      >
+        {entry?.status === 'unprocessable'
+          ? t('plafond.footer_unprocessable')
+          : t('plafond.footer')}
+      </footer>
+    </aside>
+  );
+}
