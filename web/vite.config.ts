@@ -11,6 +11,8 @@ export default defineConfig({
     proxy: {
       '/api': relay,
       '/health': relay,
+      // Sign-in pages are the relay's; /auth/<token> is the web app's own route.
+      '^/auth/(login|logout|oidc)': relay,
       '/socket.io': { target: relay, ws: true },
     },
   },

@@ -79,8 +79,10 @@ export function createApiRouter(deps: ApiDeps): Router {
 
   router.use(requireCompany(accounts));
 
+  // The ability rules travel beside the licences: the web app builds the same CASL ability.
   router.get('/licenses', (_req, res) => {
-    res.json({ data: tenant(res).membership.licenses });
+    const { membership } = tenant(res);
+    res.json({ data: membership.licenses, rules: membership.rules });
   });
 
   router.get('/companies', async (req: Request, res) => {

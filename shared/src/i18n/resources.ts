@@ -1,4 +1,5 @@
 import { plafondMessages } from './plafond.js';
+import { shellMessages, type ShellMessages } from './shell.js';
 
 /** Interface languages (spec part 1, section 1); Italian is the fallback. */
 export const LANGUAGES = ['it', 'en', 'fr', 'de', 'el', 'es', 'hu', 'pl', 'pt', 'ro'] as const;
@@ -104,6 +105,15 @@ const baseResources: Record<Language, { translation: Messages }> = {
 export const resources = Object.fromEntries(
   LANGUAGES.map((lng) => [
     lng,
-    { translation: { ...baseResources[lng].translation, plafond: plafondMessages[lng] } },
+    {
+      translation: {
+        ...baseResources[lng].translation,
+        ...shellMessages[lng],
+        plafond: plafondMessages[lng],
+      },
+    },
   ]),
-) as Record<Language, { translation: Messages & { plafond: (typeof plafondMessages)['it'] } }>;
+) as Record<
+  Language,
+  { translation: Messages & ShellMessages & { plafond: (typeof plafondMessages)['it'] } }
+>;

@@ -15,6 +15,7 @@ export const shellFr: Messages = {
   },
   shell: {
     loading: 'Chargement…',
+    network_error: 'Erreur réseau, veuillez recharger la page ou réessayer plus tard',
     main_menu: 'Menu principal',
     logout: 'Se déconnecter',
     logout_confirm: 'Voulez-vous vraiment vous déconnecter ?',
@@ -140,6 +141,8 @@ export const shellDe: Messages = {
   },
   shell: {
     loading: 'Wird geladen…',
+    network_error:
+      'Netzwerkfehler, bitte laden Sie die Seite neu oder versuchen Sie es später erneut',
     main_menu: 'Hauptmenü',
     logout: 'Abmelden',
     logout_confirm: 'Möchten Sie sich wirklich abmelden?',
@@ -265,6 +268,7 @@ export const shellEl: Messages = {
   },
   shell: {
     loading: 'Φόρτωση…',
+    network_error: 'Σφάλμα δικτύου, φορτώστε ξανά τη σελίδα ή δοκιμάστε αργότερα',
     main_menu: 'Κύριο μενού',
     logout: 'Αποσύνδεση',
     logout_confirm: 'Είστε βέβαιοι ότι θέλετε να αποσυνδεθείτε;',
@@ -390,6 +394,7 @@ export const shellEs: Messages = {
   },
   shell: {
     loading: 'Cargando…',
+    network_error: 'Error de red, recarga la página o inténtalo más tarde',
     main_menu: 'Menú principal',
     logout: 'Cerrar sesión',
     logout_confirm: '¿Seguro que quieres cerrar la sesión?',

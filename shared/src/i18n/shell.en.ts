@@ -11,6 +11,7 @@ export const shellEn = {
   },
   shell: {
     loading: 'Loading…',
+    network_error: 'Network error, please reload the page or try again later',
     main_menu: 'Main menu',
     logout: 'Log out',
     logout_confirm: 'Are you sure you want to log out?',

@@ -15,6 +15,7 @@ export const shellIt: Messages = {
   },
   shell: {
     loading: 'Caricamento…',
+    network_error: 'Errore di rete, ricarica la pagina o riprova più tardi',
     main_menu: 'Menu principale',
     logout: 'Esci',
     logout_confirm: 'Sei sicuro di voler uscire?',
@@ -140,6 +141,7 @@ export const shellHu: Messages = {
   },
   shell: {
     loading: 'Betöltés…',
+    network_error: 'Hálózati hiba, töltse újra az oldalt, vagy próbálja később',
     main_menu: 'Főmenü',
     logout: 'Kijelentkezés',
     logout_confirm: 'Biztosan ki szeretne jelentkezni?',
@@ -265,6 +267,7 @@ export const shellPl: Messages = {
   },
   shell: {
     loading: 'Ładowanie…',
+    network_error: 'Błąd sieci, odśwież stronę lub spróbuj ponownie później',
     main_menu: 'Menu główne',
     logout: 'Wyloguj',
     logout_confirm: 'Czy na pewno chcesz się wylogować?',
@@ -390,6 +393,7 @@ export const shellPt: Messages = {
   },
   shell: {
     loading: 'A carregar…',
+    network_error: 'Erro de rede, recarregue a página ou tente novamente mais tarde',
     main_menu: 'Menu principal',
     logout: 'Terminar sessão',
     logout_confirm: 'Tem a certeza de que pretende terminar a sessão?',
@@ -515,6 +519,7 @@ export const shellRo: Messages = {
   },
   shell: {
     loading: 'Se încarcă…',
+    network_error: 'Eroare de rețea, reîncărcați pagina sau încercați mai târziu',
     main_menu: 'Meniu principal',
     logout: 'Deconectare',
     logout_confirm: 'Sigur doriți să vă deconectați?',
