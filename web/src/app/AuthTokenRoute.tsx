@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { decodeJwt } from 'jose';
-import { loginArrived, startLogin } from './session/login.js';
+import { startLogin } from './session/login.js';
 import { clearSession, writeSession } from './session/session.js';
 
 /** `/auth/:token`: stores the token and the decoded user, then the map runs the auth check. */
@@ -11,7 +11,6 @@ export function AuthTokenRoute() {
 
   useEffect(() => {
     clearSession();
-    loginArrived();
     let userId: number;
     try {
       userId = Number(decodeJwt(token).sub);

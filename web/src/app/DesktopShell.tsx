@@ -7,7 +7,7 @@ import { useShellData } from './useShellData.js';
 
 /** Desktop layout (>= 992 px): the narrow sidebar on the left, the map always in the centre. */
 export function DesktopShell() {
-  const colorMode = useShellData();
+  useShellData();
   const [dialog, setDialog] = useState<'settings' | 'language' | null>(null);
   return (
     <div className="shell">
@@ -15,7 +15,7 @@ export function DesktopShell() {
         onOpenSettings={() => setDialog('settings')}
         onOpenLanguage={() => setDialog('language')}
       />
-      <MapScreen colorMode={colorMode} />
+      <MapScreen />
       <SettingsDialog open={dialog === 'settings'} onClose={() => setDialog(null)} />
       <LanguageSettingsDialog open={dialog === 'language'} onClose={() => setDialog(null)} />
     </div>

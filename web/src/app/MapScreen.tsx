@@ -4,18 +4,15 @@ import { fleetAtom } from '../data/fleetAtoms.js';
 import { FleetMap } from '../map/FleetMap.js';
 import { companiesAtom } from './companies.js';
 
-/**
- * The map with its live status. Keyed by colour mode by the shells, so the basemap re-reads the
- * colour tokens when the mode changes.
- */
-export function MapScreen({ colorMode }: { colorMode: string }) {
+/** The map with its live status and the current company. */
+export function MapScreen() {
   const { t } = useTranslation();
   const fleet = useAtomValue(fleetAtom);
   const companies = useAtomValue(companiesAtom);
   const state = fleet?.connection ?? 'connecting';
   return (
     <div className="map-screen">
-      <FleetMap key={colorMode} />
+      <FleetMap />
       <header className="status-bar" aria-live="polite">
         <strong>{t('app_name')}</strong>
         {companies?.current && (

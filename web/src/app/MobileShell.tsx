@@ -11,11 +11,11 @@ import { useShellData } from './useShellData.js';
 /** Mobile "/" (<= 991 px): the map full screen with the company modal, settings and logout. */
 export function MobileShell() {
   const { t } = useTranslation();
-  const colorMode = useShellData();
+  useShellData();
   const [dialog, setDialog] = useState<'settings' | 'language' | 'company' | null>(null);
   return (
     <div className="shell mobile">
-      <MapScreen colorMode={colorMode} />
+      <MapScreen />
       <nav className="mobile-bar" aria-label={t('shell.main_menu')}>
         <button type="button" aria-label={t('shell.company')} onClick={() => setDialog('company')}>
           <Building2 aria-hidden />

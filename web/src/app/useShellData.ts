@@ -1,11 +1,10 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { colorModeAtom, loadUserConfigAtom } from '../features/settings/userConfigAtoms.js';
-import type { ColorMode } from '../features/settings/tempUserConfig.js';
+import { loadUserConfigAtom } from '../features/settings/userConfigAtoms.js';
 import { loadCompaniesAtom } from './companies.js';
 
-/** Loads the companies and the user's configuration once; answers the colour mode in force. */
-export function useShellData(): ColorMode {
+/** Loads the companies and the user's configuration (with its colour mode) once. */
+export function useShellData(): void {
   const loadCompanies = useSetAtom(loadCompaniesAtom);
   const loadConfig = useSetAtom(loadUserConfigAtom);
 
@@ -13,6 +12,4 @@ export function useShellData(): ColorMode {
     loadCompanies().catch((error: unknown) => console.warn('companies failed to load', error));
     loadConfig().catch((error: unknown) => console.warn('configuration failed to load', error));
   }, [loadCompanies, loadConfig]);
-
-  return useAtomValue(colorModeAtom);
 }

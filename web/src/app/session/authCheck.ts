@@ -23,12 +23,11 @@ export async function checkAuthentication(): Promise<AuthOutcome> {
     if (failed) return failed;
     if (!response.ok) throw new Error(`/users/me: HTTP ${response.status}`);
     const { info } = userInfoAnswer.parse(await response.json()).data;
-    if (info.current_company === null) return 'forbidden';
     session = writeSession({
       logged_user: { id: info.id, username: info.username, name: info.name },
       tenant_token: info.signed_tenant_token,
       params: {
-        Azienda: info.current_company,
+        Azienda: info.current_company ?? undefined,
         Lingua: info.language,
         tz: info.iana,
         timezone: info.timezone,
@@ -36,6 +35,8 @@ export async function checkAuthentication(): Promise<AuthOutcome> {
       },
     });
   }
+  // No company at all: the account is not configured (the 403 page shows in the user's language).
+  if (session.params.Azienda === undefined) return 'forbidden';
   if (!session.rules_loaded) {
     const response = await apiFetch('/licenses');
     const failed = outcomeOf(response.status);

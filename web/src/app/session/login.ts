@@ -1,20 +1,16 @@
 import { clearSession, readSession } from './session.js';
 
-const REDIRECT_KEY = 'fleetdeck.login_redirect_at';
-const ONCE_WINDOW_MS = 10_000;
+// Several calls may answer 401 at once; the page goes to sign-in once. The sign-in form needs the
+// user, so a page load can never loop back here on its own.
+let redirecting = false;
 
-/** Sends the browser to the sign-in page, once: a second call within seconds does nothing. */
+/** Sends the browser to the sign-in page, once per page load. */
 export function startLogin(): boolean {
-  const last = Number(sessionStorage.getItem(REDIRECT_KEY) ?? 0);
-  if (Date.now() - last < ONCE_WINDOW_MS) return false;
-  sessionStorage.setItem(REDIRECT_KEY, String(Date.now()));
+  if (redirecting) return false;
+  redirecting = true;
   clearSession();
   window.location.assign('/auth/login');
   return true;
-}
-
-export function loginArrived(): void {
-  sessionStorage.removeItem(REDIRECT_KEY);
 }
 
 /** Ends the session at the relay's session-end page with a nonce and the way back. */

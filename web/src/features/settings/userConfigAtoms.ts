@@ -10,12 +10,14 @@ const storedAtom = atom<UserConfig | null>(null);
 /** The user's configuration for the current company, every key at its default until loaded. */
 export const userConfigAtom = atom((get) => get(storedAtom) ?? withDefaults({}));
 
-// Starts at the remembered mode that app/initialTheme.ts put on <html> before this module loaded.
-const appliedModeAtom = atom<ColorMode>(
-  (document.documentElement.dataset['theme'] as ColorMode | undefined) ?? 'light',
-);
-/** The colour mode in force; applied to <html> before it changes, so renders see its tokens. */
-export const colorModeAtom = atom((get) => get(appliedModeAtom));
+/**
+ * Applies a colour mode at once; when it differs from the one the page loaded with, reloads after
+ * `saved` so the map's layers, which read the colour tokens when they load, follow it too.
+ */
+function switchColorMode(mode: ColorMode | null, saved: Promise<unknown>): void {
+  const before = document.documentElement.dataset['theme'];
+  if (applyColorMode(mode) !== before) void saved.then(() => window.location.reload());
+}
 
 let saving: Promise<unknown> = Promise.resolve();
 
@@ -33,21 +35,23 @@ function save(data: Record<string, unknown>): Promise<unknown> {
 export const loadUserConfigAtom = atom(null, async (_get, set) => {
   const answer = await apiJson<{ data: unknown }>(STORE_QUERY);
   const config = withDefaults(answer.data);
-  set(appliedModeAtom, applyColorMode(config.colorMode));
   set(storedAtom, config);
+  switchColorMode(config.colorMode, Promise.resolve());
 });
 
 /** Every change is saved at once (spec part 1, section 4: configuration saving). */
 export const updateUserConfigAtom = atom(null, (get, set, change: Partial<UserConfig>) => {
   const next = { ...get(userConfigAtom), ...change };
-  if (change.colorMode !== undefined) set(appliedModeAtom, applyColorMode(change.colorMode));
   set(storedAtom, next);
-  return save(next);
+  const saved = save(next);
+  if (change.colorMode !== undefined) switchColorMode(change.colorMode, saved);
+  return saved;
 });
 
 /** Reset posts empty data; what is shown returns to the defaults. */
 export const resetUserConfigAtom = atom(null, (_get, set) => {
-  set(appliedModeAtom, applyColorMode(null));
   set(storedAtom, withDefaults({}));
-  return save({});
+  const saved = save({});
+  switchColorMode(null, saved);
+  return saved;
 });
