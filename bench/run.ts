@@ -1,6 +1,7 @@
 // `npm run bench`: figures for the live path's pure parts. Prints; asserts nothing.
 import { applyDiff, diffFleet, type Truck, type TruckId } from '@fleetdeck/shared';
 import { FleetSimulator } from '@fleetdeck/relay';
+import { benchDomainRules } from './domainRules.js';
 
 function timeIt(label: string, runs: number, fn: () => void): number {
   for (let i = 0; i < 3; i++) fn(); // warm-up
@@ -37,3 +38,5 @@ for (const count of [2_000, 10_000, 50_000]) {
   });
   timeIt('simulator step (1 s)', 10, () => sim.step(1));
 }
+
+benchDomainRules(timeIt);

@@ -19,7 +19,7 @@ export const userInfoAnswer = z.object({
 
 export const licensesAnswer = z.object({
   data: z.record(z.string(), z.record(z.string(), z.boolean())),
-  rules: z.array(z.record(z.string(), z.unknown())).nullable(),
+  rules: z.array(z.record(z.string(), z.unknown())),
 });
 
 const company = z.object({ id: z.number(), business_name: z.string() });

@@ -1,18 +1,31 @@
-import {
-  FALLBACK_LANGUAGE,
-  LANGUAGES,
-  shellMessages,
-  type Language,
-  type ShellMessages,
-} from '@fleetdeck/shared';
+import { FLAT_MESSAGES, LANGUAGES, resolveLanguage, type Language } from '@fleetdeck/shared';
 
 /** The first interface language named in Accept-Language, or the fallback. */
 export function pickLanguage(acceptLanguage: string | undefined): Language {
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const code = part.trim().slice(0, 2).toLowerCase();
-    if ((LANGUAGES as readonly string[]).includes(code)) return code as Language;
-  }
-  return FALLBACK_LANGUAGE;
+  const parts = (acceptLanguage ?? '').split(',').map((p) => p.trim());
+  const known = parts.find((p) =>
+    (LANGUAGES as readonly string[]).includes(p.slice(0, 2).toLowerCase()),
+  );
+  return resolveLanguage(known);
+}
+
+const KEYS = [
+  'auth.sign_in_title',
+  'auth.username',
+  'auth.password',
+  'auth.sign_in',
+  'auth.sign_in_sso',
+  'auth.invalid_credentials',
+  'auth.signed_out',
+  'auth.sign_in_again',
+] as const;
+
+function messages(lang: Language): Record<(typeof KEYS)[number], string> {
+  const flat = FLAT_MESSAGES[lang];
+  return Object.fromEntries(KEYS.map((k) => [k, flat[k] ?? k])) as Record<
+    (typeof KEYS)[number],
+    string
+  >;
 }
 
 const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -38,28 +51,28 @@ function page(lang: Language, title: string, body: string): string {
 }
 
 export function loginPage(lang: Language, options: { error?: boolean; sso?: boolean }): string {
-  const t: ShellMessages['auth'] = shellMessages[lang].auth;
-  const error = options.error ? `<p role="alert">${escape(t.invalid_credentials)}</p>` : '';
+  const t = messages(lang);
+  const error = options.error ? `<p role="alert">${escape(t['auth.invalid_credentials'])}</p>` : '';
   const sso = options.sso
-    ? `<a class="button" href="/auth/oidc/start">${escape(t.sign_in_sso)}</a>`
+    ? `<a class="button" href="/auth/oidc/start">${escape(t['auth.sign_in_sso'])}</a>`
     : '';
   return page(
     lang,
-    t.sign_in_title,
-    `<h1>${escape(t.sign_in_title)}</h1>${error}${sso}
+    t['auth.sign_in_title'],
+    `<h1>${escape(t['auth.sign_in_title'])}</h1>${error}${sso}
 <form method="post" action="/auth/login" style="display:grid;gap:14px">
-<label>${escape(t.username)}<input name="username" autocomplete="username" required autofocus></label>
-<label>${escape(t.password)}<input name="password" type="password" autocomplete="current-password" required></label>
-<button type="submit">${escape(t.sign_in)}</button></form>`,
+<label>${escape(t['auth.username'])}<input name="username" autocomplete="username" required autofocus></label>
+<label>${escape(t['auth.password'])}<input name="password" type="password" autocomplete="current-password" required></label>
+<button type="submit">${escape(t['auth.sign_in'])}</button></form>`,
   );
 }
 
 export function signedOutPage(lang: Language, returnTo: string, nonce: string): string {
-  const t = shellMessages[lang].auth;
+  const t = messages(lang);
   return page(
     lang,
-    t.signed_out,
-    `<h1 data-nonce="${escape(nonce)}">${escape(t.signed_out)}</h1>
-<a class="button" href="${escape(returnTo)}">${escape(t.sign_in_again)}</a>`,
+    t['auth.signed_out'],
+    `<h1 data-nonce="${escape(nonce)}">${escape(t['auth.signed_out'])}</h1>
+<a class="button" href="${escape(returnTo)}">${escape(t['auth.sign_in_again'])}</a>`,
   );
 }

@@ -12,7 +12,7 @@ import {
 } from './apiSchemas.js';
 import { sendForbidden, sendValidationError } from './errors.js';
 import { languageConfiguration } from './languageConfig.js';
-import { requireCompany, requireUser, tenant } from './tenancy.js';
+import { requireCompany, requireUser, rulesOf, tenant } from './tenancy.js';
 
 export interface ApiDeps {
   accounts: AccountsRepository;
@@ -82,7 +82,7 @@ export function createApiRouter(deps: ApiDeps): Router {
   // The ability rules travel beside the licences: the web app builds the same CASL ability.
   router.get('/licenses', (_req, res) => {
     const { membership } = tenant(res);
-    res.json({ data: membership.licenses, rules: membership.rules });
+    res.json({ data: membership.licenses, rules: rulesOf(membership) });
   });
 
   router.get('/companies', async (req: Request, res) => {
@@ -129,7 +129,7 @@ export function createApiRouter(deps: ApiDeps): Router {
     const body = parse(storeBodySchema, req.body, res);
     if (!body) return;
     const { user, companyId, ability } = tenant(res);
-    if (body.type === 'company' && ability.cannot('update', 'CompanyConfig')) {
+    if (body.type === 'company' && ability.cannot('manage', 'CompanyConfig')) {
       return sendForbidden(res, 'You may not change the company configuration');
     }
     await store.write(body.type, user.userId, companyId, body.key, body.data);

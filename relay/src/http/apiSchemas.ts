@@ -1,5 +1,9 @@
-// Request shapes of the section 7 calls. TEMPORARY home for the user-preferences and store shapes
-// until the domain core (issue 3) exports its schemas; the HTTP-only shapes stay here.
+// Request shapes of the section 7 calls: the domain's schemas, narrowed to what this relay serves.
+import {
+  changeCompanyRequestSchema,
+  languageSettingsSchema,
+  storeRequestSchema,
+} from '@fleetdeck/shared';
 import { z } from 'zod';
 import { INFRINGEMENT_NATIONS, LANGUAGE_OPTIONS, TIME_ZONES } from './languageConfig.js';
 
@@ -10,22 +14,22 @@ export const companiesQuerySchema = z.object({
   include: z.array(z.enum(['permissions'])).optional(),
 });
 
-export const companyChangeSchema = z.object({ azienda: z.number().int().positive() });
+export const companyChangeSchema = changeCompanyRequestSchema;
 
-export const storeQuerySchema = z.object({
-  type: z.enum(['user', 'company']),
-  key: z.literal('geofleet'),
-});
+/** The only store key the product uses (part 1, section 7). */
+const storeKey = z.literal('geofleet');
 
-export const storeBodySchema = storeQuerySchema.extend({
-  data: z.record(z.string(), z.unknown()),
-});
+export const storeQuerySchema = storeRequestSchema.pick({ type: true }).extend({ key: storeKey });
 
-export const userConfigSchema = z
-  .object({
-    lingua: z.enum(languageCodes).optional(),
-    timeZone: z.enum(TIME_ZONES as [string, ...string[]]).optional(),
-    infringNation: z.enum(nationCodes).optional(),
+export const storeBodySchema = storeRequestSchema.extend({ key: storeKey });
+
+/** Any of the three settings, each one of the offered values (the screen sends what is set). */
+export const userConfigSchema = languageSettingsSchema
+  .extend({
+    lingua: z.enum(languageCodes),
+    timeZone: z.enum(TIME_ZONES as [string, ...string[]]),
+    infringNation: z.enum(nationCodes),
   })
+  .partial()
   .strict()
   .refine((v) => Object.keys(v).length > 0, { message: 'at least one setting is required' });

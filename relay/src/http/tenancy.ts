@@ -3,7 +3,12 @@ import { z } from 'zod';
 import type { AuthenticatedUser, TokenVerifier } from '../auth/tokens.js';
 import type { AccountsRepository, MembershipRow } from '../storage/accounts.js';
 import { sendForbidden, sendUnauthorized, sendValidationError } from './errors.js';
-import { buildAbility, type AppAbility } from './tempAbility.js';
+import {
+  buildAbility,
+  mergeLicenseGroups,
+  type AbilityRule,
+  type AppAbility,
+} from '@fleetdeck/shared';
 
 export interface TenantLocals {
   user: AuthenticatedUser;
@@ -43,9 +48,18 @@ export function requireCompany(accounts: AccountsRepository) {
     if (!membership) return sendForbidden(res, 'X-Company is not one of your companies');
     res.locals['companyId'] = parsed.data;
     res.locals['membership'] = membership;
-    res.locals['ability'] = buildAbility(membership.licenses, membership.rules);
+    res.locals['ability'] = buildAbility({
+      rules: rulesOf(membership),
+      rulesLoaded: true,
+      licenses: mergeLicenseGroups(membership.licenses),
+    });
     next();
   };
+}
+
+/** The membership's CASL rules; none configured means the spec's default "manage all". */
+export function rulesOf(membership: MembershipRow): AbilityRule[] {
+  return (membership.rules as AbilityRule[] | null) ?? [{ action: 'manage', subject: 'all' }];
 }
 
 export function tenant(res: Response): TenantLocals {

@@ -30,7 +30,7 @@ const DISPATCHER_LICENSES = {
 /** A dispatcher personalises their own view but cannot change company-wide defaults. */
 const DISPATCHER_RULES = [
   { action: 'manage', subject: 'all' },
-  { action: 'update', subject: 'CompanyConfig', inverted: true },
+  { action: 'manage', subject: 'CompanyConfig', inverted: true },
 ];
 
 export const DEMO_PASSWORD = 'fleetdeck';

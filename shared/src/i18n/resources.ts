@@ -1,119 +1,106 @@
-import { plafondMessages } from './plafond.js';
-import { shellMessages, type ShellMessages } from './shell.js';
+import { accountMessages } from './locales/accounts.js';
+import { alertMessages } from './locales/alerts.js';
+import { analyserMessages } from './locales/analyser.js';
+import { appMessages } from './locales/app.js';
+import { bluetoothMessages } from './locales/bluetooth.js';
+import { commonMessages } from './locales/common.js';
+import { freightMessages } from './locales/freight.js';
+import { languageSettingsMessages } from './locales/languageSettings.js';
+import { mapMessages } from './locales/map.js';
+import { passageMessages } from './locales/passage.js';
+import { plafondMessages } from './locales/plafond.js';
+import { plannerMessages } from './locales/planner.js';
+import { plannerProfileMessages } from './locales/plannerProfile.js';
+import { plannerResourceMessages } from './locales/plannerResources.js';
+import { poiMessages } from './locales/poi.js';
+import { poiTypeMessages } from './locales/poiTypes.js';
+import { routeResultMessages } from './locales/routeResult.js';
+import { settingsMessages } from './locales/settings.js';
+import { sharedLinkMessages } from './locales/sharedLinks.js';
+import { shellMessages } from './locales/shell.js';
+import { tagMessages } from './locales/tags.js';
+import { telemetryMessages } from './locales/telemetry.js';
+import { trafficMessages } from './locales/traffic.js';
+import { vehicleDetailsMessages } from './locales/vehicleDetails.js';
+import { vehicleListMessages } from './locales/vehicleList.js';
+import { vehicleStatusMessages } from './locales/vehicleStatus.js';
+import { LANGUAGES, type AreaMessages, type Language } from './languages.js';
 
-/** Interface languages (spec part 1, section 1); Italian is the fallback. */
-export const LANGUAGES = ['it', 'en', 'fr', 'de', 'el', 'es', 'hu', 'pl', 'pt', 'ro'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const FALLBACK_LANGUAGE: Language = 'it';
+export * from './languages.js';
 
-type Messages = Record<'app_name' | 'vehicles_count' | 'live' | 'connecting' | 'offline', string>;
+/** Every area, merged; add a new area module here. */
+const AREAS: readonly AreaMessages[] = [
+  accountMessages,
+  alertMessages,
+  analyserMessages,
+  appMessages,
+  bluetoothMessages,
+  commonMessages,
+  freightMessages,
+  languageSettingsMessages,
+  mapMessages,
+  passageMessages,
+  plafondMessages,
+  plannerMessages,
+  plannerProfileMessages,
+  plannerResourceMessages,
+  poiMessages,
+  poiTypeMessages,
+  routeResultMessages,
+  settingsMessages,
+  sharedLinkMessages,
+  shellMessages,
+  tagMessages,
+  telemetryMessages,
+  trafficMessages,
+  vehicleDetailsMessages,
+  vehicleListMessages,
+  vehicleStatusMessages,
+];
 
-const baseResources: Record<Language, { translation: Messages }> = {
-  it: {
-    translation: {
-      app_name: 'FleetDeck',
-      vehicles_count: '{{count}} veicoli',
-      live: 'In diretta',
-      connecting: 'Connessione…',
-      offline: 'Non in linea',
-    },
-  },
-  en: {
-    translation: {
-      app_name: 'FleetDeck',
-      vehicles_count: '{{count}} vehicles',
-      live: 'Live',
-      connecting: 'Connecting…',
-      offline: 'Offline',
-    },
-  },
-  fr: {
-    translation: {
-      app_name: 'FleetDeck',
-      vehicles_count: '{{count}} véhicules',
-      live: 'En direct',
-      connecting: 'Connexion…',
-      offline: 'Hors ligne',
-    },
-  },
-  de: {
-    translation: {
-      app_name: 'FleetDeck',
-      vehicles_count: '{{count}} Fahrzeuge',
-      live: 'Live',
-      connecting: 'Verbinde…',
-      offline: 'Offline',
-    },
-  },
-  el: {
-    translation: {
-      app_name: 'FleetDeck',
-      vehicles_count: '{{count}} οχήματα',
-      live: 'Ζωντανά',
-      connecting: 'Σύνδεση…',
-      offline: 'Εκτός σύνδεσης',
-    },
-  },
-  es: {
-    translation: {
-      app_name: 'FleetDeck',
-      vehicles_count: '{{count}} vehículos',
-      live: 'En directo',
-      connecting: 'Conectando…',
-      offline: 'Sin conexión',
-    },
-  },
-  hu: {
-    translation: {
-      app_name: 'FleetDeck',
-      vehicles_count: '{{count}} jármű',
-      live: 'Élő',
-      connecting: 'Kapcsolódás…',
-      offline: 'Nincs kapcsolat',
-    },
-  },
-  pl: {
-    translation: {
-      app_name: 'FleetDeck',
-      vehicles_count: '{{count}} pojazdów',
-      live: 'Na żywo',
-      connecting: 'Łączenie…',
-      offline: 'Offline',
-    },
-  },
-  pt: {
-    translation: {
-      app_name: 'FleetDeck',
-      vehicles_count: '{{count}} veículos',
-      live: 'Ao vivo',
-      connecting: 'A ligar…',
-      offline: 'Offline',
-    },
-  },
-  ro: {
-    translation: {
-      app_name: 'FleetDeck',
-      vehicles_count: '{{count}} vehicule',
-      live: 'În direct',
-      connecting: 'Conectare…',
-      offline: 'Deconectat',
-    },
-  },
-};
+export interface NestedMessages {
+  [key: string]: string | NestedMessages;
+}
 
-/** Every feature's messages under its own key, for i18next's default namespace. */
-export const resources = Object.fromEntries(
-  LANGUAGES.map((lng) => [
-    lng,
-    {
-      translation: {
-        ...baseResources[lng].translation,
-        ...shellMessages[lng],
-        plafond: plafondMessages[lng],
-      },
-    },
-  ]),
-) as Record<
+/** Dotted keys to the nested objects i18next reads; a key that is both leaf and prefix throws. */
+function nest(flat: Readonly<Record<string, string>>): NestedMessages {
+  const root: NestedMessages = {};
+  for (const [key, text] of Object.entries(flat)) {
+    const parts = key.split('.');
+    let node = root;
+    parts.forEach((part, i) => {
+      const last = i === parts.length - 1;
+      const existing = node[part];
+      if (last) {
+        if (existing !== undefined) throw new Error(`i18n key ${key} collides with another key`);
+        node[part] = text;
+      } else {
+        if (typeof existing === 'string') throw new Error(`i18n key ${key} extends a leaf key`);
+        node = existing ?? (node[part] = {});
+      }
+    });
+  }
+  return root;
+}
+
+function flatten(language: Language): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const area of AREAS) {
+    for (const [key, text] of Object.entries(area[language])) {
+      if (key in out) throw new Error(`i18n key ${key} is defined by two areas`);
+      out[key] = text;
+    }
+  }
+  return out;
+}
+
+/** Flat messages per language, for checks and tools. */
+export const FLAT_MESSAGES = Object.fromEntries(LANGUAGES.map((l) => [l, flatten(l)])) as Record<
   Language,
-  { translation: Messages & ShellMessages & { plafond: (typeof plafondMessages)['it'] } }
+  Record<string, string>
 >;
+
+/** i18next resources: one `translation` namespace per language. */
+export const resources = Object.fromEntries(
+  LANGUAGES.map((l) => [l, { translation: nest(FLAT_MESSAGES[l]) }]),
+) as Record<Language, { translation: NestedMessages }>;

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import i18next from 'i18next';
+import { resolveLanguage } from '@fleetdeck/shared';
 import { checkAuthentication } from './session/authCheck.js';
 import { startLogin } from './session/login.js';
 import { readSession } from './session/session.js';
@@ -13,7 +14,7 @@ type GateState = 'checking' | 'ok' | 'error';
 export function applyUserLanguage(): void {
   const lingua = readSession().params.Lingua;
   if (!lingua) return;
-  const language = lingua.slice(0, 2).toLowerCase();
+  const language = resolveLanguage(lingua);
   document.documentElement.lang = language;
   if (i18next.language !== language) void i18next.changeLanguage(language);
 }
@@ -48,7 +49,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
   if (state === 'ok') return children;
   return (
     <div className="center-page" role={state === 'error' ? 'alert' : 'status'}>
-      {state === 'error' ? t('shell.network_error') : t('shell.loading')}
+      {state === 'error' ? t('errors.network') : t('common.loading')}
     </div>
   );
 }

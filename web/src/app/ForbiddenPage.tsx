@@ -12,8 +12,8 @@ export function ForbiddenPage() {
   return (
     <main className="center-page forbidden-page">
       <ShieldAlert size={48} aria-hidden className="forbidden-icon" />
-      <h1>{t('errors.forbidden_title')}</h1>
-      <p>{t('errors.forbidden_text')}</p>
+      <h1>{t('errors.not_configured_title')}</h1>
+      <p>{t('errors.not_configured')}</p>
       <div className="dialog-actions">
         <button type="button" className="primary" onClick={() => startLogin()}>
           {t('errors.retry_login')}

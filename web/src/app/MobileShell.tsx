@@ -17,19 +17,19 @@ export function MobileShell() {
     <div className="shell mobile">
       <MapScreen />
       <nav className="mobile-bar" aria-label={t('shell.main_menu')}>
-        <button type="button" aria-label={t('shell.company')} onClick={() => setDialog('company')}>
+        <button type="button" aria-label={t('company.select')} onClick={() => setDialog('company')}>
           <Building2 aria-hidden />
         </button>
         <button
           type="button"
-          aria-label={t('shell.language_settings')}
+          aria-label={t('language_settings.title')}
           onClick={() => setDialog('language')}
         >
           <Languages aria-hidden />
         </button>
         <button
           type="button"
-          aria-label={t('shell.settings')}
+          aria-label={t('sidebar.settings')}
           onClick={() => setDialog('settings')}
         >
           <Settings aria-hidden />

@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
+import type { Company, MasterSlave } from '@fleetdeck/shared';
 import { apiFetch, apiJson } from './session/api.js';
-import { companiesAnswer, type Company } from './session/answers.js';
+import { companiesAnswer } from './session/answers.js';
 import { clearParamsAndRules } from './session/session.js';
 
 export const RELOAD_DELAY_MS = 1000;
@@ -8,7 +9,7 @@ export const RELOAD_DELAY_MS = 1000;
 export interface CompaniesState {
   list: Company[];
   current: Company | undefined;
-  masterSlave: Array<{ master: number; slaves: number[] }>;
+  masterSlave: MasterSlave[];
 }
 
 export const companiesAtom = atom<CompaniesState | null>(null);
@@ -17,21 +18,10 @@ export const loadCompaniesAtom = atom(null, async (_get, set) => {
   const { data } = companiesAnswer.parse(await apiJson('/companies?include[]=permissions'));
   set(companiesAtom, {
     list: data.permissions,
-    current: data.company,
-    masterSlave: data.master_slave,
+    current: data.company ?? undefined,
+    masterSlave: data.master_slave ?? [],
   });
 });
-
-// TEMPORARY: the company search rule belongs to the domain core (issue 3); use its shared
-// function once it lands. Ignores # _ space . - / , ; : and case.
-export function normalizeCompanySearch(text: string): string {
-  return text.replace(/[#_ .\-/,;:]/g, '').toLowerCase();
-}
-
-export function filterCompanies(list: readonly Company[], query: string): Company[] {
-  const needle = normalizeCompanySearch(query);
-  return list.filter((c) => normalizeCompanySearch(c.business_name).includes(needle));
-}
 
 /**
  * Spec part 1, section 4: on success the session params and permissions are cleared and the page

@@ -1,4 +1,17 @@
-import type { ColorMode } from '../features/settings/tempUserConfig.js';
+/** Colour modes (spec part 1, section 1); styles.css defines the tokens of each. */
+export const COLOR_MODES = ['light', 'dark', 'colorblind', 'colorblind_dark'] as const;
+export type ColorMode = (typeof COLOR_MODES)[number];
+
+/** The label of each mode (shell area of the i18n resources). */
+export const COLOR_MODE_LABELS: Record<ColorMode, string> = {
+  light: 'theme.light',
+  dark: 'theme.dark',
+  colorblind: 'theme.colour_blind',
+  colorblind_dark: 'theme.colour_blind_dark',
+};
+
+export const isColorMode = (value: unknown): value is ColorMode =>
+  (COLOR_MODES as readonly unknown[]).includes(value);
 
 const KEY = 'fleetdeck.colorMode';
 
@@ -21,6 +34,5 @@ export function applyColorMode(mode: ColorMode | null): ColorMode {
 /** Run before anything reads the colour tokens (the map reads them when its module loads). */
 export function applyRememberedColorMode(): void {
   const remembered = localStorage.getItem(KEY);
-  const known = ['light', 'dark', 'colorblind', 'colorblind_dark'];
-  applyColorMode(remembered && known.includes(remembered) ? (remembered as ColorMode) : null);
+  applyColorMode(isColorMode(remembered) ? remembered : null);
 }

@@ -16,10 +16,10 @@ export function ConfirmDialog({ open, title, message, onAnswer }: ConfirmDialogP
       <p>{message}</p>
       <div className="dialog-actions">
         <button type="button" onClick={() => onAnswer(false)}>
-          {t('shell.no')}
+          {t('common.no')}
         </button>
         <button type="button" className="primary" onClick={() => onAnswer(true)} autoFocus>
-          {t('shell.yes')}
+          {t('common.yes')}
         </button>
       </div>
     </Dialog>

@@ -38,7 +38,7 @@ export function Dialog({ title, open, onClose, children, className }: DialogProp
               type="button"
               className="icon-button"
               onClick={onClose}
-              aria-label={t('shell.close')}
+              aria-label={t('common.close')}
             >
               <X size={18} aria-hidden />
             </button>

@@ -28,10 +28,10 @@ export async function checkAuthentication(): Promise<AuthOutcome> {
       tenant_token: info.signed_tenant_token,
       params: {
         Azienda: info.current_company ?? undefined,
-        Lingua: info.language,
-        tz: info.iana,
-        timezone: info.timezone,
-        infringment_nation: info.infringment_nation,
+        Lingua: info.language ?? undefined,
+        tz: info.iana ?? undefined,
+        timezone: info.timezone ?? undefined,
+        infringment_nation: info.infringment_nation ?? undefined,
       },
     });
   }

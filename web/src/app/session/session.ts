@@ -3,6 +3,8 @@
  * (Azienda = current company, Lingua, tz, infringment_nation), rules and a timestamp refreshed at
  * every change.
  */
+import type { AbilityRule, Licenses } from '@fleetdeck/shared';
+
 export interface SessionParams {
   Azienda?: number;
   Lingua?: string;
@@ -16,8 +18,8 @@ export interface LoggedUser {
   sso_token: string | null;
   tenant_token: string | null;
   params: SessionParams;
-  rules: unknown[] | null;
-  licenses: Record<string, Record<string, boolean>> | null;
+  rules: AbilityRule[] | null;
+  licenses: Licenses[] | Record<string, Licenses> | null;
   rules_loaded: boolean;
   timestamp: number;
 }

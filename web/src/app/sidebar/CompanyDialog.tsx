@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check } from 'lucide-react';
 import { Dialog } from '../../ui/Dialog.js';
-import { companiesAtom, filterCompanies, switchCompany } from '../companies.js';
+import { filterCompanies } from '@fleetdeck/shared';
+import { companiesAtom, switchCompany } from '../companies.js';
 
 /** Company selector with search; choosing another company switches and reloads. */
 export function CompanyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -22,19 +23,19 @@ export function CompanyDialog({ open, onClose }: { open: boolean; onClose: () =>
   };
 
   return (
-    <Dialog title={t('shell.company')} open={open} onClose={onClose} className="company-dialog">
+    <Dialog title={t('company.select')} open={open} onClose={onClose} className="company-dialog">
       <input
         type="search"
-        aria-label={t('shell.search_company')}
-        placeholder={t('shell.search_company')}
+        aria-label={t('company.search')}
+        placeholder={t('company.search')}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         autoFocus
       />
       {found.length === 0 ? (
-        <p role="status">{t('shell.no_companies_founded')}</p>
+        <p role="status">{t('no_companies_founded')}</p>
       ) : (
-        <ul className="company-list" aria-label={t('shell.company')}>
+        <ul className="company-list" aria-label={t('company.select')}>
           {found.map((c) => (
             <li key={c.id}>
               <button
@@ -45,7 +46,9 @@ export function CompanyDialog({ open, onClose }: { open: boolean; onClose: () =>
               >
                 <span>{c.business_name}</span>
                 {c.id === companies?.current?.id && <Check size={16} aria-hidden />}
-                {c.id === switching && <span className="spinner" aria-label={t('shell.loading')} />}
+                {c.id === switching && (
+                  <span className="spinner" aria-label={t('common.loading')} />
+                )}
               </button>
             </li>
           ))}

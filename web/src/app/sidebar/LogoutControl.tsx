@@ -12,16 +12,16 @@ export function LogoutControl({ className, icon }: { className: string; icon: Re
       <button
         type="button"
         className={className}
-        aria-label={t('shell.logout')}
-        title={t('shell.logout')}
+        aria-label={t('sidebar.logout')}
+        title={t('sidebar.logout')}
         onClick={() => setAsking(true)}
       >
         {icon}
       </button>
       <ConfirmDialog
         open={asking}
-        title={t('shell.logout')}
-        message={t('shell.logout_confirm')}
+        title={t('sidebar.logout')}
+        message={t('logout.confirm')}
         onAnswer={(yes) => {
           setAsking(false);
           if (yes) logout();

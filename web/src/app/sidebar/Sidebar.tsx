@@ -49,7 +49,7 @@ export function Sidebar({ onOpenSettings, onOpenLanguage }: SidebarProps) {
       <button
         type="button"
         className="sidebar-item company-button"
-        aria-label={`${t('shell.company')}: ${companyName}`}
+        aria-label={`${t('company.select')}: ${companyName}`}
         title={companyName}
         onClick={() => setCompanyOpen(true)}
       >
@@ -62,8 +62,8 @@ export function Sidebar({ onOpenSettings, onOpenLanguage }: SidebarProps) {
             <button
               type="button"
               className="sidebar-item"
-              aria-label={t(`shell.${entry.key}`)}
-              title={t(`shell.${entry.key}`)}
+              aria-label={t(`sidebar.${entry.key}`)}
+              title={t(`sidebar.${entry.key}`)}
               aria-pressed={open.has(entry.key)}
               onClick={() => toggle(entry.key)}
             >
@@ -79,8 +79,8 @@ export function Sidebar({ onOpenSettings, onOpenLanguage }: SidebarProps) {
         <button
           type="button"
           className="sidebar-item"
-          aria-label={t('shell.language_settings')}
-          title={t('shell.language_settings')}
+          aria-label={t('language_settings.title')}
+          title={t('language_settings.title')}
           onClick={onOpenLanguage}
         >
           <Languages aria-hidden />
@@ -88,8 +88,8 @@ export function Sidebar({ onOpenSettings, onOpenLanguage }: SidebarProps) {
         <button
           type="button"
           className="sidebar-item"
-          aria-label={t('shell.settings')}
-          title={t('shell.settings')}
+          aria-label={t('sidebar.settings')}
+          title={t('sidebar.settings')}
           onClick={onOpenSettings}
         >
           <Settings aria-hidden />

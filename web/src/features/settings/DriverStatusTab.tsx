@@ -2,12 +2,11 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { driverStatusSchema } from '@fleetdeck/shared';
 import { apiJson } from '../../app/session/api.js';
 import { updateUserConfigAtom, userConfigAtom } from './userConfigAtoms.js';
 
-const driverStatusAnswer = z.object({
-  data: z.array(z.object({ ID: z.number(), DESCRIZIONE: z.string() })),
-});
+const driverStatusAnswer = z.object({ data: z.array(driverStatusSchema) });
 type DriverStatus = z.infer<typeof driverStatusAnswer>['data'][number];
 
 /** Colour used until the user picks one: a calm grey that reads on every colour mode. */
@@ -29,15 +28,15 @@ export function DriverStatusTab() {
       });
   }, []);
 
-  if (!statuses) return <p role="status">{t('shell.loading')}</p>;
-  const colors = config.driversStatus.colors;
+  if (!statuses) return <p role="status">{t('common.loading')}</p>;
+  const colors = config.driversStatusColors;
   return (
     <div className="tab-grid">
-      <p className="hint">{t('settings.driver_status_colors')}</p>
+      <p className="hint">{t('settings.driver_status.hint')}</p>
       {statuses.map((status) => (
         <label key={status.ID} className="field">
           <span>
-            {t(`driver_statuses.${status.DESCRIZIONE.replace(/ /g, '_')}`, {
+            {t(`driver_status.${status.DESCRIZIONE.replace(/ /g, '_')}`, {
               defaultValue: status.DESCRIZIONE,
             })}
           </span>
@@ -46,7 +45,7 @@ export function DriverStatusTab() {
             value={colors[String(status.ID)] ?? UNSET_COLOR}
             onChange={(e) =>
               void update({
-                driversStatus: { colors: { ...colors, [String(status.ID)]: e.target.value } },
+                driversStatusColors: { ...colors, [String(status.ID)]: e.target.value },
               })
             }
           />

@@ -1,19 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { z } from 'zod';
+import {
+  canSaveLanguageSettings,
+  isLanguageSaveSuccess,
+  languageConfigSchema,
+  type LanguageConfig,
+} from '@fleetdeck/shared';
 import { apiFetch, apiJson } from '../../app/session/api.js';
 import { clearParamsAndRules, readSession } from '../../app/session/session.js';
 import { Dialog } from '../../ui/Dialog.js';
-import { SelectField } from './fields.js';
+import { CheckField, SelectField } from './fields.js';
+import { colorModeSettingAtom, updateColorModeAtom } from './userConfigAtoms.js';
 
-const configAnswer = z.object({
-  data: z.object({
-    languages: z.array(z.object({ DESCRIZIONE: z.string(), TRANSLATION_LANGUAGE: z.string() })),
-    timezones: z.array(z.object({ timeZone: z.string() })),
-    infringment_nations: z.array(z.object({ CODE: z.string(), NAME: z.string() })),
-  }),
-});
-type LanguageConfig = z.infer<typeof configAnswer>['data'];
+const configAnswer = z.object({ data: languageConfigSchema });
 
 export const RELOAD_AFTER_SAVE_MS = 1000;
 
@@ -34,6 +35,9 @@ export function LanguageSettingsDialog({ open, onClose }: { open: boolean; onClo
     };
   });
   const [saving, setSaving] = useState(false);
+  const setColorMode = useSetAtom(updateColorModeAtom);
+  const mode = useAtomValue(colorModeSettingAtom) ?? document.documentElement.dataset['theme'];
+  const dark = mode?.endsWith('dark') ?? false;
 
   useEffect(() => {
     if (!open || options) return;
@@ -44,15 +48,14 @@ export function LanguageSettingsDialog({ open, onClose }: { open: boolean; onClo
 
   const save = async (): Promise<void> => {
     const body = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
-    if (Object.keys(body).length === 0) return;
+    if (!canSaveLanguageSettings(body)) return;
     setSaving(true);
     try {
       const response = await apiFetch('/users/me/config', {
         method: 'PUT',
         body: JSON.stringify(body),
       });
-      if (response.status !== 200 && response.status !== 204)
-        throw new Error(`HTTP ${response.status}`);
+      if (!isLanguageSaveSuccess(response.status)) throw new Error(`HTTP ${response.status}`);
       clearParamsAndRules();
       setTimeout(() => window.location.reload(), RELOAD_AFTER_SAVE_MS);
     } catch (error) {
@@ -63,13 +66,13 @@ export function LanguageSettingsDialog({ open, onClose }: { open: boolean; onClo
 
   return (
     <Dialog
-      title={t('shell.language_settings')}
+      title={t('language_settings.title')}
       open={open}
       onClose={onClose}
       className="language-dialog"
     >
       {!options ? (
-        <p role="status">{t('shell.loading')}</p>
+        <p role="status">{t('common.loading')}</p>
       ) : (
         <form
           className="tab-grid"
@@ -79,7 +82,7 @@ export function LanguageSettingsDialog({ open, onClose }: { open: boolean; onClo
           }}
         >
           <SelectField
-            label={t('language.interface_language')}
+            label={t('language_settings.language')}
             name="lingua"
             value={values.lingua}
             options={options.languages.map((l) => ({
@@ -89,22 +92,27 @@ export function LanguageSettingsDialog({ open, onClose }: { open: boolean; onClo
             onChange={(lingua) => setValues((v) => ({ ...v, lingua }))}
           />
           <SelectField
-            label={t('language.infringement_nation')}
+            label={t('language_settings.infringement_nation')}
             name="infringNation"
             value={values.infringNation}
             options={options.infringment_nations.map((n) => ({ value: n.CODE, label: n.NAME }))}
             onChange={(infringNation) => setValues((v) => ({ ...v, infringNation }))}
           />
           <SelectField
-            label={t('language.time_zone')}
+            label={t('language_settings.time_zone')}
             name="timeZone"
             value={values.timeZone}
             options={options.timezones.map((z) => ({ value: z.timeZone, label: z.timeZone }))}
             onChange={(timeZone) => setValues((v) => ({ ...v, timeZone }))}
           />
+          <CheckField
+            label={t('language_settings.dark_mode')}
+            checked={dark}
+            onChange={(on) => void setColorMode(on ? 'dark' : 'light')}
+          />
           <div className="dialog-actions">
             <button type="submit" className="primary" disabled={saving}>
-              {saving ? t('shell.loading') : t('language.save')}
+              {saving ? t('language_settings.reloading') : t('language_settings.save')}
             </button>
           </div>
         </form>

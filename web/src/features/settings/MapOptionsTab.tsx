@@ -19,14 +19,14 @@ export function MapOptionsTab({
   return (
     <div className="tab-grid">
       <CheckField
-        label={t('settings.clustering')}
+        label={t('settings.map.clustering')}
         checked={config.activeVehicleClustering}
         onChange={setPending}
       />
       <ConfirmDialog
         open={pending !== null}
-        title={t('settings.clustering')}
-        message={t('settings.clustering_confirm')}
+        title={t('settings.map.clustering')}
+        message={t('settings.map.clustering_confirm')}
         onAnswer={(yes) => {
           const value = pending;
           setPending(null);

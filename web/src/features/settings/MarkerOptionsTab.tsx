@@ -1,38 +1,40 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from './fields.js';
-import { opacityForDisplay, opacityForStorage } from './tempUserConfig.js';
+import {
+  MARKER_ADDITIONAL_DATA,
+  MARKER_FONT_SIZES,
+  TABLE_COLUMN_KEYS,
+  invertOpacity,
+} from '@fleetdeck/shared';
+import { CheckField, FieldGroup, SelectField } from './fields.js';
 import { updateUserConfigAtom, userConfigAtom } from './userConfigAtoms.js';
 
-type Additional = 'none' | 'speed' | 'altitude' | 'rpm_engine';
+const SIZES = ['small', 'medium', 'large'] as const;
 
 /** Marker size, font size and colours, opacity (steps of 10) and the extra data line. */
 export function MarkerOptionsTab() {
   const { t } = useTranslation();
   const config = useAtomValue(userConfigAtom);
   const update = useSetAtom(updateUserConfigAtom);
-  const shownOpacity = opacityForDisplay(config.vehicleMarkerOpacity);
+  const shownOpacity = invertOpacity(config.vehicleMarkerOpacity);
+  const extra = config.vehicleMarkerAdditionalData;
 
   return (
     <div className="tab-grid">
       <SelectField
-        label={t('settings.marker_size')}
+        label={t('settings.marker.size')}
         value={config.vehicleMarkerSize}
-        options={[
-          { value: 'small', label: t('settings.size_small') },
-          { value: 'medium', label: t('settings.size_medium') },
-          { value: 'large', label: t('settings.size_large') },
-        ]}
+        options={SIZES.map((v) => ({ value: v, label: t(`settings.marker.${v}`) }))}
         onChange={(v) => void update({ vehicleMarkerSize: v })}
       />
       <SelectField
-        label={t('settings.font_size')}
+        label={t('settings.marker.font_size')}
         value={config.vehicleMarkerFontSize}
-        options={(['8px', '10px', '12px'] as const).map((v) => ({ value: v, label: v }))}
+        options={SIZES.map((v) => ({ value: v, label: `${MARKER_FONT_SIZES[v]} px` }))}
         onChange={(v) => void update({ vehicleMarkerFontSize: v })}
       />
       <label className="field">
-        <span>{t('settings.font_color')}</span>
+        <span>{t('settings.marker.font_colour')}</span>
         <input
           type="color"
           value={config.vehicleMarkerFontColor}
@@ -40,7 +42,7 @@ export function MarkerOptionsTab() {
         />
       </label>
       <label className="field">
-        <span>{t('settings.background_color')}</span>
+        <span>{t('settings.marker.background_colour')}</span>
         <input
           type="color"
           value={config.vehicleMarkerBackgroundColor}
@@ -49,7 +51,7 @@ export function MarkerOptionsTab() {
       </label>
       <label className="field">
         <span>
-          {t('settings.opacity')}: {shownOpacity} %
+          {t('settings.marker.opacity')}: {shownOpacity} %
         </span>
         <input
           type="range"
@@ -58,21 +60,26 @@ export function MarkerOptionsTab() {
           step={10}
           value={shownOpacity}
           onChange={(e) =>
-            void update({ vehicleMarkerOpacity: opacityForStorage(Number(e.target.value)) })
+            void update({ vehicleMarkerOpacity: invertOpacity(Number(e.target.value)) })
           }
         />
       </label>
-      <SelectField<Additional>
-        label={t('settings.additional_data')}
-        value={config.vehicleMarkerAdditionalData ?? 'none'}
-        options={[
-          { value: 'none', label: t('settings.additional_none') },
-          { value: 'speed', label: t('fields.speed') },
-          { value: 'altitude', label: t('fields.altitude') },
-          { value: 'rpm_engine', label: t('fields.rpm_engine') },
-        ]}
-        onChange={(v) => void update({ vehicleMarkerAdditionalData: v === 'none' ? null : v })}
-      />
+      <FieldGroup legend={t('settings.marker.additional_data')}>
+        {MARKER_ADDITIONAL_DATA.map((item) => (
+          <CheckField
+            key={item}
+            label={t(TABLE_COLUMN_KEYS[item])}
+            checked={extra.includes(item)}
+            onChange={(on) =>
+              void update({
+                vehicleMarkerAdditionalData: on
+                  ? [...extra.filter((x) => x !== item), item]
+                  : extra.filter((x) => x !== item),
+              })
+            }
+          />
+        ))}
+      </FieldGroup>
     </div>
   );
 }

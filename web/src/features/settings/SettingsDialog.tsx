@@ -11,7 +11,7 @@ import { resetUserConfigAtom } from './userConfigAtoms.js';
 import { VehicleListTab } from './VehicleListTab.js';
 import './settings.css';
 
-const TABS = ['general', 'vehicle_list', 'map_options', 'marker_options', 'driver_status'] as const;
+const TABS = ['general', 'vehicle_list', 'map', 'marker', 'driver_status'] as const;
 type TabKey = (typeof TABS)[number];
 
 /** Settings: every change is saved at once; reset posts empty data and says so. */
@@ -22,10 +22,10 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
   const reset = useSetAtom(resetUserConfigAtom);
 
   return (
-    <Dialog title={t('shell.settings')} open={open} onClose={onClose} className="settings-dialog">
+    <Dialog title={t('settings.title')} open={open} onClose={onClose} className="settings-dialog">
       <Tabs
-        label={t('shell.settings')}
-        tabs={TABS.map((key) => ({ key, label: t(`settings.${key}`) }))}
+        label={t('settings.title')}
+        tabs={TABS.map((key) => ({ key, label: t(`settings.tabs.${key}`) }))}
         selected={tab}
         onSelect={(key) => {
           setTab(key);
@@ -34,13 +34,13 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
       >
         {tab === 'general' && <GeneralTab />}
         {tab === 'vehicle_list' && <VehicleListTab />}
-        {tab === 'map_options' && <MapOptionsTab />}
-        {tab === 'marker_options' && <MarkerOptionsTab />}
+        {tab === 'map' && <MapOptionsTab />}
+        {tab === 'marker' && <MarkerOptionsTab />}
         {tab === 'driver_status' && <DriverStatusTab />}
       </Tabs>
       <footer className="dialog-actions">
         <span role="status" className="message">
-          {resetDone ? t('settings.reset_done') : ''}
+          {resetDone ? t('settings.reset_success') : ''}
         </span>
         <button
           type="button"

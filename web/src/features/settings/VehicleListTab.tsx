@@ -1,19 +1,27 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  LIST_FIELDS,
+  LIST_FIELD_KEYS,
+  LIST_LIMITS,
+  TABLE_COLUMNS,
+  TABLE_COLUMN_KEYS,
+  isListFieldDisabled,
+  toggleListField,
+  type TableColumn,
+} from '@fleetdeck/shared';
 import { Tabs } from '../../ui/Tabs.js';
 import { CheckField, FieldGroup, SelectField } from './fields.js';
 import { ListItemPreview } from './ListItemPreview.js';
-import {
-  DEFAULT_TABLE_COLUMNS,
-  LIST_FIELDS,
-  TABLE_COLUMNS,
-  listFieldEnabled,
-} from './tempUserConfig.js';
 import { updateUserConfigAtom, userConfigAtom } from './userConfigAtoms.js';
+import { IconSettings, IdentificationSettings } from './VehicleLookFields.js';
 
-const toggled = (list: readonly string[], item: string, on: boolean): string[] =>
-  on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item);
+/** Saved when the user first switches to table view with no columns chosen (section 4). */
+const DEFAULT_TABLE_COLUMNS: TableColumn[] = ['status', 'plate', 'activity', 'speed', 'address'];
+
+const toggledColumn = (list: readonly TableColumn[], c: TableColumn, on: boolean) =>
+  on ? [...list.filter((x) => x !== c), c] : list.filter((x) => x !== c);
 
 /** List or table view; table columns and fluid table; list sub-tabs icon, title and fields. */
 export function VehicleListTab() {
@@ -21,10 +29,10 @@ export function VehicleListTab() {
   const config = useAtomValue(userConfigAtom);
   const update = useSetAtom(updateUserConfigAtom);
   const [sub, setSub] = useState<'icon' | 'title' | 'fields'>('icon');
+  const columns = config.vehicleListTableFields.fields;
 
   const setView = (view: 'list' | 'table'): void => {
-    // Switching to table saves the default columns when none are saved (section 4).
-    const noColumns = config.vehicleListTableFields.fields.length === 0;
+    const noColumns = columns.length === 0;
     void update({
       vehicleListModeView: view,
       ...(view === 'table' && noColumns
@@ -36,99 +44,65 @@ export function VehicleListTab() {
   return (
     <div className="tab-grid">
       <SelectField
-        label={t('settings.view_mode')}
+        label={t('settings.view_mode.label')}
         name="vehicleListModeView"
         value={config.vehicleListModeView}
         options={[
-          { value: 'list', label: t('settings.view_list') },
-          { value: 'table', label: t('settings.view_table') },
+          { value: 'list', label: t('settings.view_mode.list') },
+          { value: 'table', label: t('settings.view_mode.table') },
         ]}
         onChange={setView}
       />
       {config.vehicleListModeView === 'table' ? (
-        <FieldGroup legend={t('settings.table_columns')}>
+        <FieldGroup legend={t('settings.table.columns')}>
           <div className="check-columns">
             {TABLE_COLUMNS.map((column) => (
               <CheckField
                 key={column}
-                label={t(`fields.${column}`)}
-                checked={config.vehicleListTableFields.fields.includes(column)}
+                label={t(TABLE_COLUMN_KEYS[column])}
+                checked={columns.includes(column)}
                 onChange={(on) =>
                   void update({
-                    vehicleListTableFields: {
-                      fields: toggled(config.vehicleListTableFields.fields, column, on),
-                    },
+                    vehicleListTableFields: { fields: toggledColumn(columns, column, on) },
                   })
                 }
               />
             ))}
           </div>
           <CheckField
-            label={t('settings.fluid_table')}
+            label={t('settings.table.fluid')}
             checked={config.vehicleListFluidTable}
             onChange={(v) => void update({ vehicleListFluidTable: v })}
           />
         </FieldGroup>
       ) : (
         <Tabs
-          label={t('settings.vehicle_list')}
+          label={t('settings.tabs.vehicle_list')}
           tabs={[
-            { key: 'icon', label: t('settings.list_icon') },
-            { key: 'title', label: t('settings.list_title') },
-            { key: 'fields', label: t('settings.list_fields') },
+            { key: 'icon', label: t('settings.list.icon') },
+            { key: 'title', label: t('settings.list.title') },
+            { key: 'fields', label: t('settings.list.fields') },
           ]}
           selected={sub}
           onSelect={setSub}
         >
-          {sub === 'icon' && (
-            <>
-              <SelectField
-                label={t('settings.icon_type')}
-                value={config.iconType}
-                options={[
-                  { value: 'truck', label: t('settings.icon_truck') },
-                  { value: 'driver_activity', label: t('settings.icon_driver_activity') },
-                ]}
-                onChange={(v) => void update({ iconType: v })}
-              />
-              <SelectField
-                label={t('settings.icon_color')}
-                value={config.iconColor}
-                options={[
-                  { value: 'truck_status', label: t('settings.color_truck_status') },
-                  { value: 'driver_activity', label: t('settings.color_driver_activity') },
-                  { value: 'driver_status', label: t('settings.color_driver_status') },
-                ]}
-                onChange={(v) => void update({ iconColor: v })}
-              />
-            </>
-          )}
-          {sub === 'title' && (
-            <SelectField
-              label={t('settings.vehicle_identification')}
-              value={config.vehicleIdentification ?? 'default'}
-              options={[
-                { value: 'default', label: t('settings.identification_default') },
-                { value: 'plate', label: t('fields.plate') },
-                { value: 'customId', label: t('fields.custom_id') },
-                { value: 'driver', label: t('settings.driver') },
-              ]}
-              onChange={(v) => void update({ vehicleIdentification: v === 'default' ? null : v })}
-            />
-          )}
+          {sub === 'icon' && <IconSettings />}
+          {sub === 'title' && <IdentificationSettings />}
           {sub === 'fields' && (
-            <FieldGroup legend={t('settings.list_fields')}>
-              <p className="hint">{t('settings.fields_limit')}</p>
-              <div className="check-columns" data-testid="list-fields">
+            <FieldGroup legend={t('settings.list.fields')}>
+              <p className="hint">
+                {t('settings.list.max_fields', { max: LIST_LIMITS.maxListFields })}
+              </p>
+              <div className="check-columns">
                 {LIST_FIELDS.map((field) => (
                   <CheckField
                     key={field}
-                    label={t(`fields.${field}`)}
+                    label={t(LIST_FIELD_KEYS[field])}
                     checked={config.truckListItemFields.includes(field)}
-                    disabled={!listFieldEnabled(config.truckListItemFields, field)}
-                    onChange={(on) =>
+                    disabled={isListFieldDisabled(field, config.truckListItemFields)}
+                    onChange={() =>
                       void update({
-                        truckListItemFields: toggled(config.truckListItemFields, field, on),
+                        truckListItemFields: toggleListField(config.truckListItemFields, field),
                       })
                     }
                   />

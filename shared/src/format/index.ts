@@ -1,0 +1,3 @@
+export * from './dayjs.js';
+export * from './numbers.js';
+export * from './dates.js';

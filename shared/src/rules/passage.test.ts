@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canSearchPassage,
+  checkPassageInterval,
+  defaultPassageInterval,
+  passageCircleMetres,
+  isValidPassageRadius,
+  pairPassageEvents,
+} from './passage.js';
+
+describe('vehicle passage', () => {
+  it.each([
+    ['2026-03-10T00:00:00Z', '2026-03-11T00:00:00Z', 'ok'],
+    ['2026-03-10T00:00:00Z', '2026-03-11T00:00:00.001Z', 'too_long'],
+    ['2026-03-10T00:00:00Z', '2026-03-10T23:59:00Z', 'ok'],
+    ['2026-03-10T10:00:00Z', '2026-03-10T10:00:00Z', 'invalid'],
+    ['2026-03-10T10:00:00Z', '2026-03-10T09:00:00Z', 'invalid'],
+    [null, '2026-03-10T09:00:00Z', 'missing'],
+  ])('%s to %s is %s', (s, e, r) => expect(checkPassageInterval(s, e)).toBe(r));
+
+  it.each([
+    [0.1, true],
+    [0.05, false],
+    [0, false],
+    [0.3, true],
+    [12.7, true],
+    [100, true],
+    [100.1, false],
+    [0.15, false],
+    [Number.NaN, false],
+  ])('radius %s km valid=%s', (r, ok) => expect(isValidPassageRadius(r)).toBe(ok));
+
+  it('needs address, start and end to search', () => {
+    expect(canSearchPassage({ address: 'Milano', start: 'a', end: 'b' })).toBe(true);
+    expect(canSearchPassage({ address: ' ', start: 'a', end: 'b' })).toBe(false);
+    expect(canSearchPassage({ address: 'Milano', start: null, end: 'b' })).toBe(false);
+  });
+
+  it('pairs consecutive events in time order', () => {
+    const ts = ['2026-03-10T10:05:00Z', '2026-03-10T10:00:00Z', '2026-03-10T12:00:00Z'];
+    expect(pairPassageEvents(ts.map((timestamp) => ({ timestamp })))).toEqual([
+      { start: '2026-03-10T10:00:00Z', end: '2026-03-10T10:05:00Z' },
+      { start: '2026-03-10T12:00:00Z', end: '2026-03-10T12:00:00Z' },
+    ]);
+    expect(pairPassageEvents([])).toEqual([]);
+  });
+
+  it('defaults to the current day in the user zone and draws the circle in metres', () => {
+    const i = defaultPassageInterval(Date.parse('2026-03-10T23:30:00Z'), 'Europe/Rome');
+    expect(i).toEqual({ start: '2026-03-10T23:00:00.000Z', end: '2026-03-11T22:59:59.999Z' });
+    expect(checkPassageInterval(i.start, i.end)).toBe('ok');
+    expect(passageCircleMetres(0.1)).toBe(100);
+  });
+});
