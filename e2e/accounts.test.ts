@@ -45,7 +45,7 @@ describe('accounts, settings and the shell in Chromium', () => {
   });
 
   it('switches the interface language to German, French and English', async () => {
-    const expected = { 'de-DE': 'Routenplaner', 'fr-FR': 'Planificateur', 'en-GB': 'Planner' };
+    const expected = { 'de-DE': 'Routenplaner', 'fr-FR': 'Planificateur', 'en-GB': 'Route planner' };
     for (const [code, planner] of Object.entries(expected)) {
       await shell.setLanguage(code);
       expect(await shell.htmlLang()).toBe(code.slice(0, 2));
