@@ -12,7 +12,7 @@ export default defineConfig({
       '/api': relay,
       '/health': relay,
       // Sign-in pages are the relay's; /auth/<token> is the web app's own route.
-      '^/auth/(login|logout|oidc)': relay,
+      '^/auth/(login|logout)': relay,
       '/socket.io': { target: relay, ws: true },
     },
   },

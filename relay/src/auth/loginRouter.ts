@@ -26,8 +26,6 @@ export function safeReturnPath(value: string): string {
 export interface LoginDeps {
   accounts: AccountsRepository;
   tokens: TokenService;
-  /** Set when OIDC_ISSUER is configured: sign-in goes through the identity provider instead. */
-  oidcStartPath?: string;
 }
 
 /**
@@ -40,7 +38,6 @@ export function createLoginRouter(deps: LoginDeps): Router {
   const limiter = rateLimit({ windowMs: 60_000, limit: 300, standardHeaders: 'draft-8' });
 
   router.get('/auth/login', (req, res) => {
-    if (deps.oidcStartPath) return res.redirect(303, deps.oidcStartPath);
     res.type('html').send(loginPage(pickLanguage(req.get('accept-language')), {}));
   });
 

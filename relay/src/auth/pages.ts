@@ -14,7 +14,6 @@ const KEYS = [
   'auth.username',
   'auth.password',
   'auth.sign_in',
-  'auth.sign_in_sso',
   'auth.invalid_credentials',
   'auth.signed_out',
   'auth.sign_in_again',
@@ -50,16 +49,13 @@ function page(lang: Language, title: string, body: string): string {
 <style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
-export function loginPage(lang: Language, options: { error?: boolean; sso?: boolean }): string {
+export function loginPage(lang: Language, options: { error?: boolean }): string {
   const t = messages(lang);
   const error = options.error ? `<p role="alert">${escape(t['auth.invalid_credentials'])}</p>` : '';
-  const sso = options.sso
-    ? `<a class="button" href="/auth/oidc/start">${escape(t['auth.sign_in_sso'])}</a>`
-    : '';
   return page(
     lang,
     t['auth.sign_in_title'],
-    `<h1>${escape(t['auth.sign_in_title'])}</h1>${error}${sso}
+    `<h1>${escape(t['auth.sign_in_title'])}</h1>${error}
 <form method="post" action="/auth/login" style="display:grid;gap:14px">
 <label>${escape(t['auth.username'])}<input name="username" autocomplete="username" required autofocus></label>
 <label>${escape(t['auth.password'])}<input name="password" type="password" autocomplete="current-password" required></label>

@@ -19,11 +19,6 @@ const envSchema = z.object({
   SIM_SEED: z.coerce.number().int().default(42),
   POLL_TRUCKS_MS: z.coerce.number().int().min(100).max(3_600_000).default(1000),
   JWT_SECRET: z.string().min(32, 'at least 32 characters').optional(),
-  OIDC_ISSUER: url.optional(),
-  OIDC_CLIENT_ID: z.string().min(1).default('fleetdeck'),
-  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
-  /** The address users reach the relay at, for the identity provider's redirect back. */
-  PUBLIC_URL: url.optional(),
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -46,17 +46,6 @@ export class AccountsRepository {
     return rows[0];
   }
 
-  /** Finds the user linked to an identity provider subject, linking by username the first time. */
-  async userByOidcSubject(subject: string, username: string): Promise<UserRow | undefined> {
-    const { rows } = await this.pool.query<UserRow>(
-      `UPDATE users SET oidc_subject = $1
-       WHERE oidc_subject = $1 OR (oidc_subject IS NULL AND username = $2)
-       RETURNING ${USER_COLUMNS}`,
-      [subject, username],
-    );
-    return rows[0];
-  }
-
   async memberships(userId: number): Promise<MembershipRow[]> {
     const { rows } = await this.pool.query<MembershipRow>(
       'SELECT company_id, licenses, rules FROM memberships WHERE user_id = $1 ORDER BY company_id',
