@@ -45,7 +45,11 @@ describe('accounts, settings and the shell in Chromium', () => {
   });
 
   it('switches the interface language to German, French and English', async () => {
-    const expected = { 'de-DE': 'Routenplaner', 'fr-FR': 'Planificateur', 'en-GB': 'Route planner' };
+    const expected = {
+      'de-DE': 'Routenplaner',
+      'fr-FR': 'Planificateur',
+      'en-GB': 'Route planner',
+    };
     for (const [code, planner] of Object.entries(expected)) {
       await shell.setLanguage(code);
       expect(await shell.htmlLang()).toBe(code.slice(0, 2));
@@ -65,6 +69,7 @@ describe('accounts, settings and the shell in Chromium', () => {
     await shell.settingsTab('Vehicle list options');
     await dialog.locator('select[name="vehicleListModeView"]').selectOption('table');
     await dialog.getByText('Fluid table').waitFor();
+    await shell.screenshot('settings-table-light');
     await browser.page.waitForLoadState('networkidle');
     await browser.page.reload();
     await browser.page.waitForSelector('nav.sidebar');
@@ -109,6 +114,13 @@ describe('accounts, settings and the shell in Chromium', () => {
       );
       await browser.page.waitForTimeout(1500); // let the basemap and vehicles paint
       await shell.screenshot(`shell-${mode}`);
+      if (mode === 'dark') {
+        const settings = await shell.openSettings();
+        await shell.settingsTab('Marker options');
+        await settings.getByText('Additional data').waitFor();
+        await shell.screenshot('settings-marker-dark');
+        await shell.closeDialog();
+      }
     }
     expect(palettes.size).toBe(4);
   });
