@@ -2,6 +2,7 @@
 import { applyDiff, diffFleet, type Truck, type TruckId } from '@fleetdeck/shared';
 import { FleetSimulator } from '@fleetdeck/relay';
 import { benchDomainRules } from './domainRules.js';
+import { benchSimulator } from './simulator.js';
 
 function timeIt(label: string, runs: number, fn: () => void): number {
   for (let i = 0; i < 3; i++) fn(); // warm-up
@@ -16,7 +17,7 @@ const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 console.log(`node ${process.version}, ${new Date().toISOString()}`);
 for (const count of [2_000, 10_000, 50_000]) {
-  const sim = new FleetSimulator(count, 42, 0);
+  const sim = new FleetSimulator(count, 42, 0, { historyHours: 1 });
   const before = sim.list();
   sim.step(1);
   const after = sim.list();
@@ -40,3 +41,4 @@ for (const count of [2_000, 10_000, 50_000]) {
 }
 
 benchDomainRules(timeIt);
+benchSimulator();

@@ -39,7 +39,7 @@ describe('accounts, settings and the shell in Chromium', () => {
     expect(browser.errors).toEqual([expect.stringContaining('401')]);
     browser.errors.length = 0;
     await signIn.signInToMap(relay.url, 'admin');
-    await shell.waitForCompany('Alpi Logistica S.p.A.');
+    await shell.waitForCompany('Trasporti Padani S.p.A.');
     expect(await shell.sidebarLabels()).toContain('Pianificatore'); // the admin's language: it-IT
     await shell.screenshot('shell-signed-in');
   });
@@ -58,10 +58,10 @@ describe('accounts, settings and the shell in Chromium', () => {
   });
 
   it('searches companies ignoring punctuation and switches company', async () => {
-    expect(await shell.searchCompanies('s.p.a')).toEqual(['Alpi Logistica S.p.A.']);
+    expect(await shell.searchCompanies('s.p.a')).toEqual(['Trasporti Padani S.p.A.']);
     expect(await shell.searchCompanies('nowhere')).toEqual([]);
-    await shell.switchCompany('frigo', 'Alpi Frigo S.r.l.');
-    expect(await shell.currentCompany()).toBe('Alpi Frigo S.r.l.');
+    await shell.switchCompany('adriatica', 'Logistica Adriatica S.r.l.');
+    expect(await shell.currentCompany()).toBe('Logistica Adriatica S.r.l.');
   });
 
   it('saves a setting at once, keeps it across a reload, and resets it', async () => {
@@ -134,7 +134,7 @@ describe('accounts, settings and the shell in Chromium', () => {
 
   it('hides the planner from a dispatcher without the planner licence', async () => {
     await signIn.signInToMap(relay.url, 'dispatcher');
-    await shell.waitForCompany('Trasporti Adriatica S.r.l.');
+    await shell.waitForCompany('Autotrasporti Tirreno S.n.c.');
     const labels = await shell.sidebarLabels();
     expect(labels).not.toContain('Pianificatore');
     expect(labels).toContain('Link condivisi');

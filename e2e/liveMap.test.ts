@@ -36,7 +36,8 @@ describe('live map in Chromium', () => {
 
     const before = await map.positions();
     const seq = await map.seq();
-    await map.waitForSeqAbove(seq + 1);
+    // Trackers report every 10 s while driving: after ten diffs every moving truck has moved.
+    await map.waitForSeqAbove(seq + 10);
     const after = await map.positions();
     const moved = Object.keys(after).filter((id) => {
       const a = before[Number(id)];

@@ -97,7 +97,7 @@ describe.each(DATABASES)('accounts API on %s', (kind) => {
       companiesAnswer,
     );
     expect(data.permissions?.map((c) => c.id).sort()).toEqual([1, 2, 3, 4]);
-    expect(data.company).toEqual({ id: 2, business_name: 'Alpi Frigo S.r.l.' });
+    expect(data.company).toEqual({ id: 2, business_name: 'Logistica Adriatica S.r.l.' });
     expect(data.master_slave.map((m) => [m.master, [...m.slaves].sort()])).toEqual([[1, [2, 3]]]);
     const bad = env.api('/companies?include[]=secrets', { token: admin, company: 2 });
     expect((await answer(bad, 400, errorAnswer)).field).toBe('include.0');

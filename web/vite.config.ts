@@ -11,6 +11,7 @@ export default defineConfig({
     proxy: {
       '/api': relay,
       '/health': relay,
+      '/map': relay,
       // Sign-in pages are the relay's; /auth/<token> is the web app's own route.
       '^/auth/(login|logout)': relay,
       '/socket.io': { target: relay, ws: true },

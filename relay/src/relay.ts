@@ -1,4 +1,6 @@
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { pino, type Logger } from 'pino';
@@ -8,6 +10,8 @@ import { startAccounts } from './auth/accountsModule.js';
 import type { TokenVerifier } from './auth/tokens.js';
 import type { RelayConfig } from './config/env.js';
 import { createApp } from './http/app.js';
+import { roadGraph } from './roads/buildRoads.js';
+import { roadsRouter } from './roads/roadsRoute.js';
 import { startSimulatorServer, type SimulatorServer } from './sim/simulatorServer.js';
 import { FleetHub } from './socket/fleetHub.js';
 import { registerLiveGateway } from './socket/liveGateway.js';
@@ -30,8 +34,16 @@ export async function startRelay(config: RelayConfig, logger?: Logger): Promise<
   const log = logger ?? pino({ level: config.LOG_LEVEL });
   const accounts = await startAccounts(config, log);
   let simulator: SimulatorServer | undefined;
+  // An in-memory data dir (tests) has no disk place for the road cache: the OS temp dir serves.
+  const roads = roadGraph(
+    config.DATA_DIR.startsWith('memory://') ? join(tmpdir(), 'fleetdeck-cache') : config.DATA_DIR,
+  );
   if (!config.UPSTREAM_URL) {
-    simulator = await startSimulatorServer({ trucks: config.SIM_TRUCKS, seed: config.SIM_SEED });
+    simulator = await startSimulatorServer({
+      trucks: config.SIM_TRUCKS,
+      seed: config.SIM_SEED,
+      graph: roads,
+    });
     log.info({ url: simulator.url, trucks: config.SIM_TRUCKS }, 'simulator started');
   }
   const upstreamUrl = config.UPSTREAM_URL ?? simulator?.url ?? '';
@@ -43,6 +55,7 @@ export async function startRelay(config: RelayConfig, logger?: Logger): Promise<
     health: () => ({ trucks: hub.size, lastPollAt }),
     auth: accounts.authRouter,
     api: accounts.apiRouter,
+    routers: [roadsRouter(roads)],
   });
   const http = createServer(app);
   const io = new Server(http, { serveClient: false, cors: { origin: false } });

@@ -10,6 +10,8 @@ export interface AppDeps {
   auth?: Router;
   /** The section 7 API, mounted under `/api`. */
   api?: Router;
+  /** Feature routers mounted before the API fallback and the web app (e.g. map data). */
+  routers?: Router[];
 }
 
 /** The relay's HTTP face: health, the API (grown by later issues) and the built web app. */
@@ -34,6 +36,7 @@ export function createApp(deps: AppDeps): Express {
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok', ...deps.health() });
   });
+  for (const router of deps.routers ?? []) app.use(router);
   if (deps.auth) app.use(deps.auth);
   if (deps.api) app.use('/api', deps.api);
   app.use('/api', (_req, res) => {

@@ -1,157 +1,340 @@
-import type { Truck } from '@fleetdeck/shared';
-import { createRandom } from './random.js';
-import { TOWNS } from './towns.js';
+import type { RoadGraph } from '@fleetdeck/shared/roads';
+import { roadGraph } from '../roads/buildRoads.js';
+import { COMPANIES, createFleet, type Fleet, type SimVehicle } from './fleet.js';
+import { dressLastPoint, type UpstreamLastPoint } from './lastpoint.js';
+import type { Phase } from './model.js';
+import {
+  newSample,
+  phaseIndexAt,
+  REPORT_S,
+  reportAfter,
+  reportAtOrBefore,
+  reportInterval,
+  sampleAt,
+  type Sample,
+} from './sample.js';
 
-interface Leg {
-  fromLat: number;
-  fromLng: number;
-  toLat: number;
-  toLng: number;
-  km: number;
-  doneKm: number;
-  cruiseKmh: number;
-  /** Seconds left parked before the next leg starts (loading, unloading, breaks). */
-  parkedS: number;
+/** A vehicle as upstream `GET /trucks` lists it (spec part 1, section 3). */
+export interface UpstreamTruck {
+  id: number;
+  plate: string;
+  type: number;
+  category: { id: number; name: string; icon: string };
+  details: {
+    custom_id: string;
+    company: number;
+    secondary_company: number | null;
+    profile_id: number;
+    trailer_id: number | null;
+  };
+  tags: { id: number; name: string }[];
+  id_golia: number;
+  on_focus: boolean;
+  on_activity: boolean;
+  pinned: boolean;
+  visible: boolean;
+  visible_on_map: boolean;
+  activity_type: string | null;
+  tracker_configuration: SimVehicle['douts'];
+  lastpoint: UpstreamLastPoint | null;
 }
 
-const EARTH_KM = 6371;
-const toRad = (deg: number): number => (deg * Math.PI) / 180;
+type StaticPart = Pick<UpstreamTruck, 'category' | 'details' | 'tracker_configuration'>;
 
-function distanceKm(aLat: number, aLng: number, bLat: number, bLng: number): number {
-  const dLat = toRad(bLat - aLat);
-  const dLng = toRad(bLng - aLng);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRad(aLat)) * Math.cos(toRad(bLat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_KM * Math.asin(Math.sqrt(h));
+export interface FleetSimulatorOptions {
+  /** The road network; loaded from DATA_DIR (or ./data) when not given. */
+  graph?: RoadGraph;
+  /** How much history is kept and served (default 7 days). */
+  historyHours?: number;
 }
 
-function bearing(aLat: number, aLng: number, bLat: number, bLng: number): number {
-  const y = Math.sin(toRad(bLng - aLng)) * Math.cos(toRad(bLat));
-  const x =
-    Math.cos(toRad(aLat)) * Math.sin(toRad(bLat)) -
-    Math.sin(toRad(aLat)) * Math.cos(toRad(bLat)) * Math.cos(toRad(bLng - aLng));
-  return ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
-}
-
-const PLATE_LETTERS = 'ABCDEFGHJKLMNPRSTVWXYZ';
+const DAY = 86_400;
 
 /**
- * The first upstream: trucks driving straight legs between towns of northern Italy, parking between
- * legs. Deterministic from the seed and the simulated clock, so tests can compare runs.
+ * The built-in upstream: a deterministic fleet whose every vehicle follows a planned life on the
+ * road network. Live state and history are both read off the same plan, so they always agree.
  */
 export class FleetSimulator {
-  private readonly random: () => number;
-  private readonly trucks: Truck[] = [];
-  private readonly legs: Leg[] = [];
-  private clockMs: number;
+  readonly graph: RoadGraph;
+  readonly fleet: Fleet;
+  readonly historyS: number;
+  /** Start of the simulated world: the same start hour and seed give the same history. */
+  readonly epochS: number;
+  private nowS: number;
+  private readonly lastpoints: (UpstreamLastPoint | null)[];
+  private readonly nextReport: Float64Array;
+  private readonly cursor: Int32Array;
+  private readonly midnight: { mid: number; odo: number }[];
+  private prunedAt: number;
+  private readonly sample = newSample();
+  private readonly statics: StaticPart[] = [];
 
-  constructor(count: number, seed: number, startMs = Date.now()) {
-    this.random = createRandom(seed);
-    this.clockMs = startMs;
-    for (let i = 0; i < count; i++) this.addTruck(i + 1);
-  }
-
-  /** Advances the simulated clock by `seconds` and moves every truck. */
-  step(seconds: number): void {
-    this.clockMs += seconds * 1000;
-    const date = new Date(this.clockMs).toISOString();
-    this.trucks.forEach((truck, i) => {
-      const leg = this.legs[i];
-      if (!leg || !truck.lastpoint) return;
-      if (leg.parkedS > 0) {
-        leg.parkedS -= seconds;
-        if (leg.parkedS <= 0) this.startLeg(leg, leg.toLat, leg.toLng);
-        if (truck.lastpoint.speed !== 0)
-          truck.lastpoint = { ...truck.lastpoint, speed: 0, ignition: 0, date };
-        return;
-      }
-      const speed = Math.max(5, leg.cruiseKmh + (this.random() - 0.5) * 12);
-      leg.doneKm = Math.min(leg.km, leg.doneKm + (speed * seconds) / 3600);
-      const f = leg.km === 0 ? 1 : leg.doneKm / leg.km;
-      const lat = leg.fromLat + (leg.toLat - leg.fromLat) * f;
-      const lng = leg.fromLng + (leg.toLng - leg.fromLng) * f;
-      const arrived = leg.doneKm >= leg.km;
-      if (arrived) leg.parkedS = 600 + this.random() * 3600;
-      truck.lastpoint = {
-        lat: round6(lat),
-        lng: round6(lng),
-        heading: Math.round(bearing(leg.fromLat, leg.fromLng, leg.toLat, leg.toLng)),
-        speed: arrived ? 0 : Math.round(speed),
-        date,
-        ignition: arrived ? 0 : 1,
-      };
-    });
-  }
-
-  /** The upstream answer: copies, so callers cannot reach into the simulation. */
-  list(): Truck[] {
-    return this.trucks.map((t) => ({ ...t, lastpoint: t.lastpoint ? { ...t.lastpoint } : null }));
+  constructor(
+    count: number,
+    seed: number,
+    startMs = Date.now(),
+    options: FleetSimulatorOptions = {},
+  ) {
+    this.graph = options.graph ?? roadGraph(process.env.DATA_DIR ?? './data');
+    this.historyS = (options.historyHours ?? 168) * 3600;
+    this.nowS = startMs / 1000;
+    // Trucks wake from their first rest within 14 h of the epoch, so history starts lively.
+    this.epochS = Math.floor((this.nowS - this.historyS) / 3600) * 3600 - 16 * 3600;
+    this.fleet = createFleet(count, seed, this.graph, this.epochS, this.nowS);
+    const n = this.fleet.vehicles.length;
+    this.lastpoints = new Array<UpstreamLastPoint | null>(n).fill(null);
+    this.nextReport = new Float64Array(n);
+    this.cursor = new Int32Array(n);
+    this.midnight = Array.from({ length: n }, () => ({ mid: -1, odo: 0 }));
+    this.prunedAt = this.nowS;
+    for (const v of this.fleet.vehicles) {
+      // Dead trackers keep the report they sent before they stopped.
+      if (v.deadAt !== null) this.lastpoints[v.id - 1] = this.reportAt(v, v.deadAt);
+    }
+    this.step(0);
   }
 
   get now(): number {
-    return this.clockMs;
+    return this.nowS * 1000;
   }
 
-  private addTruck(id: number): void {
-    const town = this.pickTown();
-    const lat = town[1] + (this.random() - 0.5) * 0.2;
-    const lng = town[2] + (this.random() - 0.5) * 0.2;
-    const leg: Leg = {
-      fromLat: lat,
-      fromLng: lng,
-      toLat: lat,
-      toLng: lng,
-      km: 0,
-      doneKm: 0,
-      cruiseKmh: 80,
-      parkedS: 0,
+  get companies(): typeof COMPANIES {
+    return COMPANIES;
+  }
+
+  /** Advances the simulated clock by `seconds`; vehicles whose next report is due report. */
+  step(seconds: number): void {
+    this.nowS += seconds;
+    const now = this.nowS;
+    const vehicles = this.fleet.vehicles;
+    for (let i = 0; i < vehicles.length; i++) {
+      if (now < (this.nextReport[i] as number)) continue;
+      const v = vehicles[i] as SimVehicle;
+      if (v.deadAt !== null) {
+        this.nextReport[i] = Infinity;
+        continue;
+      }
+      if (v.type === 3) {
+        const t = Math.floor((now - v.offset) / REPORT_S.trailer) * REPORT_S.trailer + v.offset;
+        this.lastpoints[i] = this.reportAt(v, t);
+        this.nextReport[i] = t + REPORT_S.trailer;
+        continue;
+      }
+      const phases = this.phasesFor(v, now);
+      let c = this.cursor[i] as number;
+      while (c < phases.length - 1 && (phases[c] as Phase).t1 <= now) c++;
+      this.cursor[i] = c;
+      const phase = phases[c] as Phase;
+      const interval = reportInterval(phase);
+      const t = reportAtOrBefore(phase, now, interval, v.offset);
+      this.lastpoints[i] = this.dress(v, phase, t);
+      this.nextReport[i] = reportAfter(phase, now, interval, v.offset);
+    }
+    if (now - this.prunedAt >= 600) this.prune();
+  }
+
+  /** `GET /trucks`: copies, so callers cannot reach into the simulation. */
+  list(company?: number): UpstreamTruck[] {
+    const visible = company === undefined ? null : this.companyScope(company);
+    const out: UpstreamTruck[] = [];
+    for (const v of this.fleet.vehicles) {
+      if (
+        visible &&
+        !visible.has(v.company) &&
+        !(v.secondaryCompany && visible.has(v.secondaryCompany))
+      )
+        continue;
+      out.push(this.truck(v));
+    }
+    return out;
+  }
+
+  /** Companies a user of `company` sees: itself and, for a master, its slaves. */
+  companyScope(company: number): Set<number> {
+    return new Set([company, ...COMPANIES.filter((c) => c.master === company).map((c) => c.id)]);
+  }
+
+  vehicle(id: number): SimVehicle | undefined {
+    return this.fleet.vehicles[id - 1];
+  }
+
+  /** The phases that drive `v` (a trailer's are its tractor's), planned at least to `untilS`. */
+  phasesFor(v: SimVehicle, untilS = this.nowS): readonly Phase[] {
+    const motor = v.type === 3 && v.towedBy !== null ? this.vehicle(v.towedBy) : v;
+    const planner = motor?.planner;
+    if (!planner) return [];
+    const last = planner.phases[planner.phases.length - 1];
+    if (!last || last.t1 < untilS + 60) planner.extendTo(untilS + 3600);
+    return planner.phases;
+  }
+
+  /** The report `v` sent at `t`, dressed exactly as live would have served it. */
+  reportAt(v: SimVehicle, t: number): UpstreamLastPoint | null {
+    const phases = this.phasesFor(v, t);
+    if (phases.length === 0) return null;
+    const phase = phases[phaseIndexAt(phases, t)] as Phase;
+    return this.dress(v, phase, t);
+  }
+
+  /**
+   * Calls `visit` for every report `v` sent in [a, b], in time order: phase starts plus the
+   * reporting grid (trailers: the grid only). Reports after a dead tracker's last one never came.
+   */
+  forEachReport(
+    v: SimVehicle,
+    a: number,
+    b: number,
+    visit: (t: number, phase: Phase) => void,
+  ): void {
+    const end = Math.min(b, this.nowS, v.deadAt ?? Infinity);
+    const phases = this.phasesFor(v, end);
+    if (phases.length === 0 || end < a) return;
+    const start = Math.max(a, (phases[0] as Phase).t0);
+    if (v.type === 3) {
+      const step = REPORT_S.trailer;
+      let i = phaseIndexAt(phases, start);
+      for (let t = Math.ceil((start - v.offset) / step) * step + v.offset; t <= end; t += step) {
+        while (i < phases.length - 1 && (phases[i] as Phase).t1 <= t) i++;
+        visit(t, phases[i] as Phase);
+      }
+      return;
+    }
+    for (let i = phaseIndexAt(phases, start); i < phases.length; i++) {
+      const phase = phases[i] as Phase;
+      if (phase.t0 > end) break;
+      const interval = reportInterval(phase);
+      let t =
+        phase.t0 >= start
+          ? phase.t0
+          : Math.ceil((start - v.offset) / interval) * interval + v.offset;
+      while (t < phase.t1 && t <= end) {
+        visit(t, phase);
+        t = reportAfter(phase, t, interval, v.offset);
+      }
+    }
+  }
+
+  /** Dresses the sample of `phase` at `t` for `v`. */
+  dress(v: SimVehicle, phase: Phase, t: number): UpstreamLastPoint {
+    const s = this.sampleOf(v, phase, t);
+    const motor = this.motorOf(v);
+    return dressLastPoint(v, s, this.tankOf(v), s.odometer - this.odometerAtMidnight(motor, t));
+  }
+
+  /** The physical sample of `phase` at `t` (a scratch object, overwritten by the next call). */
+  sampleOf(_v: SimVehicle, phase: Phase, t: number): Sample {
+    return sampleAt(this.graph, phase, t, this.sample);
+  }
+
+  tankOf(v: SimVehicle): number {
+    return this.motorOf(v).type === 1 ? 680 : 300;
+  }
+
+  private motorOf(v: SimVehicle): SimVehicle {
+    return (v.type === 3 && v.towedBy !== null ? this.vehicle(v.towedBy) : v) ?? v;
+  }
+
+  private odometerAtMidnight(v: SimVehicle, t: number): number {
+    const mid = romeMidnight(t);
+    const cache = this.midnight[v.id - 1] as { mid: number; odo: number };
+    if (cache.mid !== mid) {
+      const phases = this.phasesFor(v, t);
+      const first = phases[0];
+      if (!first || mid <= first.t0) cache.odo = first?.odo0 ?? 0;
+      else {
+        const phase = phases[phaseIndexAt(phases, mid)] as Phase;
+        const f = phase.t1 > phase.t0 ? Math.min(1, (mid - phase.t0) / (phase.t1 - phase.t0)) : 0;
+        cache.odo = phase.odo0 + (phase.odo1 - phase.odo0) * f;
+      }
+      cache.mid = mid;
+    }
+    return cache.odo;
+  }
+
+  private truck(v: SimVehicle): UpstreamTruck {
+    const lp = this.lastpoints[v.id - 1] ?? null;
+    const part = this.staticPart(v);
+    return {
+      id: v.id,
+      plate: v.plate,
+      type: v.type,
+      category: part.category,
+      details: part.details,
+      tags: [],
+      id_golia: 100_000 + v.id,
+      on_focus: false,
+      on_activity: false,
+      pinned: false,
+      visible: true,
+      visible_on_map: true,
+      activity_type: !lp ? null : lp.speed > 0 ? 'moving' : lp.ignition ? 'engine_on' : null,
+      tracker_configuration: part.tracker_configuration,
+      lastpoint: lp ? { ...lp } : null,
     };
-    this.startLeg(leg, lat, lng);
-    // Spread the fleet over its journeys so the map does not start with every truck in a town.
-    leg.doneKm = leg.km * this.random();
-    this.legs.push(leg);
-    this.trucks.push({
-      id,
-      plate: this.plate(),
-      type: id % 7 === 0 ? 3 : 1,
-      lastpoint: {
-        lat,
-        lng,
-        heading: 0,
-        speed: 0,
-        date: new Date(this.clockMs).toISOString(),
-        ignition: 0,
-      },
+  }
+
+  /** The nested parts that never change, built once and frozen so every copy can share them. */
+  private staticPart(v: SimVehicle): StaticPart {
+    let part = this.statics[v.id - 1];
+    if (!part) {
+      part = deepFreeze({
+        category: { ...v.category },
+        details: {
+          custom_id: v.customId,
+          company: v.company,
+          secondary_company: v.secondaryCompany,
+          profile_id: v.profileId,
+          trailer_id: v.trailerId,
+        },
+        tracker_configuration: {
+          dout_1: { ...v.douts.dout_1 },
+          dout_2: { ...v.douts.dout_2 },
+        },
+      });
+      this.statics[v.id - 1] = part;
+    }
+    return part;
+  }
+
+  private prune(): void {
+    const before = this.nowS - this.historyS;
+    this.fleet.vehicles.forEach((v, i) => {
+      const removed = v.planner?.prune(before) ?? 0;
+      if (removed) this.cursor[i] = Math.max(0, (this.cursor[i] as number) - removed);
     });
-  }
-
-  private startLeg(leg: Leg, fromLat: number, fromLng: number): void {
-    const to = this.pickTown();
-    leg.fromLat = fromLat;
-    leg.fromLng = fromLng;
-    leg.toLat = to[1] + (this.random() - 0.5) * 0.1;
-    leg.toLng = to[2] + (this.random() - 0.5) * 0.1;
-    leg.km = distanceKm(fromLat, fromLng, leg.toLat, leg.toLng);
-    leg.doneKm = 0;
-    leg.cruiseKmh = 70 + this.random() * 20;
-    leg.parkedS = 0;
-  }
-
-  private pickTown(): (typeof TOWNS)[number] {
-    const town = TOWNS[Math.floor(this.random() * TOWNS.length)];
-    if (!town) throw new Error('no towns');
-    return town;
-  }
-
-  private plate(): string {
-    const letter = (): string =>
-      PLATE_LETTERS[Math.floor(this.random() * PLATE_LETTERS.length)] ?? 'A';
-    const digits = String(Math.floor(this.random() * 1000)).padStart(3, '0');
-    return `${letter()}${letter()}${digits}${letter()}${letter()}`;
+    this.prunedAt = this.nowS;
   }
 }
 
-function round6(value: number): number {
-  return Math.round(value * 1e6) / 1e6;
+function deepFreeze<T extends object>(value: T): T {
+  for (const child of Object.values(value)) {
+    if (child && typeof child === 'object') deepFreeze(child as object);
+  }
+  return Object.freeze(value);
+}
+
+const romeOffsets = new Map<number, number>();
+const romeHour = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Rome',
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
+let lastBucket = NaN;
+let lastOffset = 0;
+
+/** UTC seconds of the Europe/Rome midnight starting the day that holds `t`. */
+export function romeMidnight(t: number): number {
+  const hourBucket = Math.floor(t / 3600);
+  if (hourBucket !== lastBucket) {
+    let offset = romeOffsets.get(hourBucket);
+    if (offset === undefined) {
+      const local = Number(romeHour.format(new Date(hourBucket * 3_600_000)));
+      offset = (((local - (hourBucket % 24)) % 24) + 24) % 24;
+      romeOffsets.set(hourBucket, offset);
+    }
+    lastBucket = hourBucket;
+    lastOffset = offset;
+  }
+  const off = lastOffset * 3600;
+  return Math.floor((t + off) / DAY) * DAY - off;
 }

@@ -1,5 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { RoadGraph } from '@fleetdeck/shared/roads';
+import { simulatorApp } from './api.js';
 import { FleetSimulator } from './fleetSimulator.js';
 
 export interface SimulatorServer {
@@ -13,6 +15,13 @@ export interface SimulatorOptions {
   seed: number;
   /** Real milliseconds between simulation steps; 0 leaves stepping to the caller (tests). */
   tickMs?: number;
+  /** Simulated start time (default now). */
+  startMs?: number;
+  graph?: RoadGraph;
+  historyHours?: number;
+  /** Port to listen on (default: any free port). */
+  port?: number;
+  host?: string;
 }
 
 /**
@@ -20,26 +29,25 @@ export interface SimulatorOptions {
  * HTTP exactly as it would poll a real one.
  */
 export async function startSimulatorServer(options: SimulatorOptions): Promise<SimulatorServer> {
-  const simulator = new FleetSimulator(options.trucks, options.seed);
+  const simulator = new FleetSimulator(
+    options.trucks,
+    options.seed,
+    options.startMs ?? Date.now(),
+    {
+      ...(options.graph ? { graph: options.graph } : {}),
+      ...(options.historyHours !== undefined ? { historyHours: options.historyHours } : {}),
+    },
+  );
   const tickMs = options.tickMs ?? 1000;
   const timer = tickMs > 0 ? setInterval(() => simulator.step(tickMs / 1000), tickMs) : undefined;
   timer?.unref();
 
-  const server: Server = createServer((req, res) => {
-    const path = (req.url ?? '/').split('?')[0];
-    if (req.method === 'GET' && path === '/trucks') {
-      const body = JSON.stringify({ data: simulator.list() });
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(body);
-      return;
-    }
-    res.writeHead(404, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ error: `no route ${req.method ?? ''} ${path ?? ''}` }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const server: Server = createServer(simulatorApp(simulator, options.seed));
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${host}:${port}`,
     simulator,
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,13 +1,6 @@
 import type pg from 'pg';
 import { hashPassword } from '../auth/passwords.js';
-
-/** Demo companies: one master with two slaves and an unrelated company, as the simulator has. */
-export const DEMO_COMPANIES = [
-  { id: 1, business_name: 'Alpi Logistica S.p.A.', master_id: null },
-  { id: 2, business_name: 'Alpi Frigo S.r.l.', master_id: 1 },
-  { id: 3, business_name: 'Alpi Container S.r.l.', master_id: 1 },
-  { id: 4, business_name: 'Trasporti Adriatica S.r.l.', master_id: null },
-] as const;
+import { COMPANIES } from '../sim/fleet.js';
 
 const ALL_LICENSES = {
   geofleet: {
@@ -50,7 +43,7 @@ export const DEMO_USERS = [
     companies: [4],
     licenses: DISPATCHER_LICENSES,
     rules: DISPATCHER_RULES,
-    note: 'dispatcher of Trasporti Adriatica, no planner or freight',
+    note: 'dispatcher of Autotrasporti Tirreno only, no planner or freight',
   },
   {
     username: 'newcomer',
@@ -64,14 +57,17 @@ export const DEMO_USERS = [
 
 const DRIVER_STATUSES = ['none', 'load', 'unload', 'trailer hook', 'trailer unhook', 'refueling'];
 
-/** Inserts the demo data once; later starts find it and leave it (and any changes) alone. */
+/**
+ * Inserts the demo data once; later starts find it and leave it (and any changes) alone. The
+ * companies are the simulator's (one master with two slaves, and an unrelated company).
+ */
 export async function seedDemoData(pool: pg.Pool): Promise<boolean> {
   const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   if ((rows[0]?.n ?? 0) > 0) return false;
-  for (const c of DEMO_COMPANIES) {
+  for (const c of [...COMPANIES].sort((a, b) => (a.master ?? 0) - (b.master ?? 0))) {
     await pool.query(
       'INSERT INTO companies (id, business_name, master_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-      [c.id, c.business_name, c.master_id],
+      [c.id, c.business_name, c.master],
     );
     for (const [index, description] of DRIVER_STATUSES.entries()) {
       await pool.query(

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { Map, NavigationControl, ScaleControl, type MapRef } from 'react-map-gl/maplibre';
 import { MAP_DEFAULTS } from '@fleetdeck/shared';
-import { loadBasemapData, offlineStyle } from './basemap.js';
+import { loadBasemapData, loadRoads, offlineStyle } from './basemap.js';
 import { DeckOverlay } from './DeckOverlay.js';
 import { vehiclesLayer } from './layers/vehiclesLayer.js';
 import { maplibregl } from './mapLib.js';
@@ -28,6 +28,7 @@ export function FleetMap() {
       loadBasemapData(map).catch((error: unknown) =>
         console.error('basemap failed to load', error),
       );
+      loadRoads(map).catch((error: unknown) => console.error('roads failed to load', error));
     };
     if (map.isStyleLoaded()) load();
     else map.once('load', load);

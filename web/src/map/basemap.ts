@@ -10,13 +10,14 @@ function token(name: string, fallback: string): string {
   return value || fallback;
 }
 
-/** The offline style: sea, land and borders only, so no tile or glyph server is ever needed. */
+/** The offline style: sea, land, borders and roads, so no tile or glyph server is ever needed. */
 export function offlineStyle(): StyleSpecification {
   return {
     version: 8,
     sources: {
       land: { type: 'geojson', data: EMPTY },
       borders: { type: 'geojson', data: EMPTY },
+      roads: { type: 'geojson', data: EMPTY },
     },
     layers: [
       {
@@ -36,6 +37,7 @@ export function offlineStyle(): StyleSpecification {
         source: 'borders',
         paint: { 'line-color': token('--map-border', '#9aa3ad'), 'line-width': 1 },
       },
+      ...roadLayers(),
     ],
   };
 }
@@ -49,4 +51,32 @@ export async function loadBasemapData(map: MaplibreMap): Promise<void> {
   const borders: MultiLineString = mesh(topology, topology.objects.countries, (a, b) => a !== b);
   void map.getSource<GeoJSONSource>('land')?.setData(land);
   void map.getSource<GeoJSONSource>('borders')?.setData(borders);
+}
+
+/** Road lines by class, regional under trunk under motorway; widths grow with the zoom. */
+function roadLayers(): StyleSpecification['layers'] {
+  const byClass = [
+    { cls: 'regional', color: token('--map-road-regional', '#cbbd9c'), width: [5, 0.6, 10, 2] },
+    { cls: 'trunk', color: token('--map-road-trunk', '#e8b86a'), width: [5, 0.8, 10, 3] },
+    { cls: 'motorway', color: token('--map-road-motorway', '#e0884a'), width: [5, 1.2, 10, 4] },
+  ];
+  return byClass.map(({ cls, color, width }) => ({
+    id: `roads-${cls}`,
+    type: 'line' as const,
+    source: 'roads',
+    filter: ['==', ['get', 'class'], cls],
+    layout: { 'line-join': 'round' as const, 'line-cap': 'round' as const },
+    paint: {
+      'line-color': color,
+      'line-width': ['interpolate', ['linear'], ['zoom'], ...width],
+    },
+  }));
+}
+
+/** The road network drawn from the relay's graph (`GET /map/roads.geojson`). */
+export async function loadRoads(map: MaplibreMap): Promise<void> {
+  const response = await fetch('/map/roads.geojson');
+  if (!response.ok) throw new Error(`roads: HTTP ${response.status}`);
+  const roads = (await response.json()) as FeatureCollection;
+  void map.getSource<GeoJSONSource>('roads')?.setData(roads);
 }

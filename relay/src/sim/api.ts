@@ -1,0 +1,263 @@
+import express, { type Express, type Request, type Response } from 'express';
+import { z } from 'zod';
+import type { FleetSimulator } from './fleetSimulator.js';
+import { bluetoothDevices, isTrafficAlert, trafficFeatures, truckEvents } from './extras.js';
+import {
+  activityFeatures,
+  averageDistance,
+  driverActivities,
+  routeFeatures,
+  stopFeatures,
+  timeline,
+  vehiclePassage,
+} from './history.js';
+import { DRIVER_STATUSES } from './model.js';
+import { driverPlafond } from './plafond.js';
+import type { SimVehicle } from './fleet.js';
+
+const DAY_S = 86_400;
+const HISTORY_MAX_DAYS = 7;
+
+const isoDate = z
+  .string()
+  .refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO 8601 date')
+  .transform((s) => Date.parse(s) / 1000);
+const id = z.coerce.number().int().min(1);
+const company = z.coerce.number().int().min(1).optional();
+
+const range = (maxDays: number) =>
+  z
+    .object({ start_date: isoDate, end_date: isoDate })
+    .refine((q) => q.end_date > q.start_date, {
+      message: 'must be after start_date',
+      path: ['end_date'],
+    })
+    .refine((q) => q.end_date - q.start_date <= maxDays * DAY_S, {
+      message: `the range may span at most ${maxDays * 24} hours`,
+      path: ['end_date'],
+    });
+
+const historyQuery = range(HISTORY_MAX_DAYS).and(z.object({ company }));
+const stopsQuery = historyQuery.and(
+  z.object({ timespan: z.coerce.number().int().min(0).max(1440).default(5) }),
+);
+const timelineQuery = historyQuery.and(
+  z.object({
+    timespan: z.coerce.number().int().min(1).max(60).default(15),
+    type: z.enum(['stop', 'moving', 'activity', 'all']).default('all'),
+    include: z.union([z.string(), z.array(z.string())]).optional(),
+  }),
+);
+const passageQuery = range(1).and(
+  z.object({
+    lat: z.coerce.number().min(-90).max(90),
+    lon: z.coerce.number().min(-180).max(180),
+    radius: z.coerce.number().positive().max(100),
+  }),
+);
+const bbox = z
+  .string()
+  .transform((s) => s.split(',').map(Number))
+  .refine((n) => n.length === 4 && n.every(Number.isFinite), 'must be minLng,minLat,maxLng,maxLat')
+  .transform(([minLng, minLat, maxLng, maxLat]) => ({
+    minLng: minLng as number,
+    minLat: minLat as number,
+    maxLng: maxLng as number,
+    maxLat: maxLat as number,
+  }));
+const trafficQuery = z.object({ area: bbox.optional() });
+const eventsQuery = z.object({ since: isoDate.optional(), update: z.string().optional() });
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const plafondsQuery = z.object({ driving: flag.optional(), update: flag.optional() });
+const plafondQuery = z.object({
+  translation_language: z
+    .string()
+    .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must look like it-IT')
+    .optional(),
+  infringement_nation: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be a 3-letter country code')
+    .optional(),
+  timezone: z
+    .string()
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone')
+    .optional(),
+});
+
+class BadParameter extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function parse<T>(schema: z.ZodType<T>, value: unknown, name = 'query'): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.join('.') || name;
+  throw new BadParameter(field, `${field}: ${issue?.message ?? 'invalid'}`);
+}
+
+/**
+ * The upstream calls of spec section 7 (both documents), served from the simulator. Bad
+ * parameters answer 400 with the parameter's name; unknown vehicles and drivers answer 404.
+ */
+export function simulatorApp(sim: FleetSimulator, seed: number): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'extended');
+
+  const companyHeader = (req: Request): number | undefined => {
+    const raw = req.header('x-company') ?? (req.query.company as string | undefined);
+    return raw === undefined ? undefined : parse(id, raw, 'company');
+  };
+  const vehicleFor = (req: Request, scope: number | undefined): SimVehicle => {
+    const vid = parse(id, req.params.id, 'id');
+    const v = sim.vehicle(vid);
+    const visible = scope === undefined ? null : sim.companyScope(scope);
+    if (!v || (visible && !visible.has(v.company) && !visible.has(v.secondaryCompany ?? -1))) {
+      throw new NotFound(`vehicle ${vid}`);
+    }
+    return v;
+  };
+
+  app.get('/trucks', (req, res) => {
+    res.json({ data: sim.list(companyHeader(req)) });
+  });
+  app.get('/companies', (_req, res) => {
+    res.json({
+      data: {
+        permissions: sim.companies.map((c) => ({ id: c.id, business_name: c.business_name })),
+        company: { id: 1, business_name: sim.companies[0]?.business_name ?? '' },
+        master_slave: [
+          { master: 1, slaves: sim.companies.filter((c) => c.master === 1).map((c) => c.id) },
+        ],
+      },
+    });
+  });
+  app.get('/drivers/status', (_req, res) => {
+    res.json({ data: DRIVER_STATUSES });
+  });
+  app.get('/geofleet/drivers', (req, res) => {
+    const scope = companyHeader(req);
+    const visible = scope === undefined ? null : sim.companyScope(scope);
+    const drivers = sim.fleet.drivers
+      .filter((d) => !visible || visible.has(d.company))
+      .map((d) => ({ ...d, state: { id: 0 } }));
+    res.json({ data: drivers });
+  });
+  app.get('/drivers/:id/activities', (req, res) => {
+    const driverId = parse(id, req.params.id, 'id');
+    const q = parse(range(HISTORY_MAX_DAYS), req.query);
+    const driver = sim.fleet.drivers.find((d) => d.id === driverId);
+    const v = driver ? sim.vehicle(driver.vehicleId) : undefined;
+    if (!driver || !v) throw new NotFound(`driver ${driverId}`);
+    // A co-driver on the move records availability while the other one drives.
+    const rows = driverActivities(sim, v, q.start_date, q.end_date).map((r) =>
+      driver.position === 2 && r.activity === 3 ? { ...r, activity: 1 } : r,
+    );
+    res.json({ data: rows });
+  });
+  app.get('/drivers/plafond', (req, res) => {
+    const q = parse(plafondsQuery, req.query);
+    const scope = companyHeader(req);
+    const visible = scope === undefined ? null : sim.companyScope(scope);
+    const data: Record<string, ReturnType<typeof driverPlafond>> = {};
+    for (const d of sim.fleet.drivers) {
+      if (visible && !visible.has(d.company)) continue;
+      const plafond = driverPlafond(sim, d);
+      if (q.driving && plafond.plafond.detectionState !== 'DRIVE') continue;
+      data[String(d.id)] = plafond;
+    }
+    res.json({ data });
+  });
+  app.get('/drivers/:id/plafond', (req, res) => {
+    const driverId = parse(id, req.params.id, 'id');
+    parse(plafondQuery, req.query);
+    const driver = sim.fleet.drivers.find((d) => d.id === driverId);
+    if (!driver) throw new NotFound(`driver ${driverId}`);
+    res.json({ data: driverPlafond(sim, driver) });
+  });
+  app.get('/geofleet/trucks/:id/route.json', (req, res) => {
+    const q = parse(historyQuery, req.query);
+    res.json(routeFeatures(sim, vehicleFor(req, q.company), q.start_date, q.end_date));
+  });
+  app.get('/geofleet/trucks/:id/stops.json', (req, res) => {
+    const q = parse(stopsQuery, req.query);
+    const v = vehicleFor(req, q.company);
+    res.json(stopFeatures(sim, v, q.start_date, q.end_date, q.timespan * 60));
+  });
+  app.get('/geofleet/trucks/:id/activities.json', (req, res) => {
+    const q = parse(historyQuery, req.query);
+    res.json(activityFeatures(sim, vehicleFor(req, q.company), q.start_date, q.end_date));
+  });
+  app.get('/geofleet/trucks/:id/timeline', (req, res) => {
+    const q = parse(timelineQuery, req.query);
+    const include = [q.include ?? []].flat();
+    const items = timeline(
+      sim,
+      vehicleFor(req, q.company),
+      q.start_date,
+      q.end_date,
+      q.timespan * 60,
+      q.type,
+      include.includes('driver') || include.includes('driver[]'),
+    );
+    res.json({ data: items });
+  });
+  app.get('/geofleet/trucks/:id/average', (req, res) => {
+    res.json({ data: averageDistance(sim, vehicleFor(req, companyHeader(req))) });
+  });
+  app.get('/geofleet/vehiclepassage', (req, res) => {
+    const q = parse(passageQuery, req.query);
+    res.json({
+      data: vehiclePassage(sim, q.lat, q.lon, q.radius * 1000, q.start_date, q.end_date),
+    });
+  });
+  app.get('/geofleet/bluetooth_accessories', (_req, res) => {
+    res.json({ data: bluetoothDevices(sim) });
+  });
+  app.get('/traffic/events', (req, res) => {
+    const q = parse(trafficQuery, req.query);
+    const features = trafficFeatures(sim.graph, seed, sim.now / 1000, q.area);
+    res.json({ type: 'FeatureCollection', features });
+  });
+  app.get('/traffic/alerts', (req, res) => {
+    const q = parse(trafficQuery, req.query);
+    const features = trafficFeatures(sim.graph, seed, sim.now / 1000, q.area).filter(
+      isTrafficAlert,
+    );
+    res.json({ type: 'FeatureCollection', features });
+  });
+  app.get('/trucks/events', (req, res) => {
+    const q = parse(eventsQuery, req.query);
+    const now = sim.now / 1000;
+    res.json({ data: truckEvents(sim, Math.max(q.since ?? now - 3600, now - DAY_S), now) });
+  });
+
+  app.use((req: Request, res: Response) => {
+    res.status(404).json({ error: 'not_found', message: `no route ${req.method} ${req.path}` });
+  });
+  app.use((error: unknown, _req: Request, res: Response, next: (e?: unknown) => void) => {
+    if (error instanceof BadParameter) {
+      res
+        .status(400)
+        .json({ error: 'invalid_parameter', field: error.field, message: error.message });
+    } else if (error instanceof NotFound) {
+      res.status(404).json({ error: 'not_found', message: error.message });
+    } else next(error);
+  });
+  return app;
+}
+
+class NotFound extends Error {}

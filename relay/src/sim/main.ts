@@ -1,0 +1,32 @@
+// `npm run sim`: the simulator alone, as an upstream on its own port, for pointing a relay (or
+// curl) at with UPSTREAM_URL. Reads SIM_PORT, SIM_HOST, SIM_TRUCKS, SIM_SEED and DATA_DIR.
+import { z } from 'zod';
+import { roadGraph } from '../roads/buildRoads.js';
+import { startSimulatorServer } from './simulatorServer.js';
+
+const env = z
+  .object({
+    SIM_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
+    SIM_HOST: z.string().min(1).default('127.0.0.1'),
+    SIM_TRUCKS: z.coerce.number().int().min(0).max(200_000).default(2000),
+    SIM_SEED: z.coerce.number().int().default(42),
+    DATA_DIR: z.string().min(1).default('./data'),
+  })
+  .safeParse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v)));
+if (!env.success) {
+  const issue = env.error.issues[0];
+  console.error(`Invalid ${issue?.path.join('.') ?? 'environment'}: ${issue?.message ?? ''}`);
+  process.exit(1);
+}
+const config = env.data;
+const server = await startSimulatorServer({
+  trucks: config.SIM_TRUCKS,
+  seed: config.SIM_SEED,
+  graph: roadGraph(config.DATA_DIR),
+  port: config.SIM_PORT,
+  host: config.SIM_HOST,
+});
+console.log(`FleetDeck simulator (${config.SIM_TRUCKS} vehicles) at ${server.url}`);
+const stop = (): void => void server.close().then(() => process.exit(0));
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

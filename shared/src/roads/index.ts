@@ -1,0 +1,6 @@
+export * from './corridors.js';
+export * from './geo.js';
+export * from './graph.js';
+export * from './codec.js';
+export * from './route.js';
+export * from './geojson.js';
