@@ -5,6 +5,7 @@ import type { RelayConfig } from '../config/env.js';
 import { createApiRouter } from '../http/apiRouter.js';
 import { AccountsRepository } from '../storage/accounts.js';
 import { ConfigStoreRepository } from '../storage/configStore.js';
+import { DriverStatusRepository } from '../storage/driverStatuses.js';
 import { openDatabase, type Database } from '../storage/database.js';
 import { seedDemoData } from '../storage/seed.js';
 import { createLoginRouter } from './loginRouter.js';
@@ -42,6 +43,7 @@ export async function startAccounts(config: RelayConfig, log: Logger): Promise<A
     apiRouter: createApiRouter({
       accounts,
       store: new ConfigStoreRepository(database.pool),
+      driverStatuses: new DriverStatusRepository(database.pool),
       tokens,
     }),
   };

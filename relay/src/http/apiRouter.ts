@@ -3,6 +3,7 @@ import type { ZodType } from 'zod';
 import type { AuthenticatedUser, TokenService } from '../auth/tokens.js';
 import type { AccountsRepository } from '../storage/accounts.js';
 import type { ConfigStoreRepository } from '../storage/configStore.js';
+import type { DriverStatusRepository } from '../storage/driverStatuses.js';
 import {
   companiesQuerySchema,
   companyChangeSchema,
@@ -17,6 +18,7 @@ import { requireCompany, requireUser, rulesOf, tenant } from './tenancy.js';
 export interface ApiDeps {
   accounts: AccountsRepository;
   store: ConfigStoreRepository;
+  driverStatuses: DriverStatusRepository;
   tokens: TokenService;
 }
 
@@ -35,7 +37,7 @@ function parse<T>(
 
 /** The section 7 calls of accounts, companies and settings, mounted under `/api`. */
 export function createApiRouter(deps: ApiDeps): Router {
-  const { accounts, store, tokens } = deps;
+  const { accounts, store, driverStatuses, tokens } = deps;
   const router = express.Router();
   router.use(express.json({ limit: '256kb' }));
   router.use(requireUser(tokens.verify));
@@ -141,7 +143,7 @@ export function createApiRouter(deps: ApiDeps): Router {
   });
 
   router.get('/drivers/status', async (_req, res) => {
-    res.json({ data: await store.driverStatuses(tenant(res).companyId) });
+    res.json({ data: await driverStatuses.list(tenant(res).companyId) });
   });
 
   router.use(apiErrorHandler);

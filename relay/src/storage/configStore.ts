@@ -33,12 +33,4 @@ export class ConfigStoreRepository {
       [type, type === 'user' ? userId : 0, companyId, key, JSON.stringify(data)],
     );
   }
-
-  async driverStatuses(companyId: number): Promise<Array<{ ID: number; DESCRIZIONE: string }>> {
-    const { rows } = await this.pool.query<{ ID: number; DESCRIZIONE: string }>(
-      'SELECT id AS "ID", description AS "DESCRIZIONE" FROM driver_statuses WHERE company_id = $1 ORDER BY id',
-      [companyId],
-    );
-    return rows;
-  }
 }
