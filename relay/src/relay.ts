@@ -3,35 +3,59 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { createAdapter } from '@socket.io/redis-adapter';
 import { pino, type Logger } from 'pino';
+import { createClient } from 'redis';
 import { Server } from 'socket.io';
-import type { Subscription } from 'rxjs';
 import { startAccounts } from './auth/accountsModule.js';
 import type { TokenVerifier } from './auth/tokens.js';
 import type { RelayConfig } from './config/env.js';
 import { createApp } from './http/app.js';
+import { LiveMetrics } from './metrics/liveMetrics.js';
+import { measuringParser } from './metrics/measuringParser.js';
 import { roadGraph } from './roads/buildRoads.js';
 import { roadsRouter } from './roads/roadsRoute.js';
 import { startSimulatorServer, type SimulatorServer } from './sim/simulatorServer.js';
+import { StaticCompanyDirectory, type CompanyDirectory } from './socket/companies.js';
 import { FleetHub } from './socket/fleetHub.js';
-import { registerLiveGateway } from './socket/liveGateway.js';
-import { poll } from './upstream/poller.js';
-import { fetchTrucks } from './upstream/trucksSource.js';
+import { AdapterBus, LocalBus, type LiveBus } from './socket/liveBus.js';
+import { LiveGateway, type LiveAuthorizer } from './socket/liveGateway.js';
+import { RedisLeadership, SoleLeadership, type Leadership } from './upstream/leadership.js';
+import { LivePipeline } from './upstream/livePipeline.js';
 
 export interface RunningRelay {
   url: string;
   upstreamUrl: string;
   hub: FleetHub;
-  /** Checks an access token: the seam the live socket's auth middleware calls. */
+  gateway: LiveGateway;
+  pipeline: LivePipeline;
+  metrics: LiveMetrics;
+  /** Checks an access token: what a `/live` authorizer calls (see `authorize` below). */
   verifyToken: TokenVerifier;
   close(): Promise<void>;
 }
 
+/** Seams later work plugs into; defaults keep the embedded relay self-contained. */
+export interface RelayDeps {
+  logger?: Logger;
+  /** `/live` handshake check (tokens arrive with accounts); allows every handshake by default. */
+  authorize?: LiveAuthorizer;
+  /** Master/slave companies; by default from `LIVE_COMPANY_MASTERS`. */
+  companies?: CompanyDirectory;
+}
+
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-/** Starts the simulator (unless UPSTREAM_URL is set), the poller, the socket gateway and HTTP. */
-export async function startRelay(config: RelayConfig, logger?: Logger): Promise<RunningRelay> {
-  const log = logger ?? pino({ level: config.LOG_LEVEL });
+/**
+ * Starts the simulator (unless UPSTREAM_URL is set), the live pipeline, the socket gateway and
+ * HTTP. With REDIS_URL the relays of a deployment share fan-out and the poller lock.
+ */
+export async function startRelay(
+  config: RelayConfig,
+  depsOrLogger: RelayDeps | Logger = {},
+): Promise<RunningRelay> {
+  const deps: RelayDeps = 'info' in depsOrLogger ? { logger: depsOrLogger } : depsOrLogger;
+  const log = deps.logger ?? pino({ level: config.LOG_LEVEL });
   const accounts = await startAccounts(config, log);
   let simulator: SimulatorServer | undefined;
   // An in-memory data dir (tests) has no disk place for the road cache: the OS temp dir serves.
@@ -48,42 +72,112 @@ export async function startRelay(config: RelayConfig, logger?: Logger): Promise<
   }
   const upstreamUrl = config.UPSTREAM_URL ?? simulator?.url ?? '';
 
-  const hub = new FleetHub();
-  let lastPollAt = 0;
+  const metrics = new LiveMetrics();
+  const companies = deps.companies ?? new StaticCompanyDirectory(config.LIVE_COMPANY_MASTERS);
+  const hub = new FleetHub(companies);
+  // The health route is built before the pipeline it reports on.
+  const live: { pipeline?: LivePipeline } = {};
   const app = createApp({
     webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST,
-    health: () => ({ trucks: hub.size, lastPollAt }),
+    health: () => ({
+      trucks: hub.size,
+      seq: hub.seq,
+      polling: live.pipeline?.isPolling ?? false,
+      upstream: live.pipeline?.upstreamHealth() ?? [],
+    }),
     auth: accounts.authRouter,
     api: accounts.apiRouter,
     routers: [roadsRouter(roads)],
   });
-  const http = createServer(app);
-  const io = new Server(http, { serveClient: false, cors: { origin: false } });
-  const gateway = registerLiveGateway(io, hub);
-
-  const polling: Subscription = poll(() => fetchTrucks(upstreamUrl, config.POLL_TRUCKS_MS * 5), {
-    periodMs: config.POLL_TRUCKS_MS,
-    timeoutMs: config.POLL_TRUCKS_MS * 5,
-    onError: (error, attempt) => log.warn({ err: error, attempt }, 'trucks poll failed'),
-  }).subscribe((trucks) => {
-    lastPollAt = Date.now();
-    const diff = hub.update(trucks, lastPollAt);
-    if (diff) gateway.publish(diff);
+  // /metrics sits in front of the app so the web app's catch-all route cannot shadow it.
+  const http = createServer((req, res) => {
+    if (req.method === 'GET' && req.url?.split('?')[0] === '/metrics') {
+      metrics.render().then(
+        ({ contentType, body }) => res.writeHead(200, { 'content-type': contentType }).end(body),
+        (error: unknown) => {
+          log.error({ err: error }, 'metrics failed');
+          res.writeHead(500).end();
+        },
+      );
+      return;
+    }
+    app(req, res);
   });
+  const io = new Server(http, {
+    serveClient: false,
+    cors: { origin: false },
+    parser: measuringParser((bytes) => metrics.diffBytes.observe(bytes)),
+  });
+
+  const redisClients: Array<{ quit(): Promise<unknown> }> = [];
+  let bus: LiveBus = new LocalBus();
+  let leadership: Leadership = new SoleLeadership();
+  if (config.REDIS_URL) {
+    const onError = (error: unknown): void => log.warn({ err: error }, 'redis error');
+    const pub = createClient({ url: config.REDIS_URL });
+    const sub = pub.duplicate();
+    const lock = pub.duplicate();
+    for (const client of [pub, sub, lock]) client.on('error', onError);
+    await Promise.all([pub.connect(), sub.connect(), lock.connect()]);
+    redisClients.push(pub, sub, lock);
+    io.adapter(
+      createAdapter(pub, sub, {
+        key: `${config.REDIS_KEY_PREFIX}:socket.io`,
+        requestsTimeout: config.UPSTREAM_TIMEOUT_MS,
+      }),
+    );
+    leadership = new RedisLeadership(lock, {
+      prefix: config.REDIS_KEY_PREFIX,
+      lockMs: config.POLL_LOCK_MS,
+      onError,
+    });
+  }
+
+  const gateway = new LiveGateway(io, hub, {
+    defaultCompany: config.LIVE_DEFAULT_COMPANY,
+    maxPendingBytes: config.LIVE_CLIENT_MAX_PENDING_BYTES,
+    metrics,
+    ...(deps.authorize ? { authorize: deps.authorize } : {}),
+  });
+  if (config.REDIS_URL) bus = new AdapterBus(gateway.live);
+  const stopCompanies = companies.onChange(() => {
+    hub.rescope();
+    gateway.resnapshotAll('companies');
+  });
+  const pipeline = new LivePipeline(
+    {
+      upstreamUrl,
+      periods: {
+        trucks: config.POLL_TRUCKS_MS,
+        plafond: config.POLL_PLAFOND_MS,
+        traffic: config.POLL_TRAFFIC_MS,
+      },
+      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+      healthEveryMs: 10_000,
+    },
+    { hub, gateway, bus, leadership, metrics, log },
+  );
 
   await new Promise<void>((resolve) => http.listen(config.PORT, config.HOST, resolve));
   const { port } = http.address() as AddressInfo;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  live.pipeline = pipeline;
   return {
     url: `http://${host}:${port}`,
     upstreamUrl,
     hub,
+    gateway,
+    pipeline,
+    metrics,
     verifyToken: accounts.verifyToken,
     close: async () => {
-      polling.unsubscribe();
+      stopCompanies();
+      pipeline.close();
+      await leadership.close();
       await io.close();
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
+      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
       await simulator?.close();
       await accounts.database.close();
     },

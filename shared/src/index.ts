@@ -10,4 +10,6 @@ export * from './constants/index.js';
 export * from './format/index.js';
 export * from './permissions/index.js';
 export * from './protocol/mapProbe.js';
+export * from './protocol/columnar.js';
+export * from './protocol/wire.js';
 export * from './tachograph/index.js';

@@ -1,32 +1,55 @@
 import { io, type Socket } from 'socket.io-client';
 import {
+  decodeDiff,
+  decodeSnapshot,
   FleetReplica,
   LIVE_NAMESPACE,
-  type FleetDiff,
+  type CompanyDiff,
   type LiveClientToServer,
+  type LiveHandshake,
   type LiveServerToClient,
   type Truck,
+  type UpstreamHealth,
 } from '@fleetdeck/shared';
 
 /** A real Socket.IO client on `/live` that keeps a replica and records what it received. */
 export class LiveTestClient {
   readonly replica = new FleetReplica<Truck>();
   readonly socket: Socket<LiveServerToClient, LiveClientToServer>;
-  readonly diffs: FleetDiff[] = [];
+  readonly diffs: CompanyDiff[] = [];
   snapshots = 0;
+  resyncs = 0;
+  health: UpstreamHealth | undefined;
+  connectError: Error | undefined;
   private waiters: Array<() => void> = [];
 
-  constructor(baseUrl: string) {
-    this.socket = io(`${baseUrl}${LIVE_NAMESPACE}`, { transports: ['websocket'], forceNew: true });
-    this.socket.on('fleet:snapshot', (snapshot) => {
-      this.snapshots += 1;
-      this.replica.applySnapshot(snapshot);
+  constructor(baseUrl: string, auth?: LiveHandshake) {
+    this.socket = io(`${baseUrl}${LIVE_NAMESPACE}`, {
+      transports: ['websocket'],
+      forceNew: true,
+      ...(auth ? { auth } : {}),
+    });
+    this.socket.on('connect_error', (error) => {
+      this.connectError = error;
       this.notify();
     });
-    this.socket.on('fleet:diff', (diff) => {
+    this.socket.on('fleet:snapshot', (wire) => {
+      this.snapshots += 1;
+      this.replica.applySnapshot(decodeSnapshot(wire));
+      this.notify();
+    });
+    this.socket.on('fleet:diff', (wire) => {
+      const diff = decodeDiff(wire);
       this.diffs.push(diff);
       const update = this.replica.applyDiff(diff);
-      if (update?.kind === 'gap') this.socket.emit('fleet:resync', { seq: this.replica.seq });
+      if (update?.kind === 'gap') {
+        this.resyncs += 1;
+        this.socket.emit('fleet:resync', { seq: this.replica.seq });
+      }
+      this.notify();
+    });
+    this.socket.on('upstream:health', (health) => {
+      this.health = health;
       this.notify();
     });
   }

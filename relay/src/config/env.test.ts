@@ -21,3 +21,21 @@ describe('readConfig', () => {
     expect(() => readConfig({ SIM_TRUCKS: '-1' })).toThrow(/SIM_TRUCKS/);
   });
 });
+
+describe('readConfig: live pipeline variables', () => {
+  it('defaults the company stream to every truck and parses masters', () => {
+    const config = readConfig({ LIVE_COMPANY_MASTERS: '1:2,3' });
+    expect(config.LIVE_DEFAULT_COMPANY).toBe('*');
+    expect(config.LIVE_COMPANY_MASTERS).toEqual(new Map([[1, [2, 3]]]));
+    expect(readConfig({ LIVE_DEFAULT_COMPANY: '7' }).LIVE_DEFAULT_COMPANY).toBe(7);
+  });
+
+  it('rejects bad values naming the variable', () => {
+    expect(() => readConfig({ LIVE_COMPANY_MASTERS: '1-2' })).toThrow(
+      /^Invalid LIVE_COMPANY_MASTERS=1-2: /,
+    );
+    expect(() => readConfig({ LIVE_DEFAULT_COMPANY: 'acme' })).toThrow(/LIVE_DEFAULT_COMPANY/);
+    expect(() => readConfig({ POLL_LOCK_MS: '10' })).toThrow(/POLL_LOCK_MS/);
+    expect(() => readConfig({ REDIS_KEY_PREFIX: 'a b' })).toThrow(/REDIS_KEY_PREFIX/);
+  });
+});

@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { ALL_COMPANIES } from '@fleetdeck/shared';
+import { parseCompanyMasters } from '../socket/companies.js';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const url = z.url();
+const ms = (min: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(86_400_000).default(fallback);
 
 const envSchema = z.object({
   PORT: port.default(8080),
@@ -19,11 +23,43 @@ const envSchema = z.object({
   SIM_SEED: z.coerce.number().int().default(42),
   POLL_TRUCKS_MS: z.coerce.number().int().min(100).max(3_600_000).default(1000),
   JWT_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  POLL_PLAFOND_MS: ms(100, 60_000),
+  POLL_TRAFFIC_MS: ms(100, 300_000),
+  UPSTREAM_TIMEOUT_MS: ms(50, 5000),
+  /** Poller lock period with Redis: a dead poller is replaced within two of these. */
+  POLL_LOCK_MS: ms(300, 5000),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]+$/, 'letters, digits and : . _ - only')
+    .default('fleetdeck'),
+  /** Company stream of a client whose handshake names none; `*` is every truck. */
+  LIVE_DEFAULT_COMPANY: z
+    .union([z.literal(ALL_COMPANIES), z.coerce.number().int().positive()])
+    .default(ALL_COMPANIES),
+  /** Master and slave companies until the accounts store provides them: `1:2,3;10:11`. */
+  LIVE_COMPANY_MASTERS: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      try {
+        return parseCompanyMasters(text);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** A live client with more unsent bytes than this gets no diffs until it drains. */
+  LIVE_CLIENT_MAX_PENDING_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(4 * 1024 * 1024),
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type RelayConfig = z.infer<typeof envSchema>;
+export type RelayEnv = z.input<typeof envSchema>;
 
 /** Reads the configuration from the environment; an invalid value throws one line naming it. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): RelayConfig {

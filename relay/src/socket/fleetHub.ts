@@ -1,32 +1,152 @@
 import {
+  ALL_COMPANIES,
+  applyDiff,
   diffFleet,
-  type FleetDiff,
-  type FleetSnapshot,
+  type CompanyDiff,
+  type CompanyScope,
+  type CompanySnapshot,
   type Truck,
   type TruckId,
+  type Upsert,
 } from '@fleetdeck/shared';
+import { scopesOf, type CompanyDirectory } from './companies.js';
+
+/** One step of the global fleet stream: what the poller saw change, numbered. */
+export interface FleetTick {
+  seq: number;
+  at: number;
+  upserts: Upsert[];
+  removes: TruckId[];
+}
+
+/** The whole fleet at a seq, as the polling relay hands it to a relay that lost track. */
+export interface FleetState {
+  seq: number;
+  at: number;
+  trucks: Truck[];
+}
 
 /**
- * The relay's copy of the fleet: takes each polled list, turns it into a diff against the last one,
- * and numbers the diffs. Empty ticks produce no diff and use no seq.
+ * The relay's copy of the whole fleet and its split into company streams. The polling relay turns
+ * each polled list into a tick (`update`); every relay, the polling one included, applies ticks
+ * and gets the diff of each company stream. All company streams share the tick's `seq`: every
+ * stream gets a diff at every tick (empty when none of its trucks changed), so a stream's `seq`
+ * still goes up by exactly one per diff and a gap always means a lost message.
  */
 export class FleetHub {
   private readonly trucks = new Map<TruckId, Truck>();
-  private seq = 0;
-  private at = 0;
+  private readonly scopes = new Map<TruckId, CompanyScope[]>();
+  private snapshots = new Map<CompanyScope, CompanySnapshot>();
+  seq = 0;
+  at = 0;
+  /** The list behind the last tick `update` made: applying it is cheaper than patching. */
+  private polled: { seq: number; next: readonly Truck[] } | undefined;
 
-  /** Applies a new upstream list; returns the diff to broadcast, or undefined when nothing changed. */
-  update(next: readonly Truck[], at = Date.now()): FleetDiff | undefined {
+  constructor(private readonly directory: CompanyDirectory) {}
+
+  /** Polling relay: diffs a new upstream list; undefined (and no seq spent) when nothing changed. */
+  update(next: readonly Truck[], at = Date.now()): FleetTick | undefined {
     const { upserts, removes } = diffFleet(this.trucks, next);
-    this.at = at;
-    if (upserts.length === 0 && removes.length === 0) return undefined;
-    for (const id of removes) this.trucks.delete(id);
-    for (const truck of next) this.trucks.set(truck.id, truck);
-    this.seq += 1;
-    return { seq: this.seq, at, upserts, removes };
+    if (upserts.length === 0 && removes.length === 0) {
+      this.at = at;
+      return undefined;
+    }
+    const tick = { seq: this.seq + 1, at, upserts, removes };
+    this.polled = { seq: tick.seq, next };
+    return tick;
   }
 
-  snapshot(): FleetSnapshot<Truck> {
+  /**
+   * Applies a tick (its seq must follow ours) and returns each company stream's diff, for every
+   * stream touched; streams not in the map get an empty diff with the same seq.
+   */
+  apply(tick: FleetTick): Map<CompanyScope, CompanyDiff> {
+    const before = new Map<TruckId, CompanyScope[]>();
+    for (const u of tick.upserts) before.set(u.id, this.scopes.get(u.id) ?? []);
+    const removedScopes = tick.removes.map((id) => this.scopes.get(id) ?? []);
+    if (this.polled?.seq === tick.seq) {
+      const changed = new Set(tick.upserts.map((u) => u.id));
+      for (const truck of this.polled.next)
+        if (changed.has(truck.id)) this.trucks.set(truck.id, truck);
+      for (const id of tick.removes) this.trucks.delete(id);
+    } else {
+      applyDiff(this.trucks, tick);
+    }
+    this.polled = undefined;
+    for (const id of tick.removes) this.scopes.delete(id);
+    this.seq = tick.seq;
+    this.at = tick.at;
+    this.snapshots = new Map();
+
+    const out = new Map<CompanyScope, CompanyDiff>();
+    const streamOf = (scope: CompanyScope): CompanyDiff => {
+      let diff = out.get(scope);
+      if (!diff) {
+        diff = { company: scope, seq: tick.seq, at: tick.at, upserts: [], removes: [] };
+        out.set(scope, diff);
+      }
+      return diff;
+    };
+    for (const upsert of tick.upserts) {
+      const truck = this.trucks.get(upsert.id);
+      if (!truck) continue;
+      const old = before.get(upsert.id) ?? [];
+      // Only a change of details can move a truck between streams.
+      const now = old.length > 0 && !('details' in upsert) ? old : scopesOf(truck, this.directory);
+      this.scopes.set(upsert.id, now);
+      for (const scope of now) {
+        // A truck new to a stream travels whole; otherwise only its changed fields.
+        streamOf(scope).upserts.push(old.includes(scope) ? upsert : (truck as unknown as Upsert));
+      }
+      for (const scope of old) if (!now.includes(scope)) streamOf(scope).removes.push(upsert.id);
+    }
+    tick.removes.forEach((id, i) => {
+      for (const scope of removedScopes[i] ?? []) streamOf(scope).removes.push(id);
+    });
+    return out;
+  }
+
+  /** Replaces the whole state (a relay that joined late or saw a gap in the global stream). */
+  load(state: FleetState): void {
+    this.trucks.clear();
+    this.scopes.clear();
+    for (const truck of state.trucks) this.trucks.set(truck.id, truck);
+    this.seq = state.seq;
+    this.at = state.at;
+    this.rescope();
+  }
+
+  /** Moves the stream to `seq` without a change (a new poller skipping numbers on purpose). */
+  renumber(seq: number): void {
+    this.seq = seq;
+    this.snapshots = new Map();
+  }
+
+  /** Recomputes every truck's streams (after the company directory changed). */
+  rescope(): void {
+    this.scopes.clear();
+    for (const truck of this.trucks.values()) {
+      this.scopes.set(truck.id, scopesOf(truck, this.directory));
+    }
+    this.snapshots = new Map();
+  }
+
+  /** A company stream's snapshot; computed once per seq and stream, then shared by every join. */
+  snapshot(scope: CompanyScope): CompanySnapshot {
+    let snapshot = this.snapshots.get(scope);
+    if (!snapshot) {
+      const trucks: Truck[] = [];
+      for (const truck of this.trucks.values()) {
+        if (scope === ALL_COMPANIES || this.scopes.get(truck.id)?.includes(scope))
+          trucks.push(truck);
+      }
+      snapshot = { company: scope, seq: this.seq, at: this.at, trucks };
+      this.snapshots.set(scope, snapshot);
+    }
+    return snapshot;
+  }
+
+  state(): FleetState {
     return { seq: this.seq, at: this.at, trucks: [...this.trucks.values()] };
   }
 

@@ -1,13 +1,69 @@
 import { z } from 'zod';
 import type { Truck } from '../domain/truck.js';
-import type { FleetDiff, FleetSnapshot } from './fleetDiff.js';
+import type { Columns } from './columnar.js';
+import type { FleetDiff, FleetSnapshot, TruckId } from './fleetDiff.js';
 
 /** Live namespace name on the relay. */
 export const LIVE_NAMESPACE = '/live';
 
+/** The company id a client may ask for to see every truck (helpdesk, the embedded default). */
+export const ALL_COMPANIES = '*';
+export type CompanyId = number;
+export type CompanyScope = CompanyId | typeof ALL_COMPANIES;
+
+/** Socket.IO room of a company stream. */
+export const companyRoom = (company: CompanyScope): string => `company:${company}`;
+
+/**
+ * What travels on the wire: the same snapshot and diff, with the trucks and upserts in columnar
+ * form (see columnar.ts and docs/perf.md for why). `wire.ts` converts both ways.
+ */
+export interface WireSnapshot {
+  company: CompanyScope;
+  seq: number;
+  at: number;
+  trucks: Columns;
+}
+export interface WireDiff {
+  company: CompanyScope;
+  seq: number;
+  at: number;
+  upserts: Columns;
+  removes: TruckId[];
+}
+
+export const UPSTREAM_SOURCES = ['trucks', 'plafond', 'traffic'] as const;
+export type UpstreamSource = (typeof UPSTREAM_SOURCES)[number];
+/** ok: the last poll succeeded; degraded: recent failures, last good data kept; down: no good data. */
+export type HealthState = 'ok' | 'degraded' | 'down';
+
+export interface SourceHealth {
+  source: UpstreamSource;
+  state: HealthState;
+  /** Epoch ms of the last good poll, null when none yet. */
+  lastSuccessAt: number | null;
+  consecutiveFailures: number;
+  lastError: string | null;
+}
+export type UpstreamHealth = SourceHealth[];
+
+/** Plafond (driving-time allowances) as upstream serves it: data keyed by driver id. */
+export interface PlafondUpdate {
+  at: number;
+  data: Record<string, unknown>;
+}
+/** Traffic events and alerts as a GeoJSON FeatureCollection. */
+export interface TrafficUpdate {
+  at: number;
+  features: unknown[];
+}
+
 export interface LiveServerToClient {
-  'fleet:snapshot': (snapshot: FleetSnapshot<Truck>) => void;
-  'fleet:diff': (diff: FleetDiff) => void;
+  'fleet:snapshot': (snapshot: WireSnapshot) => void;
+  'fleet:diff': (diff: WireDiff) => void;
+  'upstream:health': (health: UpstreamHealth) => void;
+  'plafond:update': (update: PlafondUpdate) => void;
+  'traffic:update': (update: TrafficUpdate) => void;
   /** A client payload was rejected; the message names the field. */
   'live:error': (error: { event: string; message: string }) => void;
 }
@@ -18,3 +74,18 @@ export interface LiveClientToServer {
 
 export const resyncRequestSchema = z.object({ seq: z.number().int() }).strict();
 export type ResyncRequest = z.infer<typeof resyncRequestSchema>;
+
+export const companyScopeSchema = z.union([z.number().int().positive(), z.literal(ALL_COMPANIES)]);
+
+/**
+ * Socket.IO handshake `auth` of `/live`: the user's token (checked by the relay's auth middleware)
+ * and the company stream wanted. Both optional: without them the relay's default company is used.
+ */
+export const liveHandshakeSchema = z
+  .object({ token: z.string().min(1).optional(), company: companyScopeSchema.optional() })
+  .strict();
+export type LiveHandshake = z.infer<typeof liveHandshakeSchema>;
+
+/** Decoded forms, as the web app and tests hold them. */
+export type CompanySnapshot = FleetSnapshot<Truck> & { company: CompanyScope };
+export type CompanyDiff = FleetDiff & { company: CompanyScope };

@@ -15,45 +15,49 @@ export function isPlainObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function sameJson(a: Json | undefined, b: Json | undefined): boolean {
+/** Deep equality of JSON values, without allocating (the relay runs it on every truck per poll). */
+export function sameJson(a: Json | undefined, b: Json | undefined): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((item, i) => sameJson(item, b[i]));
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
   }
-  const ao = a as JsonObject;
-  const bo = b as JsonObject;
-  const keys = Object.keys(ao);
-  if (keys.length !== Object.keys(bo).length) return false;
-  return keys.every((k) => k in bo && sameJson(ao[k], bo[k]));
+  let keys = 0;
+  for (const key in a) {
+    keys += 1;
+    if (!(key in b) || !sameJson(a[key], b[key])) return false;
+  }
+  for (const _key in b) keys -= 1;
+  return keys === 0;
 }
 
-/** The patch that turns `before` into `after`, or undefined when they are equal. */
+/**
+ * The patch that turns `before` into `after`, or undefined when they are equal. Written for the
+ * common case of an unchanged truck: no allocation until a difference is found (the relay diffs
+ * every truck every tick; see docs/perf.md).
+ */
 export function diffObject(before: JsonObject, after: JsonObject): Patch | undefined {
-  const patch: Patch = {};
-  let changed = false;
-  for (const key of Object.keys(after)) {
+  let patch: Patch | undefined;
+  for (const key in after) {
+    const b = after[key];
     const a = before[key];
-    const b = after[key] as Json;
+    if (a === b) continue;
     if (isPlainObject(a) && isPlainObject(b)) {
       const inner = diffObject(a, b);
-      if (inner) {
-        patch[key] = inner as JsonObject;
-        changed = true;
-      }
-    } else if (!(key in before) || !sameJson(a, b)) {
+      if (inner) (patch ??= {})[key] = inner as JsonObject;
+    } else if (b !== undefined && (!(key in before) || !sameJson(a, b))) {
       // A whole object (new, or replacing a non-object) must not be read as a nested patch.
-      patch[key] = isPlainObject(b) ? { $replace: b } : b;
-      changed = true;
+      (patch ??= {})[key] = isPlainObject(b) ? { $replace: b } : b;
     }
   }
-  const unset = Object.keys(before).filter((key) => !(key in after));
-  if (unset.length > 0) {
-    patch.$unset = unset;
-    changed = true;
+  let unset: string[] | undefined;
+  for (const key in before) {
+    if (before[key] !== undefined && after[key] === undefined) (unset ??= []).push(key);
   }
-  return changed ? patch : undefined;
+  if (unset) (patch ??= {}).$unset = unset;
+  return patch;
 }
 
 /** A new object: `target` with `patch` applied. `target` itself is not modified. */

@@ -1,6 +1,8 @@
 import { Observable, share } from 'rxjs';
 import { io, type Socket } from 'socket.io-client';
 import {
+  decodeDiff,
+  decodeSnapshot,
   LIVE_NAMESPACE,
   type FleetDiff,
   type FleetSnapshot,
@@ -29,8 +31,11 @@ export function connectLive(origin = ''): LiveConnection {
     socket = s;
     s.on('connect', () => subscriber.next({ type: 'connection', connected: true }));
     s.on('disconnect', () => subscriber.next({ type: 'connection', connected: false }));
-    s.on('fleet:snapshot', (snapshot) => subscriber.next({ type: 'snapshot', snapshot }));
-    s.on('fleet:diff', (diff) => subscriber.next({ type: 'diff', diff }));
+    // Trucks travel in columnar form (docs/perf.md); the store works on objects.
+    s.on('fleet:snapshot', (wire) =>
+      subscriber.next({ type: 'snapshot', snapshot: decodeSnapshot(wire) }),
+    );
+    s.on('fleet:diff', (wire) => subscriber.next({ type: 'diff', diff: decodeDiff(wire) }));
     return () => {
       s.close();
       socket = undefined;

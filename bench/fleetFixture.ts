@@ -1,0 +1,111 @@
+// A synthetic fleet for the live-path benchmarks: trucks shaped like the upstream's (spec part 1,
+// section 3: details with companies, a rich lastpoint), and a tick that moves a given share of them.
+// Independent of the simulator so the figures compare across simulator changes.
+
+export interface BenchTruck {
+  id: number;
+  plate: string;
+  type: number;
+  category: { id: number };
+  details: { custom_id: string; company: number; secondary_company?: number; profile_id: number };
+  tags: number[];
+  lastpoint: {
+    lat: number;
+    lng: number;
+    date: string;
+    updated_at: string;
+    speed: number;
+    tacho_speed: number;
+    heading: number;
+    altitude: number;
+    rpm_engine: number;
+    ignition: number;
+    fuel_level: number;
+    odometer: number;
+    daily_distance: number;
+    activity: number;
+    driver: { id: number };
+    codriver: { id: number } | null;
+  };
+}
+
+/** Deterministic pseudo-random numbers (mulberry32), so runs compare. */
+export function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const BENCH_COMPANIES = 20;
+
+export function makeFleet(count: number, seed = 7): BenchTruck[] {
+  const rnd = random(seed);
+  const date = new Date(Date.UTC(2026, 10, 22, 8)).toISOString();
+  return Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    plate: `AB${String(i).padStart(5, '0')}`,
+    type: i % 7 === 0 ? 3 : 1,
+    category: { id: 1 + (i % 4) },
+    details: {
+      custom_id: `T-${i + 1}`,
+      company: 1 + (i % BENCH_COMPANIES),
+      ...(i % 10 === 0 ? { secondary_company: 1 + ((i + 3) % BENCH_COMPANIES) } : {}),
+      profile_id: 1 + (i % 5),
+    },
+    tags: i % 3 === 0 ? [7] : [],
+    lastpoint: {
+      lat: Math.round((44 + rnd() * 3) * 1e6) / 1e6,
+      lng: Math.round((7 + rnd() * 6) * 1e6) / 1e6,
+      date,
+      updated_at: date,
+      speed: Math.round(rnd() * 90),
+      tacho_speed: Math.round(rnd() * 90),
+      heading: Math.round(rnd() * 359),
+      altitude: Math.round(rnd() * 800),
+      rpm_engine: 1200,
+      ignition: 1,
+      fuel_level: Math.round(rnd() * 100),
+      odometer: Math.round(100_000 + rnd() * 500_000),
+      daily_distance: Math.round(rnd() * 600),
+      activity: 3,
+      driver: { id: 1000 + i },
+      codriver: i % 9 === 0 ? { id: 5000 + i } : null,
+    },
+  }));
+}
+
+/** The next upstream answer: a new list where `share` of the trucks moved (new objects). */
+export function tick(
+  fleet: readonly BenchTruck[],
+  share: number,
+  second: number,
+  seed = second,
+): BenchTruck[] {
+  const rnd = random(seed);
+  const date = new Date(Date.UTC(2026, 10, 22, 8) + second * 1000).toISOString();
+  return fleet.map((truck) => {
+    if (rnd() >= share)
+      return { ...truck, details: { ...truck.details }, lastpoint: { ...truck.lastpoint } };
+    const lp = truck.lastpoint;
+    return {
+      ...truck,
+      details: { ...truck.details },
+      lastpoint: {
+        ...lp,
+        lat: Math.round((lp.lat + (rnd() - 0.5) * 0.001) * 1e6) / 1e6,
+        lng: Math.round((lp.lng + (rnd() - 0.5) * 0.001) * 1e6) / 1e6,
+        date,
+        updated_at: date,
+        speed: Math.round(rnd() * 90),
+        tacho_speed: Math.round(rnd() * 90),
+        odometer: lp.odometer + 1,
+        daily_distance: lp.daily_distance + 1,
+      },
+    };
+  });
+}

@@ -1,0 +1,268 @@
+import type { Logger } from 'pino';
+import { Subscription, tap } from 'rxjs';
+import type { UpstreamHealth, UpstreamSource } from '@fleetdeck/shared';
+import type { LiveMetrics } from '../metrics/liveMetrics.js';
+import type { FleetHub, FleetTick } from '../socket/fleetHub.js';
+import type { BusMessage, LiveBus, RelayState } from '../socket/liveBus.js';
+import type { LiveGateway } from '../socket/liveGateway.js';
+import { HealthTracker } from './health.js';
+import type { Leadership } from './leadership.js';
+import { poll } from './poller.js';
+import { fetchPlafond, fetchTraffic, fetchTrucksIncremental } from './sources.js';
+import { TruckValidator } from './truckValidator.js';
+
+export interface PipelineOptions {
+  upstreamUrl: string;
+  periods: Record<UpstreamSource, number>;
+  timeoutMs: number;
+  /** How often health is re-sent while nothing changes (clients show the last success time). */
+  healthEveryMs: number;
+}
+
+export interface PipelineParts {
+  hub: FleetHub;
+  gateway: LiveGateway;
+  bus: LiveBus;
+  leadership: Leadership;
+  metrics: LiveMetrics;
+  log: Logger;
+}
+
+/** Ticks that may wait for a state answer before we give up on them and ask again. */
+const MAX_PENDING_TICKS = 120;
+
+/**
+ * The live path on one relay. When this relay holds the leadership it polls upstream (trucks,
+ * plafond, traffic), turns the truck lists into numbered ticks and publishes everything on the bus;
+ * every relay applies what comes off the bus to its hub and fans it out to its own clients. A relay
+ * that sees a gap in the global stream loads the whole state from another relay.
+ */
+export class LivePipeline {
+  readonly health: HealthTracker;
+  private polling: Subscription | undefined;
+  private readonly subscriptions = new Subscription();
+  private leader = false;
+  private syncing = false;
+  private pending: FleetTick[] = [];
+  private lastHealth = '';
+  private last: Pick<RelayState, 'plafond' | 'traffic'> = {};
+  private received: UpstreamHealth | undefined;
+
+  constructor(
+    private readonly options: PipelineOptions,
+    private readonly parts: PipelineParts,
+  ) {
+    this.health = new HealthTracker(options.periods);
+    parts.bus.onMessage((message) => this.onMessage(message));
+    parts.bus.answerState(() => (this.syncing ? null : this.state()));
+    this.subscriptions.add(
+      parts.leadership.leader$.subscribe((leader) => void this.setLeader(leader)),
+    );
+    void this.sync();
+  }
+
+  get isPolling(): boolean {
+    return this.leader;
+  }
+
+  /** Upstream health as the polling relay last published it (this relay's own when it polls). */
+  upstreamHealth(): UpstreamHealth {
+    return this.received ?? this.health.report();
+  }
+
+  close(): void {
+    this.polling?.unsubscribe();
+    this.subscriptions.unsubscribe();
+  }
+
+  private state(): RelayState {
+    return {
+      fleet: this.parts.hub.state(),
+      health: this.health.report(),
+      ...this.last,
+    };
+  }
+
+  private async setLeader(leader: boolean): Promise<void> {
+    if (leader === this.leader) return;
+    this.leader = leader;
+    this.parts.metrics.polling.set(leader ? 1 : 0);
+    this.polling?.unsubscribe();
+    this.polling = undefined;
+    if (!leader) {
+      this.parts.log.info('stopped polling upstream');
+      return;
+    }
+    const { hub, leadership, log } = this.parts;
+    const kept = await leadership.loadSeq().catch(() => hub.seq);
+    if (!this.leader) return;
+    // A relay that missed ticks cannot diff from the state the clients hold: skip a seq so every
+    // stream sees a gap and resyncs once, instead of applying a diff to the wrong base.
+    if (kept !== hub.seq) hub.renumber(Math.max(kept, hub.seq) + 1);
+    this.syncing = false;
+    this.pending = [];
+    log.info({ seq: hub.seq }, 'polling upstream');
+    this.polling = this.startPolling();
+  }
+
+  private startPolling(): Subscription {
+    const { upstreamUrl, periods, timeoutMs } = this.options;
+    const { bus, hub, leadership, metrics } = this.parts;
+    const subscription = new Subscription();
+    const source = <T>(name: UpstreamSource, load: () => Promise<T>, use: (value: T) => void) => {
+      let started = 0;
+      subscription.add(
+        poll(
+          () => {
+            started = performance.now();
+            return load();
+          },
+          {
+            periodMs: periods[name],
+            timeoutMs,
+            onError: (error, attempt) => {
+              metrics.upstreamErrors.labels(name).inc();
+              this.health.failure(name, error);
+              this.parts.log.warn({ err: error, attempt, source: name }, 'upstream poll failed');
+              this.publishHealth(false);
+            },
+          },
+        )
+          .pipe(
+            tap(() => {
+              metrics.upstreamLatency.labels(name).observe((performance.now() - started) / 1000);
+              this.health.success(name);
+              this.publishHealth(false);
+            }),
+          )
+          .subscribe(use),
+      );
+    };
+    // Process CPU from the start of a trucks poll to the end of its fan-out: fetch, parse,
+    // validate, diff, split, encode, emit (what the issue's per-tick budget counts).
+    let cpuAtPoll = process.cpuUsage();
+    const validator = new TruckValidator();
+    source(
+      'trucks',
+      () => {
+        cpuAtPoll = process.cpuUsage();
+        return fetchTrucksIncremental(upstreamUrl, timeoutMs, validator);
+      },
+      (trucks) => {
+        const tick = hub.update(trucks);
+        if (!tick) return;
+        bus.publish({ type: 'tick', tick });
+        leadership.saveSeq(tick.seq);
+        const cpu = process.cpuUsage(cpuAtPoll);
+        const cpuMs = (cpu.user + cpu.system) / 1000;
+        metrics.tickCpu.observe(cpuMs / 1000);
+        this.parts.log.debug({ seq: tick.seq, cpuMs, upserts: tick.upserts.length }, 'tick');
+      },
+    );
+    source(
+      'plafond',
+      () => fetchPlafond(upstreamUrl, timeoutMs),
+      (data) => bus.publish({ type: 'plafond', update: { at: Date.now(), data } }),
+    );
+    source(
+      'traffic',
+      () => fetchTraffic(upstreamUrl, timeoutMs),
+      (features) => bus.publish({ type: 'traffic', update: { at: Date.now(), features } }),
+    );
+    const timer = setInterval(() => this.publishHealth(true), this.options.healthEveryMs);
+    subscription.add(() => clearInterval(timer));
+    return subscription;
+  }
+
+  /** Sends health when a source's state changed, or always when `force`. */
+  private publishHealth(force: boolean): void {
+    const health = this.health.report();
+    const key = health.map((h) => `${h.source}:${h.state}`).join(',');
+    if (!force && key === this.lastHealth) return;
+    this.lastHealth = key;
+    this.parts.bus.publish({ type: 'health', health });
+  }
+
+  private onMessage(message: BusMessage): void {
+    const { gateway } = this.parts;
+    switch (message.type) {
+      case 'tick':
+        this.onTick(message.tick);
+        return;
+      case 'health':
+        this.received = message.health;
+        gateway.publishHealth(message.health);
+        return;
+      case 'plafond':
+        this.last.plafond = message.update;
+        gateway.publishPlafond(message.update);
+        return;
+      case 'traffic':
+        this.last.traffic = message.update;
+        gateway.publishTraffic(message.update);
+        return;
+    }
+  }
+
+  private onTick(tick: FleetTick): void {
+    const { hub } = this.parts;
+    if (this.syncing) {
+      if (this.pending.length < MAX_PENDING_TICKS) this.pending.push(tick);
+      return;
+    }
+    if (tick.seq <= hub.seq) return; // already part of the state we hold
+    if (tick.seq !== hub.seq + 1) {
+      this.pending = [tick];
+      void this.sync();
+      return;
+    }
+    this.applyTick(tick);
+  }
+
+  private applyTick(tick: FleetTick): void {
+    const { hub, gateway, metrics } = this.parts;
+    const started = performance.now();
+    const diffs = hub.apply(tick);
+    gateway.publish(diffs, tick.seq, tick.at);
+    metrics.tickDuration.observe((performance.now() - started) / 1000);
+    metrics.diffUpserts.observe(tick.upserts.length);
+    metrics.seq.set(tick.seq);
+    metrics.trucks.set(hub.size);
+  }
+
+  /** Loads the state of the relay furthest ahead, then replays the ticks that came meanwhile. */
+  private async sync(): Promise<void> {
+    if (this.syncing || this.leader) return;
+    this.syncing = true;
+    const states = await this.parts.bus.requestState();
+    const best = states.reduce<RelayState | undefined>(
+      (a, b) => (a && a.fleet.seq >= b.fleet.seq ? a : b),
+      undefined,
+    );
+    const { hub, gateway } = this.parts;
+    if (best && best.fleet.seq > hub.seq) {
+      hub.load(best.fleet);
+      if (best.plafond) this.last.plafond = best.plafond;
+      if (best.traffic) this.last.traffic = best.traffic;
+      if (best.health) {
+        this.received = best.health;
+        gateway.publishHealth(best.health);
+      }
+    }
+    const waiting = this.pending.sort((a, b) => a.seq - b.seq);
+    this.pending = [];
+    this.syncing = false;
+    let reloaded = best !== undefined;
+    for (const tick of waiting) {
+      if (tick.seq <= hub.seq) continue;
+      if (tick.seq !== hub.seq + 1) {
+        this.pending = waiting.filter((t) => t.seq >= tick.seq);
+        reloaded = false;
+        setTimeout(() => void this.sync(), 500).unref();
+        break;
+      }
+      this.applyTick(tick);
+    }
+    if (reloaded) gateway.resnapshotAll('reload');
+  }
+}

@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A relay in its own Node process, started the way `npm start` starts it (relay/src/main.ts). */
+export class RelayProcess {
+  url = '';
+  output = '';
+  private readonly child: ChildProcess;
+  private exited: Promise<void>;
+
+  constructor(env: Record<string, string>) {
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'relay/src/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child.stdout?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+    this.child.stderr?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+    this.exited = new Promise((resolve) => this.child.once('exit', () => resolve()));
+  }
+
+  /** Resolves with the relay's URL once it prints it. */
+  async ready(timeoutMs = 30_000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const match = /FleetDeck is running at (\S+)/.exec(this.output);
+      if (match?.[1]) return (this.url = match[1]);
+      if (this.child.exitCode !== null) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`relay did not start:\n${this.output}`);
+  }
+
+  async health(): Promise<{ polling: boolean; seq: number; trucks: number }> {
+    const response = await fetch(`${this.url}/health`);
+    return (await response.json()) as { polling: boolean; seq: number; trucks: number };
+  }
+
+  /** SIGKILL: the relay dies without releasing its lock, as a crashed one would. */
+  async kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill(signal);
+    await this.exited;
+  }
+}
