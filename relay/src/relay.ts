@@ -8,6 +8,7 @@ import { pino, type Logger } from 'pino';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import { startAccounts } from './auth/accountsModule.js';
+import { tokenAuthorizer } from './auth/liveAuthorizer.js';
 import type { TokenVerifier } from './auth/tokens.js';
 import type { RelayConfig } from './config/env.js';
 import { createApp } from './http/app.js';
@@ -137,7 +138,11 @@ export async function startRelay(
     defaultCompany: config.LIVE_DEFAULT_COMPANY,
     maxPendingBytes: config.LIVE_CLIENT_MAX_PENDING_BYTES,
     metrics,
-    ...(deps.authorize ? { authorize: deps.authorize } : {}),
+    ...(deps.authorize
+      ? { authorize: deps.authorize }
+      : config.LIVE_REQUIRE_AUTH
+        ? { authorize: tokenAuthorizer(accounts.verifyToken) }
+        : {}),
   });
   if (config.REDIS_URL) bus = new AdapterBus(gateway.live);
   const stopCompanies = companies.onChange(() => {

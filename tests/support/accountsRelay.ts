@@ -41,7 +41,10 @@ export interface AccountsRelay {
  * A relay with a small simulator on a fresh database: an in-memory PGlite, or a PostgreSQL schema
  * of its own that is dropped afterwards.
  */
-export async function startAccountsRelay(kind: DatabaseKind): Promise<AccountsRelay> {
+export async function startAccountsRelay(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+): Promise<AccountsRelay> {
   const schema = `test_${process.pid}_${Date.now().toString(36)}`;
   const url = POSTGRES_URL;
   const relay = await startRelay(
@@ -52,6 +55,7 @@ export async function startAccountsRelay(kind: DatabaseKind): Promise<AccountsRe
       SIM_TRUCKS: '20',
       DATA_DIR: 'memory://',
       ...(kind === 'postgres' ? { DATABASE_URL: url, DATABASE_SCHEMA: schema } : {}),
+      ...env,
     }),
   );
   return {

@@ -23,6 +23,8 @@ const envSchema = z.object({
   SIM_SEED: z.coerce.number().int().default(42),
   POLL_TRUCKS_MS: z.coerce.number().int().min(100).max(3_600_000).default(1000),
   JWT_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  /** `/live` clients must sign in and may join only their companies' streams. */
+  LIVE_REQUIRE_AUTH: z.stringbool().default(false),
   POLL_PLAFOND_MS: ms(100, 60_000),
   POLL_TRAFFIC_MS: ms(100, 300_000),
   UPSTREAM_TIMEOUT_MS: ms(50, 5000),
