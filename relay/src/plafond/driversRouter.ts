@@ -1,5 +1,6 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { z, type ZodType } from 'zod';
+import { sendValidationError } from '../http/errors.js';
 import { TtlCache } from './ttlCache.js';
 import { upstreamGet, type UpstreamAnswer } from './upstreamDrivers.js';
 
@@ -46,14 +47,6 @@ const activitiesQuery = z
   });
 const driversAnswer = z.object({ data: z.array(z.object({ id: z.number() }).loose()) });
 
-function invalid(res: Response, error: z.ZodError, prefix?: string): void {
-  const issue = error.issues[0];
-  const field = [prefix, issue?.path.map(String).join('.')].filter(Boolean).join('.') || 'query';
-  res
-    .status(400)
-    .json({ error: 'invalid_request', field, message: `${field}: ${issue?.message ?? 'invalid'}` });
-}
-
 function check<T>(
   schema: ZodType<T>,
   value: unknown,
@@ -62,7 +55,7 @@ function check<T>(
 ): T | undefined {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  invalid(res, parsed.error, prefix);
+  sendValidationError(res, parsed.error, prefix);
   return undefined;
 }
 
