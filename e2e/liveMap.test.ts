@@ -3,6 +3,7 @@ import { trucksResponseSchema } from '@fleetdeck/shared';
 import { readConfig, startRelay, type RunningRelay } from '@fleetdeck/relay';
 import { openBrowser, type BrowserSession } from './fixtures/browser.js';
 import { LiveMapPage } from './fixtures/liveMapPage.js';
+import { SignInPage } from './fixtures/signInPage.js';
 
 describe('live map in Chromium', () => {
   let relay: RunningRelay;
@@ -10,7 +11,9 @@ describe('live map in Chromium', () => {
   let map: LiveMapPage;
 
   beforeAll(async () => {
-    relay = await startRelay(readConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }));
+    relay = await startRelay(
+      readConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: 'memory://' }),
+    );
     browser = await openBrowser();
     map = new LiveMapPage(browser.page);
   });
@@ -27,9 +30,9 @@ describe('live map in Chromium', () => {
     const withPosition = upstream.filter((t) => t.lastpoint !== null).length;
     expect(withPosition).toBe(2000);
 
-    await map.open(relay.url);
+    await new SignInPage(browser.page).signInToMap(relay.url, 'admin');
     await map.waitForDrawn(withPosition);
-    expect(await map.vehicleCountText()).toBe('2000 vehicles');
+    expect(await map.vehicleCountText()).toBe('2000 veicoli'); // the demo admin's language: it-IT
 
     const before = await map.positions();
     const seq = await map.seq();

@@ -12,6 +12,8 @@ export default defineConfig({
       '/api': relay,
       '/health': relay,
       '/map': relay,
+      // Sign-in pages are the relay's; /auth/<token> is the web app's own route.
+      '^/auth/(login|logout)': relay,
       '/socket.io': { target: relay, ws: true },
     },
   },

@@ -6,3 +6,5 @@ export { StaticCompanyDirectory, type CompanyDirectory } from './socket/companie
 export type { LiveAuthorizer } from './socket/liveGateway.js';
 export { RedisLeadership, type LockClient } from './upstream/leadership.js';
 export { routeFeatures, vehiclePassage } from './sim/history.js';
+export { type TokenVerifier, type AuthenticatedUser } from './auth/tokens.js';
+export { DEMO_PASSWORD, DEMO_USERS } from './storage/seed.js';

@@ -1,10 +1,15 @@
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { pino, type Logger } from 'pino';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
+import { startAccounts } from './auth/accountsModule.js';
+import { tokenAuthorizer } from './auth/liveAuthorizer.js';
+import type { TokenVerifier } from './auth/tokens.js';
 import type { RelayConfig } from './config/env.js';
 import { createApp } from './http/app.js';
 import { LiveMetrics } from './metrics/liveMetrics.js';
@@ -26,6 +31,8 @@ export interface RunningRelay {
   gateway: LiveGateway;
   pipeline: LivePipeline;
   metrics: LiveMetrics;
+  /** Checks an access token: what a `/live` authorizer calls (see `authorize` below). */
+  verifyToken: TokenVerifier;
   close(): Promise<void>;
 }
 
@@ -50,8 +57,12 @@ export async function startRelay(
 ): Promise<RunningRelay> {
   const deps: RelayDeps = 'info' in depsOrLogger ? { logger: depsOrLogger } : depsOrLogger;
   const log = deps.logger ?? pino({ level: config.LOG_LEVEL });
+  const accounts = await startAccounts(config, log);
   let simulator: SimulatorServer | undefined;
-  const roads = roadGraph(config.DATA_DIR);
+  // An in-memory data dir (tests) has no disk place for the road cache: the OS temp dir serves.
+  const roads = roadGraph(
+    config.DATA_DIR.startsWith('memory://') ? join(tmpdir(), 'fleetdeck-cache') : config.DATA_DIR,
+  );
   if (!config.UPSTREAM_URL) {
     simulator = await startSimulatorServer({
       trucks: config.SIM_TRUCKS,
@@ -75,6 +86,8 @@ export async function startRelay(
       polling: live.pipeline?.isPolling ?? false,
       upstream: live.pipeline?.upstreamHealth() ?? [],
     }),
+    auth: accounts.authRouter,
+    api: accounts.apiRouter,
     routers: [roadsRouter(roads)],
   });
   // /metrics sits in front of the app so the web app's catch-all route cannot shadow it.
@@ -125,7 +138,11 @@ export async function startRelay(
     defaultCompany: config.LIVE_DEFAULT_COMPANY,
     maxPendingBytes: config.LIVE_CLIENT_MAX_PENDING_BYTES,
     metrics,
-    ...(deps.authorize ? { authorize: deps.authorize } : {}),
+    ...(deps.authorize
+      ? { authorize: deps.authorize }
+      : config.LIVE_REQUIRE_AUTH
+        ? { authorize: tokenAuthorizer(accounts.verifyToken) }
+        : {}),
   });
   if (config.REDIS_URL) bus = new AdapterBus(gateway.live);
   const stopCompanies = companies.onChange(() => {
@@ -157,6 +174,7 @@ export async function startRelay(
     gateway,
     pipeline,
     metrics,
+    verifyToken: accounts.verifyToken,
     close: async () => {
       stopCompanies();
       pipeline.close();
@@ -166,6 +184,7 @@ export async function startRelay(
       await new Promise<void>((resolve) => http.close(() => resolve()));
       await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
       await simulator?.close();
+      await accounts.database.close();
     },
   };
 }

@@ -1,3 +1,4 @@
+import './app/initialTheme.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';

@@ -12,11 +12,19 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url.optional(),
+  /** PostgreSQL schema to work in (tests use a fresh one per run); unset means `public`. */
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'lower-case letters, digits and _ only')
+    .optional(),
   REDIS_URL: url.optional(),
   UPSTREAM_URL: url.optional(),
   SIM_TRUCKS: z.coerce.number().int().min(0).max(200_000).default(2000),
   SIM_SEED: z.coerce.number().int().default(42),
   POLL_TRUCKS_MS: z.coerce.number().int().min(100).max(3_600_000).default(1000),
+  JWT_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  /** `/live` clients must sign in and may join only their companies' streams. */
+  LIVE_REQUIRE_AUTH: z.stringbool().default(false),
   POLL_PLAFOND_MS: ms(100, 60_000),
   POLL_TRAFFIC_MS: ms(100, 300_000),
   UPSTREAM_TIMEOUT_MS: ms(50, 5000),

@@ -6,6 +6,10 @@ import helmet from 'helmet';
 export interface AppDeps {
   webDist: string;
   health: () => Record<string, unknown>;
+  /** Sign-in pages (`/auth/...`), mounted at the root. */
+  auth?: Router;
+  /** The section 7 API, mounted under `/api`. */
+  api?: Router;
   /** Feature routers mounted before the API fallback and the web app (e.g. map data). */
   routers?: Router[];
 }
@@ -33,6 +37,8 @@ export function createApp(deps: AppDeps): Express {
     res.json({ status: 'ok', ...deps.health() });
   });
   for (const router of deps.routers ?? []) app.use(router);
+  if (deps.auth) app.use(deps.auth);
+  if (deps.api) app.use('/api', deps.api);
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'not_found' });
   });

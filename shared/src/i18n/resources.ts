@@ -1,3 +1,4 @@
+import { accountMessages } from './locales/accounts.js';
 import { alertMessages } from './locales/alerts.js';
 import { analyserMessages } from './locales/analyser.js';
 import { appMessages } from './locales/app.js';
@@ -29,6 +30,7 @@ export * from './languages.js';
 
 /** Every area, merged; add a new area module here. */
 const AREAS: readonly AreaMessages[] = [
+  accountMessages,
   alertMessages,
   analyserMessages,
   appMessages,

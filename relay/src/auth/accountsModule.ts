@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import type { Router } from 'express';
+import type { Logger } from 'pino';
+import type { RelayConfig } from '../config/env.js';
+import { createApiRouter } from '../http/apiRouter.js';
+import { AccountsRepository } from '../storage/accounts.js';
+import { ConfigStoreRepository } from '../storage/configStore.js';
+import { DriverStatusRepository } from '../storage/driverStatuses.js';
+import { openDatabase, type Database } from '../storage/database.js';
+import { seedDemoData } from '../storage/seed.js';
+import { createLoginRouter } from './loginRouter.js';
+import { loadSecret, TokenService, type TokenVerifier } from './tokens.js';
+
+export interface Accounts {
+  database: Database;
+  verifyToken: TokenVerifier;
+  authRouter: Router;
+  apiRouter: Router;
+}
+
+function signingSecret(config: RelayConfig): Uint8Array {
+  // An in-memory database lives as long as the process: so may its generated secret.
+  if (!config.JWT_SECRET && config.DATA_DIR.startsWith('memory://')) {
+    return new Uint8Array(randomBytes(48));
+  }
+  return loadSecret(config.JWT_SECRET, config.DATA_DIR);
+}
+
+/** Storage, sign-in and the API of accounts, companies and settings, wired from the config. */
+export async function startAccounts(config: RelayConfig, log: Logger): Promise<Accounts> {
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    schema: config.DATABASE_SCHEMA,
+  });
+  if (await seedDemoData(database.pool)) log.info('demo companies and users created');
+  const accounts = new AccountsRepository(database.pool);
+  const tokens = new TokenService(signingSecret(config), accounts);
+  return {
+    database,
+    verifyToken: tokens.verify,
+    authRouter: createLoginRouter({ accounts, tokens }),
+    apiRouter: createApiRouter({
+      accounts,
+      store: new ConfigStoreRepository(database.pool),
+      driverStatuses: new DriverStatusRepository(database.pool),
+      tokens,
+    }),
+  };
+}

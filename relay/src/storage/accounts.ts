@@ -1,0 +1,103 @@
+import type pg from 'pg';
+
+export interface UserRow {
+  id: number;
+  username: string;
+  display_name: string;
+  password_hash: string | null;
+  language: string;
+  timezone: string;
+  infringement_nation: string;
+  current_company: number | null;
+}
+
+export interface CompanyRow {
+  id: number;
+  business_name: string;
+  master_id: number | null;
+}
+
+export interface MembershipRow {
+  company_id: number;
+  licenses: Record<string, Record<string, boolean>>;
+  rules: unknown[] | null;
+}
+
+const USER_COLUMNS =
+  'id, username, display_name, password_hash, language, timezone, infringement_nation, current_company';
+
+/** Users, memberships and sessions: every query names the user or company it is scoped to. */
+export class AccountsRepository {
+  constructor(private readonly pool: pg.Pool) {}
+
+  async userByUsername(username: string): Promise<UserRow | undefined> {
+    const { rows } = await this.pool.query<UserRow>(
+      `SELECT ${USER_COLUMNS} FROM users WHERE username = $1`,
+      [username],
+    );
+    return rows[0];
+  }
+
+  async userById(id: number): Promise<UserRow | undefined> {
+    const { rows } = await this.pool.query<UserRow>(
+      `SELECT ${USER_COLUMNS} FROM users WHERE id = $1`,
+      [id],
+    );
+    return rows[0];
+  }
+
+  async memberships(userId: number): Promise<MembershipRow[]> {
+    const { rows } = await this.pool.query<MembershipRow>(
+      'SELECT company_id, licenses, rules FROM memberships WHERE user_id = $1 ORDER BY company_id',
+      [userId],
+    );
+    return rows;
+  }
+
+  /** The user's companies with the master/slave relation between them. */
+  async companiesOf(userId: number): Promise<CompanyRow[]> {
+    const { rows } = await this.pool.query<CompanyRow>(
+      `SELECT c.id, c.business_name, c.master_id FROM companies c
+       JOIN memberships m ON m.company_id = c.id WHERE m.user_id = $1 ORDER BY c.business_name`,
+      [userId],
+    );
+    return rows;
+  }
+
+  async setCurrentCompany(userId: number, companyId: number): Promise<void> {
+    await this.pool.query('UPDATE users SET current_company = $2 WHERE id = $1', [
+      userId,
+      companyId,
+    ]);
+  }
+
+  async setPreferences(
+    userId: number,
+    prefs: { language?: string; timezone?: string; infringementNation?: string },
+  ): Promise<void> {
+    await this.pool.query(
+      `UPDATE users SET language = coalesce($2, language), timezone = coalesce($3, timezone),
+       infringement_nation = coalesce($4, infringement_nation) WHERE id = $1`,
+      [userId, prefs.language ?? null, prefs.timezone ?? null, prefs.infringementNation ?? null],
+    );
+  }
+
+  async startSession(id: string, userId: number): Promise<void> {
+    await this.pool.query('INSERT INTO sessions (id, user_id) VALUES ($1, $2)', [id, userId]);
+  }
+
+  async endSession(id: string): Promise<void> {
+    await this.pool.query(
+      'UPDATE sessions SET ended_at = now() WHERE id = $1 AND ended_at IS NULL',
+      [id],
+    );
+  }
+
+  async sessionIsOpen(id: string, userId: number): Promise<boolean> {
+    const { rows } = await this.pool.query(
+      'SELECT 1 FROM sessions WHERE id = $1 AND user_id = $2 AND ended_at IS NULL',
+      [id, userId],
+    );
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { runMigrations } from './migrations.js';
+
+/** The one data-access path: a `pg.Pool`, backed by PGlite or by PostgreSQL. */
+export interface Database {
+  pool: pg.Pool;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; unset means the embedded PGlite. */
+  url?: string;
+  /** Where PGlite keeps its files; `memory://` keeps it in memory. */
+  dataDir: string;
+  /** PostgreSQL schema to use (tests isolate themselves in a fresh one). */
+  schema?: string;
+}
+
+// int8 and numeric would otherwise arrive as strings (pg) or BigInt (PGlite): every id we keep fits
+// in a double, so both drivers hand back plain numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+async function pglitePool(dataDir: string): Promise<{ pool: pg.Pool; close(): Promise<void> }> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
+  let target = dataDir;
+  if (!dataDir.startsWith('memory://')) {
+    target = join(resolve(dataDir), 'pgdata');
+    mkdirSync(target, { recursive: true });
+  }
+  const pglite = await PGlite.create(target);
+  const pool = new pg.Pool(createPgConfig(pglite));
+  return {
+    pool,
+    close: async () => {
+      await pool.end();
+      await pglite.close();
+    },
+  };
+}
+
+/** Opens the database and brings its schema to the latest migration. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  let db: Database;
+  if (options.url) {
+    const schema = options.schema;
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${pg.escapeIdentifier(schema)}`);
+    db = {
+      pool,
+      kind: 'postgres',
+      close: async () => {
+        await pool.end();
+      },
+    };
+  } else {
+    const lite = await pglitePool(options.dataDir);
+    db = { pool: lite.pool, kind: 'pglite', close: () => lite.close() };
+  }
+  await runMigrations(db.pool);
+  return db;
+}

@@ -1,0 +1,90 @@
+import type pg from 'pg';
+
+/**
+ * Versioned schema changes, applied in order at start-up inside one transaction each. Never edit a
+ * shipped migration: add the next version.
+ */
+export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: string }> = [
+  {
+    version: 1,
+    name: 'accounts, companies, configuration',
+    sql: `
+      CREATE TABLE companies (
+        id integer PRIMARY KEY,
+        business_name text NOT NULL,
+        master_id integer REFERENCES companies(id)
+      );
+      CREATE TABLE users (
+        id serial PRIMARY KEY,
+        username text NOT NULL UNIQUE,
+        display_name text NOT NULL,
+        password_hash text,
+        oidc_subject text UNIQUE,
+        language text NOT NULL DEFAULT 'it-IT',
+        timezone text NOT NULL DEFAULT 'Europe/Rome',
+        infringement_nation text NOT NULL DEFAULT 'ITA',
+        current_company integer REFERENCES companies(id)
+      );
+      -- licenses: feature groups of feature -> boolean; rules: CASL raw rules, NULL = manage all.
+      CREATE TABLE memberships (
+        user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        company_id integer NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
+        licenses jsonb NOT NULL DEFAULT '{}',
+        rules jsonb,
+        PRIMARY KEY (user_id, company_id)
+      );
+      -- owner_id is the user for type 'user' and 0 for type 'company'.
+      CREATE TABLE config_store (
+        type text NOT NULL CHECK (type IN ('user', 'company')),
+        owner_id integer NOT NULL,
+        company_id integer NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
+        key text NOT NULL,
+        data jsonb NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (type, owner_id, company_id, key)
+      );
+      CREATE TABLE driver_statuses (
+        company_id integer NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
+        id integer NOT NULL,
+        description text NOT NULL,
+        PRIMARY KEY (company_id, id)
+      );
+      CREATE TABLE sessions (
+        id text PRIMARY KEY,
+        user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        ended_at timestamptz
+      );
+    `,
+  },
+];
+
+/** Applies every migration newer than the database's version; safe to call on every start. */
+export async function runMigrations(pool: pg.Pool): Promise<number> {
+  await pool.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+  const { rows } = await pool.query<{ version: number }>(
+    'SELECT coalesce(max(version), 0)::int AS version FROM schema_migrations',
+  );
+  const current = rows[0]?.version ?? 0;
+  let applied = 0;
+  for (const migration of MIGRATIONS.filter((m) => m.version > current)) {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(migration.sql);
+      await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
+      await client.query('COMMIT');
+      applied += 1;
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+  return applied;
+}

@@ -1,0 +1,97 @@
+import pg from 'pg';
+import { readConfig, startRelay, type RunningRelay } from '@fleetdeck/relay';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** PostgreSQL of the test machines and CI (loopback); DATABASE_URL points elsewhere. */
+const POSTGRES_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return true;
+  } catch (error) {
+    // Asked for explicitly but absent is a broken set-up, not a reason to skip.
+    if (process.env['DATABASE_URL']) throw error;
+    console.warn(`PostgreSQL not reachable at ${url}: accounts tests run on PGlite only`);
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** The databases the suite runs on: PGlite always, PostgreSQL whenever it is reachable. */
+export const DATABASES: DatabaseKind[] = (await reachable(POSTGRES_URL))
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export interface AccountsRelay {
+  relay: RunningRelay;
+  /** Signs in through the login form and returns the access token handed to `/auth/<token>`. */
+  signIn(username: string, password?: string): Promise<string>;
+  api(
+    path: string,
+    init?: { token?: string; company?: number | string } & RequestInit,
+  ): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/**
+ * A relay with a small simulator on a fresh database: an in-memory PGlite, or a PostgreSQL schema
+ * of its own that is dropped afterwards.
+ */
+export async function startAccountsRelay(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+): Promise<AccountsRelay> {
+  const schema = `test_${process.pid}_${Date.now().toString(36)}`;
+  const url = POSTGRES_URL;
+  const relay = await startRelay(
+    readConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      SIM_TRUCKS: '20',
+      DATA_DIR: 'memory://',
+      ...(kind === 'postgres' ? { DATABASE_URL: url, DATABASE_SCHEMA: schema } : {}),
+      ...env,
+    }),
+  );
+  return {
+    relay,
+    signIn: async (username, password = 'fleetdeck') => {
+      const response = await fetch(`${relay.url}/auth/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        body: new URLSearchParams({ username, password }),
+      });
+      const location = response.headers.get('location') ?? '';
+      if (response.status !== 303 || !location.startsWith('/auth/')) {
+        throw new Error(`sign-in of ${username} failed with ${response.status}`);
+      }
+      return decodeURIComponent(location.slice('/auth/'.length));
+    },
+    api: (path, init = {}) => {
+      const { token, company, headers, ...rest } = init;
+      return fetch(`${relay.url}/api${path}`, {
+        ...rest,
+        headers: {
+          ...(rest.body ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(company !== undefined ? { 'x-company': String(company) } : {}),
+          ...(headers as Record<string, string> | undefined),
+        },
+      });
+    },
+    close: async () => {
+      await relay.close();
+      if (kind === 'postgres') {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await client.end();
+      }
+    },
+  };
+}

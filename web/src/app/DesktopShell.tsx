@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { LanguageSettingsDialog } from '../features/settings/LanguageSettingsDialog.js';
+import { SettingsDialog } from '../features/settings/SettingsDialog.js';
+import { MapScreen } from './MapScreen.js';
+import { Sidebar } from './sidebar/Sidebar.js';
+import { useShellData } from './useShellData.js';
+
+/** Desktop layout (>= 992 px): the narrow sidebar on the left, the map always in the centre. */
+export function DesktopShell() {
+  useShellData();
+  const [dialog, setDialog] = useState<'settings' | 'language' | null>(null);
+  return (
+    <div className="shell">
+      <Sidebar
+        onOpenSettings={() => setDialog('settings')}
+        onOpenLanguage={() => setDialog('language')}
+      />
+      <MapScreen />
+      <SettingsDialog open={dialog === 'settings'} onClose={() => setDialog(null)} />
+      <LanguageSettingsDialog open={dialog === 'language'} onClose={() => setDialog(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { fleetAtom } from '../data/fleetAtoms.js';
+import { FleetMap } from '../map/FleetMap.js';
+import { companiesAtom } from './companies.js';
+
+/** The map with its live status and the current company. */
+export function MapScreen() {
+  const { t } = useTranslation();
+  const fleet = useAtomValue(fleetAtom);
+  const companies = useAtomValue(companiesAtom);
+  const state = fleet?.connection ?? 'connecting';
+  return (
+    <div className="map-screen">
+      <FleetMap />
+      <header className="status-bar" aria-live="polite">
+        <strong>{t('app_name')}</strong>
+        {companies?.current && (
+          <span data-testid="current-company">{companies.current.business_name}</span>
+        )}
+        <span className="status-dot" data-state={state} aria-hidden />
+        <span>{t(state)}</span>
+        {fleet && (
+          <span data-testid="vehicle-count">
+            {t('vehicles_count', { count: fleet.trucks.size })}
+          </span>
+        )}
+      </header>
+    </div>
+  );
+}

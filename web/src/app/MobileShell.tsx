@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Building2, Languages, LogOut, Settings } from 'lucide-react';
+import { LanguageSettingsDialog } from '../features/settings/LanguageSettingsDialog.js';
+import { SettingsDialog } from '../features/settings/SettingsDialog.js';
+import { MapScreen } from './MapScreen.js';
+import { CompanyDialog } from './sidebar/CompanyDialog.js';
+import { LogoutControl } from './sidebar/LogoutControl.js';
+import { useShellData } from './useShellData.js';
+
+/** Mobile "/" (<= 991 px): the map full screen with the company modal, settings and logout. */
+export function MobileShell() {
+  const { t } = useTranslation();
+  useShellData();
+  const [dialog, setDialog] = useState<'settings' | 'language' | 'company' | null>(null);
+  return (
+    <div className="shell mobile">
+      <MapScreen />
+      <nav className="mobile-bar" aria-label={t('shell.main_menu')}>
+        <button type="button" aria-label={t('company.select')} onClick={() => setDialog('company')}>
+          <Building2 aria-hidden />
+        </button>
+        <button
+          type="button"
+          aria-label={t('language_settings.title')}
+          onClick={() => setDialog('language')}
+        >
+          <Languages aria-hidden />
+        </button>
+        <button
+          type="button"
+          aria-label={t('sidebar.settings')}
+          onClick={() => setDialog('settings')}
+        >
+          <Settings aria-hidden />
+        </button>
+        <LogoutControl className="" icon={<LogOut aria-hidden />} />
+      </nav>
+      <CompanyDialog open={dialog === 'company'} onClose={() => setDialog(null)} />
+      <SettingsDialog open={dialog === 'settings'} onClose={() => setDialog(null)} />
+      <LanguageSettingsDialog open={dialog === 'language'} onClose={() => setDialog(null)} />
+    </div>
+  );
+}

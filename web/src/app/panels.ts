@@ -1,0 +1,24 @@
+import { atom } from 'jotai';
+
+/** Panels the sidebar opens; each feature renders its panel when its key is open. */
+export const PANEL_KEYS = [
+  'planner',
+  'tags',
+  'shared_links',
+  'manage_poi',
+  'vehicles_passage',
+  'bluetooth_devices',
+] as const;
+export type PanelKey = (typeof PANEL_KEYS)[number];
+
+export const openPanelsAtom = atom<ReadonlySet<PanelKey>>(new Set<PanelKey>());
+
+export const togglePanelAtom = atom(null, (get, set, key: PanelKey) => {
+  const next = new Set(get(openPanelsAtom));
+  if (next.has(key)) next.delete(key);
+  else next.add(key);
+  set(openPanelsAtom, next);
+});
+
+/** Counters shown on sidebar items (shared links, tags, POI, bluetooth), set by their features. */
+export const panelCountersAtom = atom<Partial<Record<PanelKey, number>>>({});

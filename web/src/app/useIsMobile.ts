@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from 'react';
+
+/** Spec part 1, section 2: the mobile route table is used at widths up to 991 px. */
+const QUERY = '(max-width: 991px)';
+const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobile/i;
+
+function subscribe(onChange: () => void): () => void {
+  const media = window.matchMedia(QUERY);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+}
+
+export function isMobileNow(): boolean {
+  return MOBILE_AGENT.test(navigator.userAgent) || window.matchMedia(QUERY).matches;
+}
+
+export function useIsMobile(): boolean {
+  return useSyncExternalStore(subscribe, isMobileNow);
+}
