@@ -16,6 +16,8 @@ export interface Accounts {
   verifyToken: TokenVerifier;
   authRouter: Router;
   apiRouter: Router;
+  /** Master company -> slave companies, as stored. */
+  companyMasters: () => Promise<Map<number, number[]>>;
 }
 
 function signingSecret(config: RelayConfig): Uint8Array {
@@ -40,6 +42,7 @@ export async function startAccounts(config: RelayConfig, log: Logger): Promise<A
     database,
     verifyToken: tokens.verify,
     authRouter: createLoginRouter({ accounts, tokens }),
+    companyMasters: () => accounts.masterSlaves(),
     apiRouter: createApiRouter({
       accounts,
       store: new ConfigStoreRepository(database.pool),
