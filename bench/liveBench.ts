@@ -69,7 +69,7 @@ class BenchRelay {
       ],
       {
         cwd: ROOT,
-        env: { ...process.env, ...env },
+        env: { ...process.env, LIVE_REQUIRE_AUTH: 'false', ...env },
         stdio: ['ignore', 'pipe', 'inherit'],
       },
     );

@@ -23,16 +23,23 @@ describe('live map in Chromium', () => {
     await relay?.close();
   });
 
-  it('draws every upstream truck and moves them as diffs arrive', async () => {
-    const upstream = trucksResponseSchema.parse(
+  it("draws every truck of the user's companies and moves them as diffs arrive", async () => {
+    const all = trucksResponseSchema.parse(
       await (await fetch(`${relay.upstreamUrl}/trucks`)).json(),
     ).data;
-    const withPosition = upstream.filter((t) => t.lastpoint !== null).length;
-    expect(withPosition).toBe(2000);
+    // The demo admin works in company 1, the master of 2 and 3: upstream scopes by X-Company.
+    const scoped = trucksResponseSchema.parse(
+      await (await fetch(`${relay.upstreamUrl}/trucks`, { headers: { 'x-company': '1' } })).json(),
+    ).data;
+    const withPosition = scoped.filter((t) => t.lastpoint !== null).length;
+    expect(all).toHaveLength(2000);
+    expect(withPosition).toBeGreaterThan(0);
+    expect(withPosition).toBeLessThan(2000);
 
     await new SignInPage(browser.page).signInToMap(relay.url, 'admin');
     await map.waitForDrawn(withPosition);
-    expect(await map.vehicleCountText()).toBe('2000 veicoli'); // the demo admin's language: it-IT
+    // The demo admin's language is it-IT.
+    expect(await map.vehicleCountText()).toBe(`${scoped.length} veicoli`);
 
     const before = await map.positions();
     const seq = await map.seq();

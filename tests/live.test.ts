@@ -26,6 +26,7 @@ describe('live path: upstream -> relay -> Socket.IO client (upstream stepped by 
         UPSTREAM_URL: sim.url,
         POLL_TRUCKS_MS: '200',
         LOG_LEVEL: 'silent',
+        LIVE_REQUIRE_AUTH: 'false',
       }),
     );
     await new Promise((resolve) => setTimeout(resolve, 500)); // let the first poll land
@@ -92,6 +93,7 @@ describe('live path with the embedded simulator', () => {
         SIM_TRUCKS: '500',
         POLL_TRUCKS_MS: '300',
         LOG_LEVEL: 'silent',
+        LIVE_REQUIRE_AUTH: 'false',
       }),
     );
     const client = new LiveTestClient(relay.url);

@@ -38,6 +38,7 @@ describe('company streams, handshake and upstream health on /live', () => {
         UPSTREAM_TIMEOUT_MS: '500',
         LIVE_COMPANY_MASTERS: '1:2',
         LOG_LEVEL: 'silent',
+        LIVE_REQUIRE_AUTH: 'false',
       }),
     );
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -138,6 +139,7 @@ describe('optional truck fields', () => {
         UPSTREAM_URL: upstream.url,
         POLL_TRUCKS_MS: '100',
         LOG_LEVEL: 'silent',
+        LIVE_REQUIRE_AUTH: 'false',
       }),
     );
     const client = new LiveTestClient(relay.url);

@@ -36,6 +36,7 @@ describe('a client that stops reading', () => {
         POLL_TRUCKS_MS: '100',
         LIVE_CLIENT_MAX_PENDING_BYTES: String(LIMIT),
         LOG_LEVEL: 'silent',
+        LIVE_REQUIRE_AUTH: 'false',
       }),
     );
     let step = 0;

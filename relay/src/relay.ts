@@ -75,7 +75,14 @@ export async function startRelay(
   const upstreamUrl = config.UPSTREAM_URL ?? simulator?.url ?? '';
 
   const metrics = new LiveMetrics();
-  const companies = deps.companies ?? new StaticCompanyDirectory(config.LIVE_COMPANY_MASTERS);
+  // Master/slave companies come from the accounts store unless configured explicitly.
+  const companies =
+    deps.companies ??
+    new StaticCompanyDirectory(
+      config.LIVE_COMPANY_MASTERS.size > 0
+        ? config.LIVE_COMPANY_MASTERS
+        : await accounts.companyMasters(),
+    );
   const hub = new FleetHub(companies);
   // The health route is built before the pipeline it reports on.
   const live: { pipeline?: LivePipeline } = {};

@@ -13,7 +13,7 @@ export class RelayProcess {
   constructor(env: Record<string, string>) {
     this.child = spawn(process.execPath, ['--import', 'tsx', 'relay/src/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, ...env },
+      env: { ...process.env, LIVE_REQUIRE_AUTH: 'false', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child.stdout?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));

@@ -19,6 +19,8 @@ export interface Accounts {
   apiRouter: Router;
   /** Bearer token then X-Company checks, for feature routers mounted beside the API. */
   tenantScope: RequestHandler[];
+  /** Master company -> slave companies, as stored. */
+  companyMasters: () => Promise<Map<number, number[]>>;
 }
 
 function signingSecret(config: RelayConfig): Uint8Array {
@@ -44,6 +46,7 @@ export async function startAccounts(config: RelayConfig, log: Logger): Promise<A
     verifyToken: tokens.verify,
     authRouter: createLoginRouter({ accounts, tokens }),
     tenantScope: [requireUser(tokens.verify), requireCompany(accounts)],
+    companyMasters: () => accounts.masterSlaves(),
     apiRouter: createApiRouter({
       accounts,
       store: new ConfigStoreRepository(database.pool),

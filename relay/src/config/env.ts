@@ -24,7 +24,7 @@ const envSchema = z.object({
   POLL_TRUCKS_MS: z.coerce.number().int().min(100).max(3_600_000).default(1000),
   JWT_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   /** `/live` clients must sign in and may join only their companies' streams. */
-  LIVE_REQUIRE_AUTH: z.stringbool().default(false),
+  LIVE_REQUIRE_AUTH: z.stringbool().default(true),
   POLL_PLAFOND_MS: ms(100, 60_000),
   POLL_TRAFFIC_MS: ms(100, 300_000),
   UPSTREAM_TIMEOUT_MS: ms(50, 5000),
@@ -38,7 +38,7 @@ const envSchema = z.object({
   LIVE_DEFAULT_COMPANY: z
     .union([z.literal(ALL_COMPANIES), z.coerce.number().int().positive()])
     .default(ALL_COMPANIES),
-  /** Master and slave companies until the accounts store provides them: `1:2,3;10:11`. */
+  /** Master and slave companies overriding the accounts store's: `1:2,3;10:11`. */
   LIVE_COMPANY_MASTERS: z
     .string()
     .default('')

@@ -54,6 +54,19 @@ export class AccountsRepository {
     return rows;
   }
 
+  /** Every master company with its slaves, for the live streams (a master sees its slaves). */
+  async masterSlaves(): Promise<Map<number, number[]>> {
+    const { rows } = await this.pool.query<{ id: number; master_id: number }>(
+      'SELECT id, master_id FROM companies WHERE master_id IS NOT NULL ORDER BY id',
+    );
+    const map = new Map<number, number[]>();
+    for (const row of rows) {
+      const master = Number(row.master_id);
+      map.set(master, [...(map.get(master) ?? []), Number(row.id)]);
+    }
+    return map;
+  }
+
   /** The user's companies with the master/slave relation between them. */
   async companiesOf(userId: number): Promise<CompanyRow[]> {
     const { rows } = await this.pool.query<CompanyRow>(

@@ -21,12 +21,22 @@ export interface LiveConnection {
   resync(seq: number): void;
 }
 
-/** Wraps the `/live` socket as a stream of messages; the socket lives while someone subscribes. */
-export function connectLive(origin = ''): LiveConnection {
+/** The handshake of `/live`: the same bearer token and company as the API calls. */
+export interface LiveAuth {
+  token?: string;
+  company?: number;
+}
+
+/**
+ * Wraps the `/live` socket as a stream of messages; the socket lives while someone subscribes.
+ * `auth` is read at every (re)connection, so a company switch or a new token is picked up.
+ */
+export function connectLive(origin = '', auth: () => LiveAuth = () => ({})): LiveConnection {
   let socket: Socket<LiveServerToClient, LiveClientToServer> | undefined;
   const message$ = new Observable<LiveMessage>((subscriber) => {
     const s: Socket<LiveServerToClient, LiveClientToServer> = io(`${origin}${LIVE_NAMESPACE}`, {
       transports: ['websocket'],
+      auth: (send) => send({ ...auth() }),
     });
     socket = s;
     s.on('connect', () => subscriber.next({ type: 'connection', connected: true }));
