@@ -121,6 +121,29 @@ describe('company streams, handshake and upstream health on /live', () => {
     const health = (await (await fetch(`${relay.url}/health`)).json()) as Record<string, unknown>;
     expect(health).toMatchObject({ status: 'ok', trucks: 5, polling: true });
   });
+
+  it('sends each stream only the plafond of drivers on its own trucks', async () => {
+    const driver = (id: number) => ({ id, name: `N${id}`, surname: `S${id}` });
+    const withDriver = (truck: ReturnType<typeof companyTruck>, id: number) => {
+      if (!truck.lastpoint) throw new Error('test trucks have a last point');
+      return { ...truck, lastpoint: { ...truck.lastpoint, driver: driver(id) } };
+    };
+    upstream.trucks = [
+      withDriver(companyTruck(1, 45, 1), 101),
+      withDriver(companyTruck(2, 45, 2), 102),
+      withDriver(companyTruck(3, 45, 3), 103),
+    ];
+    upstream.plafond = { '101': { a: 1 }, '102': { a: 2 }, '103': { a: 3 }, '999': { a: 9 } };
+    const master = await connect({ company: 1 });
+    const alone = await connect({ company: 3 });
+    const everyone = await connect();
+    const keys = (c: LiveTestClient) => Object.keys(c.plafond?.data ?? {}).sort();
+    await master.until(() => keys(master).join() === '101,102');
+    await alone.until(() => keys(alone).join() === '103');
+    await everyone.until(() => keys(everyone).length === 4);
+    expect(keys(master)).toEqual(['101', '102']);
+    expect(keys(alone)).toEqual(['103']);
+  });
 });
 
 describe('optional truck fields', () => {

@@ -15,6 +15,7 @@ import { createApp } from './http/app.js';
 import { LiveMetrics } from './metrics/liveMetrics.js';
 import { measuringParser } from './metrics/measuringParser.js';
 import { roadGraph } from './roads/buildRoads.js';
+import { driversApi } from './plafond/driversApi.js';
 import { roadsRouter } from './roads/roadsRoute.js';
 import { startSimulatorServer, type SimulatorServer } from './sim/simulatorServer.js';
 import { StaticCompanyDirectory, type CompanyDirectory } from './socket/companies.js';
@@ -95,7 +96,7 @@ export async function startRelay(
     }),
     auth: accounts.authRouter,
     api: accounts.apiRouter,
-    routers: [roadsRouter(roads)],
+    routers: [roadsRouter(roads), driversApi(accounts.tenantScope, upstreamUrl)],
   });
   // /metrics sits in front of the app so the web app's catch-all route cannot shadow it.
   const http = createServer((req, res) => {

@@ -8,6 +8,7 @@ import {
   type LiveClientToServer,
   type LiveHandshake,
   type LiveServerToClient,
+  type PlafondUpdate,
   type Truck,
   type UpstreamHealth,
 } from '@fleetdeck/shared';
@@ -20,6 +21,7 @@ export class LiveTestClient {
   snapshots = 0;
   resyncs = 0;
   health: UpstreamHealth | undefined;
+  plafond: PlafondUpdate | undefined;
   connectError: Error | undefined;
   private waiters: Array<() => void> = [];
 
@@ -46,6 +48,10 @@ export class LiveTestClient {
         this.resyncs += 1;
         this.socket.emit('fleet:resync', { seq: this.replica.seq });
       }
+      this.notify();
+    });
+    this.socket.on('plafond:update', (update) => {
+      this.plafond = update;
       this.notify();
     });
     this.socket.on('upstream:health', (health) => {

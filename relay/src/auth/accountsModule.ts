@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
 import type { RelayConfig } from '../config/env.js';
 import { createApiRouter } from '../http/apiRouter.js';
+import { requireCompany, requireUser } from '../http/tenancy.js';
 import { AccountsRepository } from '../storage/accounts.js';
 import { ConfigStoreRepository } from '../storage/configStore.js';
 import { DriverStatusRepository } from '../storage/driverStatuses.js';
@@ -16,6 +17,8 @@ export interface Accounts {
   verifyToken: TokenVerifier;
   authRouter: Router;
   apiRouter: Router;
+  /** Bearer token then X-Company checks, for feature routers mounted beside the API. */
+  tenantScope: RequestHandler[];
   /** Master company -> slave companies, as stored. */
   companyMasters: () => Promise<Map<number, number[]>>;
 }
@@ -42,6 +45,7 @@ export async function startAccounts(config: RelayConfig, log: Logger): Promise<A
     database,
     verifyToken: tokens.verify,
     authRouter: createLoginRouter({ accounts, tokens }),
+    tenantScope: [requireUser(tokens.verify), requireCompany(accounts)],
     companyMasters: () => accounts.masterSlaves(),
     apiRouter: createApiRouter({
       accounts,

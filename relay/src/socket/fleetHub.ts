@@ -146,6 +146,18 @@ export class FleetHub {
     return snapshot;
   }
 
+  /** Drivers and co-drivers on the trucks of a stream: whose plafond that stream may see. */
+  driverIdsOf(scope: CompanyScope): Set<number> {
+    const ids = new Set<number>();
+    for (const truck of this.snapshot(scope).trucks) {
+      const driver = truck.lastpoint?.driver?.id;
+      const codriver = truck.lastpoint?.codriver?.id;
+      if (driver !== undefined) ids.add(driver);
+      if (codriver !== undefined) ids.add(codriver);
+    }
+    return ids;
+  }
+
   state(): FleetState {
     return { seq: this.seq, at: this.at, trucks: [...this.trucks.values()] };
   }

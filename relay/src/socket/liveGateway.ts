@@ -1,5 +1,6 @@
 import type { Namespace, Server, Socket } from 'socket.io';
 import {
+  ALL_COMPANIES,
   companyRoom,
   encodeDiff,
   encodeSnapshot,
@@ -114,7 +115,7 @@ export class LiveGateway {
     this.options.metrics.clients.inc();
     this.sendSnapshot(socket, 'join');
     if (this.health) socket.emit('upstream:health', this.health);
-    if (this.plafond) socket.emit('plafond:update', this.plafond);
+    if (this.plafond) socket.emit('plafond:update', this.plafondFor(company, this.plafond));
     if (this.traffic) socket.emit('traffic:update', this.traffic);
     socket.on('fleet:resync', (payload: unknown) => {
       const parsed = resyncRequestSchema.safeParse(payload);
@@ -184,9 +185,24 @@ export class LiveGateway {
     this.live.local.except(LAGGING).emit('upstream:health', health);
   }
 
+  /** Each stream gets only the plafond of drivers on its own trucks. */
   publishPlafond(update: PlafondUpdate): void {
     this.plafond = update;
-    this.live.local.except(LAGGING).emit('plafond:update', update);
+    for (const scope of this.subscribers.keys()) {
+      this.live.local
+        .to(companyRoom(scope))
+        .except(LAGGING)
+        .emit('plafond:update', this.plafondFor(scope, update));
+    }
+  }
+
+  private plafondFor(scope: CompanyScope, update: PlafondUpdate): PlafondUpdate {
+    if (scope === ALL_COMPANIES) return update;
+    const drivers = this.hub.driverIdsOf(scope);
+    const data = Object.fromEntries(
+      Object.entries(update.data).filter(([id]) => drivers.has(Number(id))),
+    );
+    return { ...update, data };
   }
 
   publishTraffic(update: TrafficUpdate): void {

@@ -9,4 +9,6 @@ export interface MapProbe {
   seq: number;
   positionOf(id: TruckId): [number, number] | undefined;
   ids(): TruckId[];
+  /** Where a vehicle is on screen (page pixels), or undefined when it is not drawn. */
+  screenPositionOf(id: TruckId): { x: number; y: number } | undefined;
 }

@@ -1,5 +1,10 @@
 export { computeAllowance } from './engine.js';
-export { toDriverPlafond, type DriverPlafondView } from './views.js';
+export {
+  nextActivityState,
+  sessionRestRecorded,
+  toDriverPlafond,
+  type DriverPlafondView,
+} from './views.js';
 export { formatHm } from './formatHm.js';
 export { RULES_561 } from './rules561.js';
 export { normaliseTimeline, weekStart } from './timeline.js';

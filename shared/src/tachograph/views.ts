@@ -8,6 +8,26 @@ const percent = (used: number, total: number): number =>
   total <= 0 ? 100 : Math.min(100, Math.max(0, Math.round((used / total) * 100)));
 
 /**
+ * What a driver does next (part 1 §4): a resting driver drives again, or is blocked when no daily
+ * driving is left; a driver at work rests next.
+ */
+export function nextActivityState(p: {
+  inRest?: boolean | null;
+  dailyPlafondDrive?: number | null;
+}): DetectionState {
+  if (!p.inRest) return 'REST';
+  return (p.dailyPlafondDrive ?? 0) > 0 ? 'DRIVE' : 'BLOCK';
+}
+
+/** The 15-minute session-rest indicator: next rest is a SESSION break and 15 min are recorded. */
+export function sessionRestRecorded(p: {
+  plafond: { driveTypeNextRest?: string | null };
+  view: { dpv2?: { splitFirstPartDone?: unknown } | null };
+}): boolean {
+  return p.plafond.driveTypeNextRest === 'SESSION' && p.view.dpv2?.splitFirstPartDone === true;
+}
+
+/**
  * The allowance in the upstream plafond shape (spec part 1, section 3): the `plafond` block and
  * views dpv1..dpv9. Durations are seconds, instants ISO 8601 in UTC. Views 1 to 3 are not described
  * by the spec; here they carry the current activity, the next one and the driving left, which is
@@ -16,7 +36,7 @@ const percent = (used: number, total: number): number =>
 export function toDriverPlafond(a: DrivingAllowance) {
   const dayLength = a.workingDayEnd - a.workingDayStart;
   const biweeklyDrive = a.weeklyDrive + a.previousWeekDrive;
-  const nextState: DetectionState = a.inRest ? (a.dailyDriveLeft > 0 ? 'DRIVE' : 'BLOCK') : 'REST';
+  const nextState = nextActivityState({ inRest: a.inRest, dailyPlafondDrive: a.dailyDriveLeft });
   return {
     plafond: {
       detectionDate: iso(a.now),

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { fleetAtom } from '../data/fleetAtoms.js';
+import { VehicleCard } from '../features/vehicle/VehicleCard.js';
 import { FleetMap } from '../map/FleetMap.js';
 import { companiesAtom } from './companies.js';
 
@@ -13,6 +14,7 @@ export function MapScreen() {
   return (
     <div className="map-screen">
       <FleetMap />
+      <VehicleCard />
       <header className="status-bar" aria-live="polite">
         <strong>{t('app_name')}</strong>
         {companies?.current && (

@@ -1,12 +1,20 @@
-import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
-import { Map, NavigationControl, ScaleControl, type MapRef } from 'react-map-gl/maplibre';
+import { useAtomValue, useSetAtom } from 'jotai';
+import type { MapLibreOverlay } from '@deck.gl/maplibre';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Map,
+  NavigationControl,
+  ScaleControl,
+  type MapLayerMouseEvent,
+  type MapRef,
+} from 'react-map-gl/maplibre';
 import { MAP_DEFAULTS } from '@fleetdeck/shared';
 import { loadBasemapData, loadRoads, offlineStyle } from './basemap.js';
 import { DeckOverlay } from './DeckOverlay.js';
 import { vehiclesLayer } from './layers/vehiclesLayer.js';
 import { maplibregl } from './mapLib.js';
 import { exposeMapState } from './mapState.js';
+import { selectedTruckIdAtom } from './selectionAtoms.js';
 import { vehicleBuffersAtom } from './vehicleAtoms.js';
 
 /** The full-screen live map: offline basemap plus every vehicle drawn by deck.gl. */
@@ -17,9 +25,24 @@ export function FleetMap() {
   const vehicleLayer = useMemo(() => vehiclesLayer(vehicles.buffers), [vehicles]);
   const layers = useMemo(() => [vehicleLayer], [vehicleLayer]);
 
+  const select = useSetAtom(selectedTruckIdAtom);
+  const overlayRef = useRef<MapLibreOverlay | null>(null);
+  const onClick = useCallback(
+    (event: MapLayerMouseEvent) => {
+      const info = overlayRef.current?.pickObject({
+        x: event.point.x,
+        y: event.point.y,
+        radius: 6,
+        layerIds: ['vehicles'],
+      });
+      if (info && info.index >= 0) select(vehicles.buffers.idAt(info.index));
+    },
+    [select, vehicles.buffers],
+  );
+
   useEffect(() => {
-    exposeMapState(vehicleLayer, vehicles.buffers, vehicles.seq);
-  }, [vehicleLayer, vehicles]);
+    exposeMapState(vehicleLayer, vehicles.buffers, vehicles.seq, mapRef?.getMap());
+  }, [vehicleLayer, vehicles, mapRef]);
 
   useEffect(() => {
     const map = mapRef?.getMap();
@@ -46,8 +69,9 @@ export function FleetMap() {
       mapStyle={style}
       style={{ position: 'absolute', inset: 0 }}
       attributionControl={false}
+      onClick={onClick}
     >
-      <DeckOverlay interleaved layers={layers} />
+      <DeckOverlay interleaved layers={layers} overlayRef={overlayRef} />
       <NavigationControl position="bottom-right" showCompass={false} />
       <ScaleControl position="bottom-left" unit="metric" />
     </Map>

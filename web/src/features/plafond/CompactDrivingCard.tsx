@@ -11,9 +11,11 @@ export function CompactDrivingCard({ entry, onOpen }: { entry: PlafondEntry; onO
     <section className="plafond-compact" aria-label={t('plafond.title')}>
       <p className="muted">
         {t('plafond.last_update')}:{' '}
-        {p ? new Date(p.detectionDate).toLocaleTimeString(i18n.language) : t('plafond.no_data')}
+        {p?.detectionDate
+          ? new Date(p.detectionDate).toLocaleTimeString(i18n.language)
+          : t('plafond.no_data')}
       </p>
-      {p && <ActivityIcon state={p.detectionState} />}
+      {p?.detectionState && <ActivityIcon state={p.detectionState} />}
       {p && (
         <dl className="plafond-pairs">
           <dt>{t('plafond.residual_driving')}</dt>
@@ -21,7 +23,7 @@ export function CompactDrivingCard({ entry, onOpen }: { entry: PlafondEntry; onO
           <dt>{t('plafond.daily_driving')}</dt>
           <dd className="figure">{formatHm(p.dailyPlafondDrive)}</dd>
           <dt>{t('plafond.bonus_drive')}</dt>
-          <dd className="figure">{p.driveBonus}</dd>
+          <dd className="figure">{p.driveBonus ?? t('plafond.no_data')}</dd>
         </dl>
       )}
       <button type="button" onClick={onOpen}>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatHm } from '@fleetdeck/shared';
+import { formatHm, nextActivityState } from '@fleetdeck/shared';
 import { ActivityIcon } from './ActivityIcon.js';
 import type { PlafondEntry } from './plafondEntry.js';
 import { SessionRestIndicator } from './SessionRestIndicator.js';
@@ -33,9 +33,9 @@ export function CurrentActivityCard({ entry }: { entry: PlafondEntry }) {
               <dt>{t('plafond.next_activity')}</dt>
               <dd>
                 {plafond.plafond.inRest ? (
-                  <ActivityIcon state={plafond.view.dpv2.state} />
+                  <ActivityIcon state={nextActivityState(plafond.plafond)} />
                 ) : (
-                  t(`plafond.rest_${plafond.plafond.driveTypeNextRest}`)
+                  t(`plafond.rest_${plafond.plafond.driveTypeNextRest ?? 'SESSION'}`)
                 )}
               </dd>
             </>

@@ -1,13 +1,13 @@
 import { Info } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DriverPlafondView } from '@fleetdeck/shared';
+import { sessionRestRecorded, type DriverPlafond } from '@fleetdeck/shared';
 
 /**
  * Shown when the next rest is a SESSION break and a break of 15 min or more has already been
  * recorded (first part of a split break); opens a dialog explaining what that means.
  */
-export function SessionRestIndicator({ plafond }: { plafond: DriverPlafondView }) {
+export function SessionRestIndicator({ plafond }: { plafond: DriverPlafond }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -17,8 +17,7 @@ export function SessionRestIndicator({ plafond }: { plafond: DriverPlafondView }
     if (open && !element.open) element.showModal?.();
     if (!open && element.open) element.close();
   }, [open]);
-  if (plafond.plafond.driveTypeNextRest !== 'SESSION' || !plafond.view.dpv2.splitFirstPartDone)
-    return null;
+  if (!sessionRestRecorded(plafond)) return null;
   return (
     <>
       <button type="button" className="plafond-session" onClick={() => setOpen(true)}>

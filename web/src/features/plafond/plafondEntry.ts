@@ -1,4 +1,4 @@
-import type { DriverPlafondView } from '@fleetdeck/shared';
+import type { DriverPlafond } from '@fleetdeck/shared';
 
 export interface PlafondDriver {
   id: number;
@@ -13,5 +13,5 @@ export interface PlafondDriver {
 export interface PlafondEntry {
   driver: PlafondDriver;
   status: 'loading' | 'ready' | 'unprocessable' | 'error';
-  plafond?: DriverPlafondView;
+  plafond?: DriverPlafond;
 }

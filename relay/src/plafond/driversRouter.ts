@@ -1,0 +1,155 @@
+import express, { type Request, type Response, type Router } from 'express';
+import { z, type ZodType } from 'zod';
+import { sendValidationError } from '../http/errors.js';
+import { TtlCache } from './ttlCache.js';
+import { upstreamGet, type UpstreamAnswer } from './upstreamDrivers.js';
+
+export interface DriversRouterDeps {
+  upstreamUrl: string;
+  /** The tenant's company for this request (set by the tenancy middleware). */
+  companyOf: (res: Response) => number;
+  /** Plafond cache per driver: the spec's one minute. */
+  cacheMs?: number;
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+const idParam = z.coerce.number().int().positive();
+const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
+const plafondsQuery = z.object({ driving: flag.default(true), update: flag.optional() });
+const isTimeZone = (tz: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+const plafondQuery = z.object({
+  translation_language: z
+    .string()
+    .regex(/^[a-z]{2}-[A-Z]{2}$/, 'expected a language tag such as it-IT')
+    .default('it-IT'),
+  infringement_nation: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'expected a three-letter nation code such as ITA')
+    .default('ITA'),
+  timezone: z.string().refine(isTimeZone, 'expected an IANA time zone').default('UTC'),
+});
+const activitiesQuery = z
+  .object({
+    start_date: z.iso.datetime({ offset: true }),
+    end_date: z.iso.datetime({ offset: true }),
+  })
+  .refine((q) => Date.parse(q.end_date) > Date.parse(q.start_date), {
+    path: ['end_date'],
+    message: 'end_date must be after start_date',
+  });
+const driversAnswer = z.object({ data: z.array(z.object({ id: z.number() }).loose()) });
+
+function check<T>(
+  schema: ZodType<T>,
+  value: unknown,
+  res: Response,
+  prefix?: string,
+): T | undefined {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  sendValidationError(res, parsed.error, prefix);
+  return undefined;
+}
+
+/** Passes upstream's answer on: 2xx and 422 (the plafond dialog's footer) as they are. */
+function relayAnswer(res: Response, answer: UpstreamAnswer): void {
+  if ((answer.status >= 200 && answer.status < 300) || answer.status === 422) {
+    res.status(answer.status).json(answer.body ?? {});
+  } else if (answer.status === 404) {
+    res.status(404).json({ error: 'not_found', message: 'The driver is not available' });
+  } else {
+    res.status(502).json({ error: 'upstream', message: `Upstream answered ${answer.status}` });
+  }
+}
+
+/**
+ * Driver calls of spec part 1 section 7 for one tenant: the plafond of all driving drivers, one
+ * driver's plafond (cached one minute per driver and parameters), a driver's activities, and the
+ * driver list. A driver outside the tenant's companies is answered 404 like an unknown one.
+ */
+export function createDriversRouter(deps: DriversRouterDeps): Router {
+  const timeout = deps.timeoutMs ?? 10_000;
+  const cache = new TtlCache<UpstreamAnswer>(deps.cacheMs ?? 60_000, 10_000, deps.now);
+  const get = (path: string, company: number) =>
+    upstreamGet(deps.upstreamUrl, path, company, timeout);
+  const cached = (key: string, path: string, company: number) =>
+    cache.get(key, () => get(path, company));
+
+  async function driverVisible(company: number, driverId: number): Promise<boolean> {
+    const answer = await cached(`${company}:drivers`, '/geofleet/drivers', company);
+    const parsed = driversAnswer.safeParse(answer.body);
+    return parsed.success && parsed.data.data.some((d) => d.id === driverId);
+  }
+
+  const router = express.Router();
+  const guard =
+    (handler: (req: Request, res: Response) => Promise<void>) =>
+    (req: Request, res: Response): void => {
+      handler(req, res).catch(() => {
+        if (!res.headersSent)
+          res.status(502).json({ error: 'upstream', message: 'Upstream unreachable' });
+      });
+    };
+
+  router.get(
+    '/geofleet/drivers',
+    guard(async (_req, res) => {
+      const company = deps.companyOf(res);
+      relayAnswer(res, await cached(`${company}:drivers`, '/geofleet/drivers', company));
+    }),
+  );
+
+  router.get(
+    '/drivers/plafond',
+    guard(async (req, res) => {
+      const query = check(plafondsQuery, req.query, res);
+      if (!query) return;
+      const company = deps.companyOf(res);
+      const key = `${company}:all:${query.driving}`;
+      if (query.update) cache.invalidate(key);
+      relayAnswer(res, await cached(key, `/drivers/plafond?driving=${query.driving}`, company));
+    }),
+  );
+
+  router.get(
+    '/drivers/:id/plafond',
+    guard(async (req, res) => {
+      const id = check(idParam, req.params['id'], res, 'id');
+      const query = id === undefined ? undefined : check(plafondQuery, req.query, res);
+      if (id === undefined || !query) return;
+      const company = deps.companyOf(res);
+      if (!(await driverVisible(company, id)))
+        return relayAnswer(res, { status: 404, body: undefined });
+      const params = new URLSearchParams(query).toString();
+      relayAnswer(
+        res,
+        await cached(`${company}:${id}:${params}`, `/drivers/${id}/plafond?${params}`, company),
+      );
+    }),
+  );
+
+  router.get(
+    '/drivers/:id/activities',
+    guard(async (req, res) => {
+      const id = check(idParam, req.params['id'], res, 'id');
+      const query = id === undefined ? undefined : check(activitiesQuery, req.query, res);
+      if (id === undefined || !query) return;
+      const company = deps.companyOf(res);
+      if (!(await driverVisible(company, id)))
+        return relayAnswer(res, { status: 404, body: undefined });
+      relayAnswer(
+        res,
+        await get(`/drivers/${id}/activities?${new URLSearchParams(query).toString()}`, company),
+      );
+    }),
+  );
+  return router;
+}
