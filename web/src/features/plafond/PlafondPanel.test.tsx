@@ -11,6 +11,7 @@ import {
   type TachoActivity,
 } from '@fleetdeck/shared';
 import type { PlafondEntry } from './plafondEntry.js';
+import { DriversSelection } from './DriversSelection.js';
 import { PlafondPanel } from './PlafondPanel.js';
 
 const H = 3600;
@@ -190,5 +191,23 @@ describe('PlafondPanel', () => {
     );
     expect(button).toBeDefined();
     expect(container.querySelector('dialog')?.textContent).toContain('first part of a split break');
+  });
+});
+
+describe('DriversSelection', () => {
+  it('shows up to two drivers with one expanded at a time', () => {
+    const entries: PlafondEntry[] = [1, 2, 3].map((id) => ({
+      driver: driver(id, id === 1 ? 1 : 2),
+      status: 'ready',
+      plafond: plafondAfter([['DRIVE', H]]),
+    }));
+    render(<DriversSelection entries={entries} />);
+    const buttons = [...container.querySelectorAll('button[aria-expanded]')];
+    expect(buttons).toHaveLength(2);
+    expect(buttons.map((b) => b.getAttribute('aria-expanded'))).toEqual(['true', 'false']);
+    expect(container.querySelectorAll('.plafond-card')).toHaveLength(1);
+    act(() => (buttons[1] as HTMLButtonElement).click());
+    expect(buttons.map((b) => b.getAttribute('aria-expanded'))).toEqual(['false', 'true']);
+    expect(container.querySelector('.plafond-card')?.textContent).toContain('Name2');
   });
 });

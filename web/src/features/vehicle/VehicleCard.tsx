@@ -6,6 +6,7 @@ import type { Truck } from '@fleetdeck/shared';
 import { fleetAtom } from '../../data/fleetAtoms.js';
 import { selectedTruckIdAtom } from '../../map/selectionAtoms.js';
 import { CompactDrivingCard } from '../plafond/CompactDrivingCard.js';
+import { DriversSelection } from '../plafond/DriversSelection.js';
 import { PlafondPanel } from '../plafond/PlafondPanel.js';
 import { usePlafondEntries } from '../plafond/usePlafondEntries.js';
 import './vehicleCard.css';
@@ -52,15 +53,11 @@ function VehicleDetails({ truck, onClose }: { truck: Truck; onClose: () => void 
             <X size={18} aria-hidden />
           </button>
         </header>
-        {entries.length === 0 && <p className="muted">{t('plafond.no_card')}</p>}
-        {entries.map((e) => (
-          <p key={e.driver.id}>
-            <span className="muted">
-              {t(e.driver.position === 2 ? 'plafond.driver_2' : 'plafond.driver_1')}:{' '}
-            </span>
-            {e.driver.name} {e.driver.surname}
-          </p>
-        ))}
+        {entries.length === 0 ? (
+          <p className="muted">{t('plafond.no_card')}</p>
+        ) : (
+          <DriversSelection entries={entries} />
+        )}
         {current && <CompactDrivingCard entry={current} onOpen={() => setPanelOpen(true)} />}
       </section>
       {panelOpen && entries.length > 0 && (
