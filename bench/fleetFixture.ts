@@ -2,6 +2,8 @@
 // section 3: details with companies, a rich lastpoint), and a tick that moves a given share of them.
 // Independent of the simulator so the figures compare across simulator changes.
 
+import { createRandom } from '@fleetdeck/relay';
+
 export interface BenchTruck {
   id: number;
   plate: string;
@@ -29,22 +31,10 @@ export interface BenchTruck {
   };
 }
 
-/** Deterministic pseudo-random numbers (mulberry32), so runs compare. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export const BENCH_COMPANIES = 20;
 
 export function makeFleet(count: number, seed = 7): BenchTruck[] {
-  const rnd = random(seed);
+  const rnd = createRandom(seed);
   const date = new Date(Date.UTC(2026, 10, 22, 8)).toISOString();
   return Array.from({ length: count }, (_, i) => ({
     id: i + 1,
@@ -86,7 +76,7 @@ export function tick(
   second: number,
   seed = second,
 ): BenchTruck[] {
-  const rnd = random(seed);
+  const rnd = createRandom(seed);
   const date = new Date(Date.UTC(2026, 10, 22, 8) + second * 1000).toISOString();
   return fleet.map((truck) => {
     if (rnd() >= share)

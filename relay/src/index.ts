@@ -8,3 +8,4 @@ export { RedisLeadership, type LockClient } from './upstream/leadership.js';
 export { routeFeatures, vehiclePassage } from './sim/history.js';
 export { type TokenVerifier, type AuthenticatedUser } from './auth/tokens.js';
 export { DEMO_PASSWORD, DEMO_USERS } from './storage/seed.js';
+export { createRandom } from './sim/random.js';
