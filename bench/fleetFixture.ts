@@ -69,18 +69,25 @@ export function makeFleet(count: number, seed = 7): BenchTruck[] {
   }));
 }
 
-/** The next upstream answer: a new list where `share` of the trucks moved (new objects). */
+/**
+ * The next upstream answer: a new list where `share` of the trucks moved. Every truck is a new
+ * object (as after parsing an answer) unless `copyUnmoved` is false: then unmoved trucks are the
+ * same objects, which is enough for an upstream that serialises the list anyway.
+ */
 export function tick(
   fleet: readonly BenchTruck[],
   share: number,
   second: number,
   seed = second,
+  copyUnmoved = true,
 ): BenchTruck[] {
   const rnd = createRandom(seed);
   const date = new Date(Date.UTC(2026, 10, 22, 8) + second * 1000).toISOString();
   return fleet.map((truck) => {
     if (rnd() >= share)
-      return { ...truck, details: { ...truck.details }, lastpoint: { ...truck.lastpoint } };
+      return copyUnmoved
+        ? { ...truck, details: { ...truck.details }, lastpoint: { ...truck.lastpoint } }
+        : truck;
     const lp = truck.lastpoint;
     return {
       ...truck,

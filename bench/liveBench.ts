@@ -23,23 +23,50 @@ export interface LiveBenchOptions {
   periodMs: number;
   redisUrl?: string;
   relays: 1 | 2;
+  /** Upstream answers `updated_since` (default true); false: every poll is the whole list. */
+  cursors?: boolean;
 }
 
+/**
+ * The upstream `GET /trucks`, with the `updated_since` cursor the simulator offers (a cursor is the
+ * bench second of the answer; the trucks whose last point changed after it are the partial answer).
+ */
 class BenchUpstream {
   private fleet: BenchTruck[];
+  private changedAt: Int32Array;
   private second = 0;
   private server: Server | undefined;
   url = '';
-  constructor(trucks: number) {
+  constructor(
+    trucks: number,
+    private readonly cursors: boolean,
+  ) {
     this.fleet = makeFleet(trucks);
+    this.changedAt = new Int32Array(trucks);
   }
   async start(): Promise<void> {
-    this.server = createServer((_req, res) => {
+    this.server = createServer((req, res) => {
       // Every poll sees the next second: `share` of the fleet moved.
       this.second += 1;
-      this.fleet = tick(this.fleet, SHARE.value, this.second);
+      const before = this.fleet;
+      // Unmoved trucks stay the same objects: the bench process shares the 2 cores with the relays.
+      this.fleet = tick(this.fleet, SHARE.value, this.second, this.second, false);
+      this.fleet.forEach((truck, i) => {
+        if (truck !== before[i]) this.changedAt[i] = this.second;
+      });
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ data: this.fleet }));
+      if (!this.cursors) {
+        res.end(JSON.stringify({ data: this.fleet }));
+        return;
+      }
+      const since = /[?&]updated_since=(\d+)/.exec(req.url ?? '')?.[1];
+      const cursor = String(this.second);
+      if (since === undefined) {
+        res.end(JSON.stringify({ data: this.fleet, cursor }));
+        return;
+      }
+      const data = this.fleet.filter((_, i) => (this.changedAt[i] ?? 0) > Number(since));
+      res.end(JSON.stringify({ data, cursor, partial: true }));
     });
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
@@ -57,12 +84,16 @@ class BenchRelay {
   readonly child: ChildProcess;
   url = '';
   readonly tickCpuMs: number[] = [];
+  /** Per tick: CPU of the poll (fetch, parse, validate), the diff, the fan-out; whole list or not. */
+  readonly tickParts: Array<{ poll: number; diff: number; fanout: number; complete: boolean }> = [];
   private out = '';
   constructor(env: Record<string, string>) {
     this.child = spawn(
       process.execPath,
       [
-        ...(process.env.BENCH_RELAY_NODE_ARGS?.split(' ') ?? []),
+        // As `npm start` runs the relay (scripts/start.mjs); BENCH_RELAY_NODE_ARGS come after and win.
+        '--max-semi-space-size=32',
+        ...(process.env.BENCH_RELAY_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
         '--import',
         'tsx',
         'relay/src/main.ts',
@@ -81,8 +112,20 @@ class BenchRelay {
         const url = /FleetDeck is running at (\S+)/.exec(line);
         if (url?.[1]) this.url = url[1];
         if (line.includes('"msg":"tick"')) {
-          const entry = JSON.parse(line) as { cpuMs: number };
+          const entry = JSON.parse(line) as {
+            cpuMs: number;
+            pollMs: number;
+            diffMs: number;
+            fanoutMs: number;
+            complete: boolean;
+          };
           this.tickCpuMs.push(entry.cpuMs);
+          this.tickParts.push({
+            poll: entry.pollMs,
+            diff: entry.diffMs,
+            fanout: entry.fanoutMs,
+            complete: entry.complete,
+          });
         }
       }
     });
@@ -146,9 +189,21 @@ const pct = (values: number[], p: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
 
-export async function runLiveBench(o: LiveBenchOptions): Promise<void> {
+/** The figures the issue's targets name, for the summary `bench/run.ts` prints. */
+export interface LiveBenchResult {
+  label: string;
+  options: LiveBenchOptions;
+  cpuMedianMs: number;
+  p99Ms: number;
+  diffShare: number;
+  elapsedS: number;
+  periods: number;
+  missing: number;
+}
+
+export async function runLiveBench(o: LiveBenchOptions): Promise<LiveBenchResult> {
   SHARE.value = o.share;
-  const upstream = new BenchUpstream(o.trucks);
+  const upstream = new BenchUpstream(o.trucks, o.cursors ?? true);
   await upstream.start();
   const env = {
     PORT: '0',
@@ -191,6 +246,7 @@ export async function runLiveBench(o: LiveBenchOptions): Promise<void> {
     const elapsed = Date.now() - started;
     const cpuPerTick = relays.map((r, i) => (r.cpuMs() - (cpuStart[i] ?? 0)) / o.ticks);
     const tickCpu = relays.flatMap((r, i) => r.tickCpuMs.slice(cpuTicksStart[i]));
+    const parts = relays.flatMap((r, i) => r.tickParts.slice(cpuTicksStart[i]));
 
     const latencies: number[] = [];
     let missing = 0;
@@ -205,11 +261,31 @@ export async function runLiveBench(o: LiveBenchOptions): Promise<void> {
     const avgDiff = diffs.reduce((a, b) => a + b, 0) / diffs.length;
     const line = (k: string, v: string) => console.log(`  ${k.padEnd(46)} ${v}`);
     console.log(
-      `\n${o.label}: ${o.trucks} trucks, ${Math.round(o.share * 100)} % moving per tick, ${o.clients} clients, ${o.relays} relay(s)${o.redisUrl ? ' on Redis' : ''}, ${o.ticks} ticks`,
+      `\n${o.label}: ${o.trucks} trucks, ${Math.round(o.share * 100)} % moving per tick, ${o.clients} clients, ${o.relays} relay(s)${o.redisUrl ? ' on Redis' : ''}, ${o.ticks} ticks${o.cursors === false ? ', upstream without updated_since' : ''}`,
     );
     line(
       'poll+diff+emit CPU per tick, median (poller)',
       `${pct(tickCpu, 50).toFixed(1)} ms (p90 ${pct(tickCpu, 90).toFixed(1)} ms)`,
+    );
+    line(
+      '  of which poll / diff / fan-out, medians',
+      `${pct(
+        parts.map((p) => p.poll),
+        50,
+      ).toFixed(1)} / ${pct(
+        parts.map((p) => p.diff),
+        50,
+      ).toFixed(1)} / ${pct(
+        parts.map((p) => p.fanout),
+        50,
+      ).toFixed(1)} ms`,
+    );
+    const whole = parts.filter((p) => p.complete).map((p) => p.poll + p.diff + p.fanout);
+    line(
+      '  whole-list polls in the window',
+      whole.length === 0
+        ? 'none'
+        : `${whole.length}, ${whole.map((ms) => ms.toFixed(0)).join(', ')} ms`,
     );
     relays.forEach((r, i) =>
       line(`relay ${i + 1} process CPU per tick (all work)`, `${cpuPerTick[i]?.toFixed(1)} ms`),
@@ -228,6 +304,16 @@ export async function runLiveBench(o: LiveBenchOptions): Promise<void> {
     );
     line('diffs missing at clients', `${missing} of ${o.ticks * o.clients}`);
     for (const [i, relay] of relays.entries()) line(`relay ${i + 1}`, await relay.summary());
+    return {
+      label: o.label,
+      options: o,
+      cpuMedianMs: pct(tickCpu, 50),
+      p99Ms: pct(latencies, 99),
+      diffShare: avgDiff / snapshot,
+      elapsedS: elapsed / 1000,
+      periods: Math.round(elapsed / o.periodMs),
+      missing,
+    };
   } finally {
     for (const client of clients) client.ws.terminate();
     await Promise.all(relays.map((r) => r.stop()));

@@ -1,15 +1,21 @@
 // `npm run bench`: figures for the live path. Prints; asserts nothing. Sections: `pure` (diff and
 // apply on the simulator), `domain` (rules), `simulator`, `encoding`, `live` (one relay), `redis` (two relays on Redis).
-// `BENCH_ONLY=live,redis npm run bench` runs some of them.
+// `browser` (the map's live tick in Chromium). `BENCH_ONLY=live,redis npm run bench` runs some of them;
+// `BENCH_RUNS=A` only some live runs.
 import { applyDiff, diffFleet, type Truck, type TruckId } from '@fleetdeck/shared';
 import { FleetSimulator } from '@fleetdeck/relay';
+import { runBrowserBench } from './browserBench.js';
 import { benchDomainRules } from './domainRules.js';
 import { runEncodingBench } from './encoding.js';
-import { runLiveBench } from './liveBench.js';
+import { loadavg } from 'node:os';
+import { runLiveBench, type LiveBenchResult } from './liveBench.js';
 import { benchSimulator } from './simulator.js';
 
 const only = process.env.BENCH_ONLY?.split(',');
 const wants = (section: string): boolean => !only || only.includes(section);
+// `BENCH_RUNS=A` runs only the named live runs (A, A0, B, A2, B2) of the selected sections.
+const runs = process.env.BENCH_RUNS?.split(',');
+const wantsRun = (label: string): boolean => !runs || runs.includes(label);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 function timeIt(label: string, runs: number, fn: () => void): number {
@@ -54,12 +60,109 @@ if (wants('simulator')) benchSimulator();
 if (wants('encoding')) runEncodingBench([10_000, 50_000]);
 
 const target = { share: 0.2, periodMs: 1000 };
+const live: LiveBenchResult[] = [];
 if (wants('live')) {
-  await runLiveBench({ label: 'A', trucks: 10_000, clients: 200, ticks: 20, relays: 1, ...target });
-  await runLiveBench({ label: 'B', trucks: 50_000, clients: 50, ticks: 60, relays: 1, ...target });
+  if (wantsRun('A'))
+    live.push(
+      await runLiveBench({
+        label: 'A',
+        trucks: 10_000,
+        clients: 200,
+        ticks: 20,
+        relays: 1,
+        ...target,
+      }),
+    );
+  // The fallback: an upstream that knows no cursor, so every poll is the whole list.
+  if (wantsRun('A0'))
+    live.push(
+      await runLiveBench({
+        label: 'A0',
+        trucks: 10_000,
+        clients: 200,
+        ticks: 20,
+        relays: 1,
+        cursors: false,
+        ...target,
+      }),
+    );
+  if (wantsRun('B'))
+    live.push(
+      await runLiveBench({
+        label: 'B',
+        trucks: 50_000,
+        clients: 50,
+        ticks: 60,
+        relays: 1,
+        ...target,
+      }),
+    );
 }
 if (wants('redis')) {
   const redis = { redisUrl: REDIS_URL, relays: 2 as const };
-  await runLiveBench({ label: 'A2', trucks: 10_000, clients: 200, ticks: 20, ...redis, ...target });
-  await runLiveBench({ label: 'B2', trucks: 50_000, clients: 50, ticks: 60, ...redis, ...target });
+  if (wantsRun('A2'))
+    live.push(
+      await runLiveBench({
+        label: 'A2',
+        trucks: 10_000,
+        clients: 200,
+        ticks: 20,
+        ...redis,
+        ...target,
+      }),
+    );
+  if (wantsRun('B2'))
+    live.push(
+      await runLiveBench({
+        label: 'B2',
+        trucks: 50_000,
+        clients: 50,
+        ticks: 60,
+        ...redis,
+        ...target,
+      }),
+    );
 }
+if (live.length > 0) printTargets(live);
+
+/** The issue's targets, one line per run: the figure, the limit, met or not. */
+function printTargets(results: readonly LiveBenchResult[]): void {
+  console.log(
+    `\nAgainst the targets (load average now: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})`,
+  );
+  const row = (run: string, what: string, value: string, limit: string, met: boolean) =>
+    console.log(
+      `  ${run.padEnd(4)} ${what.padEnd(40)} ${value.padStart(12)}  ${limit.padEnd(10)} ${met ? 'met' : 'NOT met'}`,
+    );
+  for (const r of results) {
+    if (r.options.trucks === 10_000) {
+      row(
+        r.label,
+        'poll+diff+emit CPU per tick, median',
+        `${r.cpuMedianMs.toFixed(1)} ms`,
+        '<= 30 ms',
+        r.cpuMedianMs <= 30,
+      );
+      row(r.label, 'tick-to-receipt latency p99', `${r.p99Ms} ms`, '<= 100 ms', r.p99Ms <= 100);
+      row(
+        r.label,
+        'diff bytes / snapshot bytes',
+        `${(100 * r.diffShare).toFixed(1)} %`,
+        '<= 20 %',
+        r.diffShare <= 0.2,
+      );
+    } else {
+      const kept = r.periods <= r.options.ticks + 1 && r.missing === 0;
+      row(
+        r.label,
+        `${r.options.ticks} ticks at 1/s, periods taken, missing`,
+        `${r.periods}, ${r.missing}`,
+        `${r.options.ticks} (+1), 0`,
+        kept,
+      );
+    }
+  }
+}
+if (wants('browser')) await runBrowserBench();

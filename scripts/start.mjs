@@ -36,9 +36,16 @@ if (!process.argv.includes('--no-build') && webIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const relay = spawn(process.execPath, ['--import', 'tsx', 'relay/src/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+// A 32 MB young-generation semi-space (V8's default is 16 MB): each trucks poll allocates ~30 MB that
+// mostly dies within the tick, and at the default size the scavenges that copy the answer still in
+// use were a third of the poll's CPU at 10k trucks (docs/perf.md, third pass). Costs up to ~50 MB.
+const relay = spawn(
+  process.execPath,
+  ['--max-semi-space-size=32', '--import', 'tsx', 'relay/src/main.ts'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => relay.kill(signal));
 relay.on('exit', (code) => process.exit(code ?? 0));

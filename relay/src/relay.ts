@@ -16,7 +16,12 @@ import { LiveMetrics } from './metrics/liveMetrics.js';
 import { measuringParser } from './metrics/measuringParser.js';
 import { roadGraph } from './roads/buildRoads.js';
 import { driversApi } from './plafond/driversApi.js';
+import { createGeocoder } from './geocode/createGeocoder.js';
+import { geocodeApi } from './geocode/geocodeRouter.js';
+import { lockApi } from './trucks/lockRouter.js';
+import { mapConfigRouter } from './roads/mapConfigRoute.js';
 import { roadsRouter } from './roads/roadsRoute.js';
+import { sharedLinks } from './sharelinks/sharedLinksModule.js';
 import { startSimulatorServer, type SimulatorServer } from './sim/simulatorServer.js';
 import { StaticCompanyDirectory, type CompanyDirectory } from './socket/companies.js';
 import { FleetHub } from './socket/fleetHub.js';
@@ -84,6 +89,7 @@ export async function startRelay(
         : await accounts.companyMasters(),
     );
   const hub = new FleetHub(companies);
+  const links = sharedLinks(accounts.database.pool, hub, accounts.tenantScope);
   // The health route is built before the pipeline it reports on.
   const live: { pipeline?: LivePipeline } = {};
   const app = createApp({
@@ -96,7 +102,25 @@ export async function startRelay(
     }),
     auth: accounts.authRouter,
     api: accounts.apiRouter,
-    routers: [roadsRouter(roads), driversApi(accounts.tenantScope, upstreamUrl)],
+    routers: [
+      roadsRouter(roads),
+      driversApi(accounts.tenantScope, upstreamUrl),
+      geocodeApi(
+        accounts.tenantScope,
+        createGeocoder(config.GEOCODER_URL, config.UPSTREAM_TIMEOUT_MS),
+        log,
+      ),
+      lockApi({
+        tenantScope: accounts.tenantScope,
+        trucksOf: (company) => hub.snapshot(company).trucks,
+        upstreamUrl,
+        timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+        log,
+      }),
+      ...links.routers,
+      mapConfigRouter(config.MAP_STYLE_URL),
+    ],
+    ...(config.MAP_STYLE_URL ? { mapOrigins: [new URL(config.MAP_STYLE_URL).origin] } : {}),
   });
   // /metrics sits in front of the app so the web app's catch-all route cannot shadow it.
   const http = createServer((req, res) => {
@@ -152,10 +176,12 @@ export async function startRelay(
         ? { authorize: tokenAuthorizer(accounts.verifyToken) }
         : {}),
   });
+  const shared = links.attach(io, Boolean(config.REDIS_URL));
   if (config.REDIS_URL) bus = new AdapterBus(gateway.live);
   const stopCompanies = companies.onChange(() => {
     hub.rescope();
     gateway.resnapshotAll('companies');
+    shared.resnapshotAll();
   });
   const pipeline = new LivePipeline(
     {
@@ -167,8 +193,9 @@ export async function startRelay(
       },
       timeoutMs: config.UPSTREAM_TIMEOUT_MS,
       healthEveryMs: 10_000,
+      completeEveryMs: config.POLL_TRUCKS_COMPLETE_MS,
     },
-    { hub, gateway, bus, leadership, metrics, log },
+    { hub, gateway, followers: [shared], bus, leadership, metrics, log },
   );
 
   await new Promise<void>((resolve) => http.listen(config.PORT, config.HOST, resolve));
@@ -185,6 +212,7 @@ export async function startRelay(
     verifyToken: accounts.verifyToken,
     close: async () => {
       stopCompanies();
+      shared.close();
       pipeline.close();
       await leadership.close();
       await io.close();

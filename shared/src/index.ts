@@ -12,4 +12,6 @@ export * from './permissions/index.js';
 export * from './protocol/mapProbe.js';
 export * from './protocol/columnar.js';
 export * from './protocol/wire.js';
+export * from './protocol/sharedEvents.js';
+export * from './protocol/publicTruck.js';
 export * from './tachograph/index.js';

@@ -28,6 +28,10 @@ export const DATABASES: DatabaseKind[] = (await reachable(POSTGRES_URL))
 
 export interface AccountsRelay {
   relay: RunningRelay;
+  /** The PostgreSQL schema the relay works in (undefined on PGlite). */
+  schema: string | undefined;
+  /** A query on the relay's PostgreSQL schema (PGlite lives inside the relay: none). */
+  sql?: (text: string, values?: unknown[]) => Promise<Array<Record<string, unknown>>>;
   /** Signs in through the login form and returns the access token handed to `/auth/<token>`. */
   signIn(username: string, password?: string): Promise<string>;
   api(
@@ -60,6 +64,21 @@ export async function startAccountsRelay(
   );
   return {
     relay,
+    schema: kind === 'postgres' ? schema : undefined,
+    ...(kind === 'postgres'
+      ? {
+          sql: async (text: string, values: unknown[] = []) => {
+            const client = new pg.Client({ connectionString: url });
+            await client.connect();
+            try {
+              await client.query(`SET search_path TO ${pg.escapeIdentifier(schema)}`);
+              return (await client.query(text, values)).rows as Array<Record<string, unknown>>;
+            } finally {
+              await client.end();
+            }
+          },
+        }
+      : {}),
     signIn: async (username, password = 'fleetdeck') => {
       const response = await fetch(`${relay.url}/auth/login`, {
         method: 'POST',

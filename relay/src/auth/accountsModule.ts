@@ -10,6 +10,7 @@ import { DriverStatusRepository } from '../storage/driverStatuses.js';
 import { openDatabase, type Database } from '../storage/database.js';
 import { seedDemoData } from '../storage/seed.js';
 import { createLoginRouter } from './loginRouter.js';
+import { createOidcRouter } from './oidcRouter.js';
 import { loadSecret, TokenService, type TokenVerifier } from './tokens.js';
 
 export interface Accounts {
@@ -40,11 +41,29 @@ export async function startAccounts(config: RelayConfig, log: Logger): Promise<A
   });
   if (await seedDemoData(database.pool)) log.info('demo companies and users created');
   const accounts = new AccountsRepository(database.pool);
-  const tokens = new TokenService(signingSecret(config), accounts);
+  const secret = signingSecret(config);
+  const tokens = new TokenService(secret, accounts);
+  // Sign-in is the relay's own form, or an OpenID Connect provider: the same routes either way.
+  const authRouter = config.OIDC_ISSUER
+    ? createOidcRouter({
+        accounts,
+        tokens,
+        secret,
+        log,
+        settings: {
+          issuer: config.OIDC_ISSUER,
+          clientId: config.OIDC_CLIENT_ID,
+          clientSecret: config.OIDC_CLIENT_SECRET,
+          publicUrl: config.PUBLIC_URL,
+        },
+      })
+    : createLoginRouter({ accounts, tokens });
+  if (config.OIDC_ISSUER)
+    log.info({ issuer: config.OIDC_ISSUER }, 'sign-in through OpenID Connect');
   return {
     database,
     verifyToken: tokens.verify,
-    authRouter: createLoginRouter({ accounts, tokens }),
+    authRouter,
     tenantScope: [requireUser(tokens.verify), requireCompany(accounts)],
     companyMasters: () => accounts.masterSlaves(),
     apiRouter: createApiRouter({

@@ -12,11 +12,14 @@ const credentialsSchema = z.object({
   password: z.string().min(1).max(1000),
 });
 
-const logoutQuerySchema = z.object({
+export const logoutQuerySchema = z.object({
   id_token_hint: z.string().max(4000).optional(),
   nonce: z.string().max(128).default(''),
   return_to: z.string().max(2000).default('/'),
 });
+
+/** The web app's error-403 page ("account not configured"). */
+export const FORBIDDEN_PATH = '/errors/permissions';
 
 /** Only paths of this site: an open redirect would let a link send users anywhere. */
 export function safeReturnPath(value: string): string {

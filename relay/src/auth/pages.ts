@@ -17,6 +17,7 @@ const KEYS = [
   'auth.invalid_credentials',
   'auth.signed_out',
   'auth.sign_in_again',
+  'auth.sign_in_failed',
 ] as const;
 
 function messages(lang: Language): Record<(typeof KEYS)[number], string> {
@@ -40,7 +41,7 @@ const STYLE = `
   input { border: 1px solid GrayText; }
   button, a.button { border: 0; background: #1565c0; color: #fff; cursor: pointer;
     text-align: center; text-decoration: none; }
-  [role=alert] { color: #c62828; margin: 0; }
+  [role=alert] { color: light-dark(#c62828, #ff8a80); margin: 0; }
 `;
 
 function page(lang: Language, title: string, body: string): string {
@@ -70,5 +71,16 @@ export function signedOutPage(lang: Language, returnTo: string, nonce: string): 
     t['auth.signed_out'],
     `<h1 data-nonce="${escape(nonce)}">${escape(t['auth.signed_out'])}</h1>
 <a class="button" href="${escape(returnTo)}">${escape(t['auth.sign_in_again'])}</a>`,
+  );
+}
+
+/** The identity provider's answer could not be accepted (bad state, error, provider down). */
+export function signInFailedPage(lang: Language): string {
+  const t = messages(lang);
+  return page(
+    lang,
+    t['auth.sign_in_title'],
+    `<h1>${escape(t['auth.sign_in_title'])}</h1><p role="alert">${escape(t['auth.sign_in_failed'])}</p>
+<a class="button" href="/auth/login">${escape(t['auth.sign_in_again'])}</a>`,
   );
 }

@@ -39,3 +39,28 @@ describe('readConfig: live pipeline variables', () => {
     expect(() => readConfig({ REDIS_KEY_PREFIX: 'a b' })).toThrow(/REDIS_KEY_PREFIX/);
   });
 });
+
+describe('readConfig: OpenID Connect sign-in', () => {
+  it('is off by default and takes an issuer with a client', () => {
+    expect(readConfig({}).OIDC_ISSUER).toBeUndefined();
+    const config = readConfig({
+      OIDC_ISSUER: 'https://id.example.com/realms/fleet',
+      OIDC_CLIENT_SECRET: 's3cret',
+      PUBLIC_URL: 'https://fleet.example.com/',
+    });
+    expect(config).toMatchObject({
+      OIDC_CLIENT_ID: 'fleetdeck',
+      OIDC_CLIENT_SECRET: 's3cret',
+      PUBLIC_URL: 'https://fleet.example.com',
+    });
+  });
+
+  it('rejects an issuer that is no web address and a secret without an issuer', () => {
+    expect(() => readConfig({ OIDC_ISSUER: 'id.example.com' })).toThrow(/^Invalid OIDC_ISSUER=/);
+    expect(() => readConfig({ OIDC_ISSUER: 'ftp://id.example.com' })).toThrow(/OIDC_ISSUER/);
+    expect(() => readConfig({ OIDC_CLIENT_SECRET: 'x' })).toThrow(
+      /^Invalid OIDC_CLIENT_SECRET=\(hidden\): needs OIDC_ISSUER/,
+    );
+    expect(() => readConfig({ PUBLIC_URL: 'fleet' })).toThrow(/PUBLIC_URL/);
+  });
+});

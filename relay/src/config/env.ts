@@ -7,58 +7,85 @@ const url = z.url();
 const ms = (min: number, fallback: number) =>
   z.coerce.number().int().min(min).max(86_400_000).default(fallback);
 
-const envSchema = z.object({
-  PORT: port.default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: url.optional(),
-  /** PostgreSQL schema to work in (tests use a fresh one per run); unset means `public`. */
-  DATABASE_SCHEMA: z
-    .string()
-    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'lower-case letters, digits and _ only')
-    .optional(),
-  REDIS_URL: url.optional(),
-  UPSTREAM_URL: url.optional(),
-  SIM_TRUCKS: z.coerce.number().int().min(0).max(200_000).default(2000),
-  SIM_SEED: z.coerce.number().int().default(42),
-  POLL_TRUCKS_MS: z.coerce.number().int().min(100).max(3_600_000).default(1000),
-  JWT_SECRET: z.string().min(32, 'at least 32 characters').optional(),
-  /** `/live` clients must sign in and may join only their companies' streams. */
-  LIVE_REQUIRE_AUTH: z.stringbool().default(true),
-  POLL_PLAFOND_MS: ms(100, 60_000),
-  POLL_TRAFFIC_MS: ms(100, 300_000),
-  UPSTREAM_TIMEOUT_MS: ms(50, 5000),
-  /** Poller lock period with Redis: a dead poller is replaced within two of these. */
-  POLL_LOCK_MS: ms(300, 5000),
-  REDIS_KEY_PREFIX: z
-    .string()
-    .regex(/^[\w:.-]+$/, 'letters, digits and : . _ - only')
-    .default('fleetdeck'),
-  /** Company stream of a client whose handshake names none; `*` is every truck. */
-  LIVE_DEFAULT_COMPANY: z
-    .union([z.literal(ALL_COMPANIES), z.coerce.number().int().positive()])
-    .default(ALL_COMPANIES),
-  /** Master and slave companies overriding the accounts store's: `1:2,3;10:11`. */
-  LIVE_COMPANY_MASTERS: z
-    .string()
-    .default('')
-    .transform((text, ctx) => {
-      try {
-        return parseCompanyMasters(text);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: (error as Error).message });
-        return z.NEVER;
-      }
-    }),
-  /** A live client with more unsent bytes than this gets no diffs until it drains. */
-  LIVE_CLIENT_MAX_PENDING_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .default(4 * 1024 * 1024),
-  WEB_DIST: z.string().min(1).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+const envSchema = z
+  .object({
+    PORT: port.default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: url.optional(),
+    /** PostgreSQL schema to work in (tests use a fresh one per run); unset means `public`. */
+    DATABASE_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'lower-case letters, digits and _ only')
+      .optional(),
+    REDIS_URL: url.optional(),
+    UPSTREAM_URL: url.optional(),
+    /** A Nominatim-style geocoder (credentials in the URL go as basic authorization). */
+    GEOCODER_URL: url.optional(),
+    SIM_TRUCKS: z.coerce.number().int().min(0).max(200_000).default(2000),
+    SIM_SEED: z.coerce.number().int().default(42),
+    POLL_TRUCKS_MS: z.coerce.number().int().min(100).max(3_600_000).default(1000),
+    /** With an upstream that answers `updated_since`: a whole trucks list at least this often. */
+    POLL_TRUCKS_COMPLETE_MS: ms(1000, 60_000),
+    JWT_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+    /** `/live` clients must sign in and may join only their companies' streams. */
+    LIVE_REQUIRE_AUTH: z.stringbool().default(true),
+    POLL_PLAFOND_MS: ms(100, 60_000),
+    POLL_TRAFFIC_MS: ms(100, 300_000),
+    UPSTREAM_TIMEOUT_MS: ms(50, 5000),
+    /** Poller lock period with Redis: a dead poller is replaced within two of these. */
+    POLL_LOCK_MS: ms(300, 5000),
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[\w:.-]+$/, 'letters, digits and : . _ - only')
+      .default('fleetdeck'),
+    /** Company stream of a client whose handshake names none; `*` is every truck. */
+    LIVE_DEFAULT_COMPANY: z
+      .union([z.literal(ALL_COMPANIES), z.coerce.number().int().positive()])
+      .default(ALL_COMPANIES),
+    /** Master and slave companies overriding the accounts store's: `1:2,3;10:11`. */
+    LIVE_COMPANY_MASTERS: z
+      .string()
+      .default('')
+      .transform((text, ctx) => {
+        try {
+          return parseCompanyMasters(text);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+    /** A live client with more unsent bytes than this gets no diffs until it drains. */
+    LIVE_CLIENT_MAX_PENDING_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(4 * 1024 * 1024),
+    /** OpenID Connect provider whose sign-in replaces the relay's own form. */
+    OIDC_ISSUER: url.optional(),
+    OIDC_CLIENT_ID: z.string().min(1).max(200).default('fleetdeck'),
+    /** Unset: a public client (no secret; PKCE protects the code). */
+    OIDC_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+    /** The relay's address as browsers reach it; unset, it is read from each request's Host. */
+    PUBLIC_URL: url
+      .refine((value) => /^https?:/.test(value), 'http or https only')
+      .transform((value) => value.replace(/\/+$/, ''))
+      .optional(),
+    /** An online map style offered beside the offline basemap (as the `osm` layer). */
+    MAP_STYLE_URL: url.optional(),
+    WEB_DIST: z.string().min(1).optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+  })
+  .superRefine((config, ctx) => {
+    if (config.OIDC_ISSUER && !/^https?:/.test(config.OIDC_ISSUER)) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'http or https only' });
+    }
+    if (config.OIDC_CLIENT_SECRET && !config.OIDC_ISSUER) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_SECRET'], message: 'needs OIDC_ISSUER' });
+    }
+  });
 
 export type RelayConfig = z.infer<typeof envSchema>;
 export type RelayEnv = z.input<typeof envSchema>;
@@ -73,7 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RelayConfig {
     const issue = parsed.error.issues[0];
     const name = issue?.path.join('.') ?? 'environment';
     throw new ConfigError(
-      `Invalid ${name}=${String(present[name] ?? '')}: ${issue?.message ?? 'invalid'}`,
+      `Invalid ${name}=${/SECRET/.test(name) ? '(hidden)' : String(present[name] ?? '')}: ${issue?.message ?? 'invalid'}`,
     );
   }
   return parsed.data;

@@ -151,7 +151,7 @@ export function createApiRouter(deps: ApiDeps): Router {
 }
 
 /** A body that is not JSON is the client's mistake (400 naming the body), anything else a 500. */
-function apiErrorHandler(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+export function apiErrorHandler(error: unknown, _req: Request, res: Response, next: NextFunction): void {
   if (res.headersSent) return next(error);
   const status = (error as { status?: number; type?: string }).status;
   if (status === 400 || status === 413) {

@@ -12,6 +12,8 @@ export interface AppDeps {
   api?: Router;
   /** Feature routers mounted before the API fallback and the web app (e.g. map data). */
   routers?: Router[];
+  /** Origins of a configured online map style (its tiles, glyphs and sprites). */
+  mapOrigins?: string[];
 }
 
 /** The relay's HTTP face: health, the API (grown by later issues) and the built web app. */
@@ -25,9 +27,9 @@ export function createApp(deps: AppDeps): Express {
         directives: {
           defaultSrc: ["'self'"],
           workerSrc: ["'self'", 'blob:'],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...(deps.mapOrigins ?? [])],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          connectSrc: ["'self'", 'ws:', 'wss:', ...(deps.mapOrigins ?? [])],
           upgradeInsecureRequests: null,
         },
       },

@@ -54,6 +54,12 @@ export class LiveMetrics {
     buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [this.registry],
   });
+  readonly trucksPolls = new Counter({
+    name: 'fleetdeck_trucks_polls_total',
+    help: 'Successful trucks polls: whole lists (complete) and answers to updated_since (changes)',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
   readonly upstreamErrors = new Counter({
     name: 'fleetdeck_upstream_errors_total',
     help: 'Failed upstream polls (errors, timeouts, bad data)',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import express, { type Express, type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { FleetSimulator } from './fleetSimulator.js';
@@ -65,7 +66,9 @@ const bbox = z
     maxLng: maxLng as number,
     maxLat: maxLat as number,
   }));
+const lockBody = z.object({ output: z.union([z.literal(1), z.literal(2)]), lock: z.boolean() });
 const trafficQuery = z.object({ area: bbox.optional() });
+const trucksQuery = z.object({ updated_since: z.string().max(200).optional() });
 const eventsQuery = z.object({ since: isoDate.optional(), update: z.string().optional() });
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const plafondsQuery = z.object({ driving: flag.optional(), update: flag.optional() });
@@ -131,8 +134,31 @@ export function simulatorApp(sim: FleetSimulator, seed: number): Express {
     return v;
   };
 
+  // `updated_since` cursors name this process, so a cursor from before a restart (whose revisions
+  // meant another run) gets the whole list instead of a wrong subset.
+  const instance = randomUUID().slice(0, 8);
   app.get('/trucks', (req, res) => {
-    res.json({ data: sim.list(companyHeader(req)) });
+    const company = companyHeader(req);
+    const { updated_since: since } = parse(trucksQuery, req.query);
+    const cursor = `${instance}.${sim.revision}`;
+    const match = since === undefined ? null : /^([0-9a-f]{8})\.(\d+)$/.exec(since);
+    const rev = match?.[1] === instance ? Number(match[2]) : NaN;
+    if (rev <= sim.revision) {
+      res.json({ data: sim.listChanged(rev, company), cursor, partial: true });
+      return;
+    }
+    // No cursor, or one this process did not hand out: the whole list, and a cursor to go on from.
+    res.json({ data: sim.list(company), cursor });
+  });
+  // The vehicle lock panel's command: sets digital output 1 or 2 of the tracker.
+  app.post('/trucks/:id/lock', express.json({ limit: '4kb' }), (req, res) => {
+    const v = vehicleFor(req, companyHeader(req));
+    const body = parse(lockBody, req.body, 'body');
+    if (!sim.setOutput(v, body.output, body.lock)) {
+      res.status(409).json({ error: 'output_disabled', message: `output ${body.output} disabled` });
+      return;
+    }
+    res.json({ data: { id: v.id, output: body.output, lock: body.lock } });
   });
   app.get('/companies', (_req, res) => {
     res.json({

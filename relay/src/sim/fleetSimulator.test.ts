@@ -99,6 +99,19 @@ describe('FleetSimulator', () => {
     }
   });
 
+  it('a lock command shows in the next changes-since answer, not only in the whole list', () => {
+    const sim = new FleetSimulator(300, 5, START, { historyHours: 2 });
+    const v = sim.fleet.vehicles.find((x) => x.douts.dout_1.enable);
+    expect(v).toBeDefined();
+    if (!v) return;
+    const before = sim.revision;
+    expect(sim.listChanged(before).some((t) => t.id === v.id)).toBe(false);
+    expect(sim.setOutput(v, 1, !v.douts.dout_1.value)).toBe(true);
+    const changed = sim.listChanged(before).find((t) => t.id === v.id);
+    expect(changed?.tracker_configuration?.dout_1?.value).toBe(v.douts.dout_1.value);
+    expect(sim.listChanged(sim.revision)).toEqual([]);
+  });
+
   it('hands out copies that callers cannot use to change the simulation', () => {
     const sim = new FleetSimulator(3, 1, START, { historyHours: 1 });
     const first = sim.list()[0];

@@ -62,12 +62,15 @@ export class FleetSimulator {
   readonly epochS: number;
   private nowS: number;
   private readonly lastpoints: (UpstreamLastPoint | null)[];
+  /** Revision at which each vehicle's `GET /trucks` entry last changed (see `listChanged`). */
+  private readonly changedAt: Float64Array;
+  private rev = 0;
   private readonly nextReport: Float64Array;
   private readonly cursor: Int32Array;
   private readonly midnight: { mid: number; odo: number }[];
   private prunedAt: number;
   private readonly sample = newSample();
-  private readonly statics: StaticPart[] = [];
+  private readonly statics: (StaticPart | undefined)[] = [];
 
   constructor(
     count: number,
@@ -83,6 +86,7 @@ export class FleetSimulator {
     this.fleet = createFleet(count, seed, this.graph, this.epochS, this.nowS);
     const n = this.fleet.vehicles.length;
     this.lastpoints = new Array<UpstreamLastPoint | null>(n).fill(null);
+    this.changedAt = new Float64Array(n);
     this.nextReport = new Float64Array(n);
     this.cursor = new Int32Array(n);
     this.midnight = Array.from({ length: n }, () => ({ mid: -1, odo: 0 }));
@@ -102,8 +106,17 @@ export class FleetSimulator {
     return COMPANIES;
   }
 
+  /**
+   * Revision of the fleet list: goes up with every step that changed a vehicle's entry, so a
+   * caller holding an older one can ask only for what changed since (`listChanged`).
+   */
+  get revision(): number {
+    return this.rev;
+  }
+
   /** Advances the simulated clock by `seconds`; vehicles whose next report is due report. */
   step(seconds: number): void {
+    this.rev += 1;
     this.nowS += seconds;
     const now = this.nowS;
     const vehicles = this.fleet.vehicles;
@@ -117,6 +130,7 @@ export class FleetSimulator {
       if (v.type === 3) {
         const t = Math.floor((now - v.offset) / REPORT_S.trailer) * REPORT_S.trailer + v.offset;
         this.lastpoints[i] = this.reportAt(v, t);
+        this.changedAt[i] = this.rev;
         this.nextReport[i] = t + REPORT_S.trailer;
         continue;
       }
@@ -128,6 +142,7 @@ export class FleetSimulator {
       const interval = reportInterval(phase);
       const t = reportAtOrBefore(phase, now, interval, v.offset);
       this.lastpoints[i] = this.dress(v, phase, t);
+      this.changedAt[i] = this.rev;
       this.nextReport[i] = reportAfter(phase, now, interval, v.offset);
     }
     if (now - this.prunedAt >= 600) this.prune();
@@ -135,9 +150,21 @@ export class FleetSimulator {
 
   /** `GET /trucks`: copies, so callers cannot reach into the simulation. */
   list(company?: number): UpstreamTruck[] {
+    return this.listChanged(-1, company);
+  }
+
+  /**
+   * `GET /trucks?updated_since=`: the entries that changed after revision `since` (every entry when
+   * `since` is negative). A vehicle's entry changes only when it reports (its static parts are
+   * frozen), so this is exact, not a superset.
+   */
+  listChanged(since: number, company?: number): UpstreamTruck[] {
     const visible = company === undefined ? null : this.companyScope(company);
     const out: UpstreamTruck[] = [];
-    for (const v of this.fleet.vehicles) {
+    const vehicles = this.fleet.vehicles;
+    for (let i = 0; i < vehicles.length; i++) {
+      if ((this.changedAt[i] as number) <= since) continue;
+      const v = vehicles[i] as SimVehicle;
       if (
         visible &&
         !visible.has(v.company) &&
@@ -156,6 +183,21 @@ export class FleetSimulator {
 
   vehicle(id: number): SimVehicle | undefined {
     return this.fleet.vehicles[id - 1];
+  }
+
+  /**
+   * Sets a tracker digital output (the lock command). The vehicle's frozen static part is built
+   * again and its entry counts as changed in a new revision, so the next `list()` and the next
+   * `listChanged()` from an earlier cursor show the new value. False when the output is not enabled.
+   */
+  setOutput(v: SimVehicle, output: 1 | 2, value: boolean): boolean {
+    const dout = output === 1 ? v.douts.dout_1 : v.douts.dout_2;
+    if (!dout.enable) return false;
+    dout.value = value;
+    this.statics[v.id - 1] = undefined;
+    this.rev += 1;
+    this.changedAt[v.id - 1] = this.rev;
+    return true;
   }
 
   /** The phases that drive `v` (a trailer's are its tractor's), planned at least to `untilS`. */

@@ -58,6 +58,34 @@ describe('simulator upstream API', () => {
     expect(own.data.every((t) => t.details.company === 4)).toBe(true);
   });
 
+  it('answers updated_since with exactly the trucks that changed since that cursor', async () => {
+    const cursorAnswer = trucksResponseSchema.extend({
+      cursor: z.string(),
+      partial: z.literal(true).optional(),
+    });
+    const first = cursorAnswer.parse((await get('/trucks')).body);
+    expect(first.partial).toBeUndefined();
+    server.simulator.step(30);
+    const changes = cursorAnswer.parse(
+      (await get(`/trucks?updated_since=${encodeURIComponent(first.cursor)}`)).body,
+    );
+    expect(changes.partial).toBe(true);
+    expect(changes.cursor).not.toBe(first.cursor);
+    const now = trucksResponseSchema.parse((await get('/trucks')).body).data;
+    // Some but not all trucks reported in 30 s; the first list patched with them is the list now.
+    expect(changes.data.length).toBeGreaterThan(0);
+    expect(changes.data.length).toBeLessThan(now.length);
+    const patched = new Map(first.data.map((t) => [t.id, t]));
+    for (const truck of changes.data) patched.set(truck.id, truck);
+    expect([...patched.values()]).toEqual(now);
+    // Nothing changes without a step; a cursor this process did not hand out gets the whole list.
+    const quiet = cursorAnswer.parse((await get(`/trucks?updated_since=${changes.cursor}`)).body);
+    expect(quiet.data).toEqual([]);
+    const unknown = cursorAnswer.parse((await get('/trucks?updated_since=0badc0de.3')).body);
+    expect(unknown.partial).toBeUndefined();
+    expect(unknown.data).toHaveLength(now.length);
+  });
+
   it('serves companies with a master and its slaves', async () => {
     const body = companiesResponseSchema.parse((await get('/companies')).body);
     expect(body.data.permissions).toHaveLength(4);

@@ -44,9 +44,12 @@ export class FleetHub {
 
   constructor(private readonly directory: CompanyDirectory) {}
 
-  /** Polling relay: diffs a new upstream list; undefined (and no seq spent) when nothing changed. */
-  update(next: readonly Truck[], at = Date.now()): FleetTick | undefined {
-    const { upserts, removes } = diffFleet(this.trucks, next);
+  /**
+   * Polling relay: diffs a new upstream list; undefined (and no seq spent) when nothing changed.
+   * `complete` false: `next` holds only the trucks upstream says changed (the others stay).
+   */
+  update(next: readonly Truck[], at = Date.now(), complete = true): FleetTick | undefined {
+    const { upserts, removes } = diffFleet(this.trucks, next, complete);
     if (upserts.length === 0 && removes.length === 0) {
       this.at = at;
       return undefined;

@@ -5,6 +5,8 @@ export interface UserRow {
   username: string;
   display_name: string;
   password_hash: string | null;
+  /** Subject at the OpenID Connect provider, bound at the first sign-in through it. */
+  oidc_subject: string | null;
   language: string;
   timezone: string;
   infringement_nation: string;
@@ -24,7 +26,7 @@ export interface MembershipRow {
 }
 
 const USER_COLUMNS =
-  'id, username, display_name, password_hash, language, timezone, infringement_nation, current_company';
+  'id, username, display_name, password_hash, oidc_subject, language, timezone, infringement_nation, current_company';
 
 /** Users, memberships and sessions: every query names the user or company it is scoped to. */
 export class AccountsRepository {
@@ -44,6 +46,24 @@ export class AccountsRepository {
       [id],
     );
     return rows[0];
+  }
+
+  async userByOidcSubject(subject: string): Promise<UserRow | undefined> {
+    const { rows } = await this.pool.query<UserRow>(
+      `SELECT ${USER_COLUMNS} FROM users WHERE oidc_subject = $1`,
+      [subject],
+    );
+    return rows[0];
+  }
+
+  /** Binds a provider subject to a user not yet bound to one; false when it was (or it is taken). */
+  async bindOidcSubject(userId: number, subject: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `UPDATE users SET oidc_subject = $2 WHERE id = $1 AND oidc_subject IS NULL
+         AND NOT EXISTS (SELECT 1 FROM users WHERE oidc_subject = $2)`,
+      [userId, subject],
+    );
+    return rowCount === 1;
   }
 
   async memberships(userId: number): Promise<MembershipRow[]> {

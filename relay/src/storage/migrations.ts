@@ -57,6 +57,26 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       );
     `,
   },
+  {
+    version: 2,
+    name: 'shared live-location links',
+    sql: `
+      -- token_hash: sha256 of the link token (the token itself is never stored). id: the handle
+      -- owners edit and delete by, which does not open the view. start_at, expire_at: unix s.
+      CREATE TABLE shared_links (
+        id text PRIMARY KEY,
+        token_hash text NOT NULL UNIQUE,
+        company_id integer NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
+        created_by integer REFERENCES users(id) ON DELETE SET NULL,
+        start_at bigint NOT NULL,
+        expire_at bigint NOT NULL CHECK (expire_at > start_at),
+        tz text NOT NULL,
+        trucks jsonb NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX shared_links_company ON shared_links (company_id, start_at);
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database's version; safe to call on every start. */

@@ -8,8 +8,8 @@ import type { LiveGateway } from '../socket/liveGateway.js';
 import { HealthTracker } from './health.js';
 import type { Leadership } from './leadership.js';
 import { poll } from './poller.js';
-import { fetchPlafond, fetchTraffic, fetchTrucksIncremental } from './sources.js';
-import { TruckValidator } from './truckValidator.js';
+import { fetchPlafond, fetchTraffic } from './sources.js';
+import { HttpTrucksUpstream, TruckFeed } from './trucksUpstream.js';
 
 export interface PipelineOptions {
   upstreamUrl: string;
@@ -17,16 +17,28 @@ export interface PipelineOptions {
   timeoutMs: number;
   /** How often health is re-sent while nothing changes (clients show the last success time). */
   healthEveryMs: number;
+  /**
+   * With an upstream that answers `updated_since`: ask for the whole list at least this often
+   * (removed trucks, drift). Without one every poll is a whole list anyway.
+   */
+  completeEveryMs: number;
 }
+
+/** Another fan-out fed from the same ticks as `/live` (the shared-link viewers of `/shared`). */
+export type TickFollower = Pick<LiveGateway, 'publish' | 'resnapshotAll'>;
 
 export interface PipelineParts {
   hub: FleetHub;
   gateway: LiveGateway;
+  followers?: readonly TickFollower[];
   bus: LiveBus;
   leadership: Leadership;
   metrics: LiveMetrics;
   log: Logger;
 }
+
+const msBetween = (a: NodeJS.CpuUsage, b: NodeJS.CpuUsage): number =>
+  (b.user + b.system - a.user - a.system) / 1000;
 
 /** Ticks that may wait for a state answer before we give up on them and ask again. */
 const MAX_PENDING_TICKS = 120;
@@ -141,22 +153,42 @@ export class LivePipeline {
     // Process CPU from the start of a trucks poll to the end of its fan-out: fetch, parse,
     // validate, diff, split, encode, emit (what the issue's per-tick budget counts).
     let cpuAtPoll = process.cpuUsage();
-    const validator = new TruckValidator();
+    // A new feed per leadership: its first poll is a whole list, diffed against what this relay
+    // holds, so a relay taking over heals whatever it missed.
+    const feed = new TruckFeed(
+      new HttpTrucksUpstream(upstreamUrl, timeoutMs),
+      this.options.completeEveryMs,
+    );
     source(
       'trucks',
       () => {
         cpuAtPoll = process.cpuUsage();
-        return fetchTrucksIncremental(upstreamUrl, timeoutMs, validator);
+        return feed.next();
       },
-      (trucks) => {
-        const tick = hub.update(trucks);
+      ({ trucks, complete }) => {
+        metrics.trucksPolls.labels(complete ? 'complete' : 'changes').inc();
+        const polled = process.cpuUsage();
+        const tick = hub.update(trucks, Date.now(), complete);
         if (!tick) return;
+        const diffed = process.cpuUsage();
         bus.publish({ type: 'tick', tick });
         leadership.saveSeq(tick.seq);
-        const cpu = process.cpuUsage(cpuAtPoll);
-        const cpuMs = (cpu.user + cpu.system) / 1000;
+        const done = process.cpuUsage();
+        const cpuMs = msBetween(cpuAtPoll, done);
         metrics.tickCpu.observe(cpuMs / 1000);
-        this.parts.log.debug({ seq: tick.seq, cpuMs, upserts: tick.upserts.length }, 'tick');
+        // The parts let a benchmark (bench/liveBench.ts) say where a tick's CPU goes.
+        this.parts.log.debug(
+          {
+            seq: tick.seq,
+            cpuMs,
+            pollMs: msBetween(cpuAtPoll, polled),
+            diffMs: msBetween(polled, diffed),
+            fanoutMs: msBetween(diffed, done),
+            upserts: tick.upserts.length,
+            complete,
+          },
+          'tick',
+        );
       },
     );
     source(
@@ -224,6 +256,7 @@ export class LivePipeline {
     const started = performance.now();
     const diffs = hub.apply(tick);
     gateway.publish(diffs, tick.seq, tick.at);
+    for (const follower of this.parts.followers ?? []) follower.publish(diffs, tick.seq, tick.at);
     metrics.tickDuration.observe((performance.now() - started) / 1000);
     metrics.diffUpserts.observe(tick.upserts.length);
     metrics.seq.set(tick.seq);
@@ -263,6 +296,9 @@ export class LivePipeline {
       }
       this.applyTick(tick);
     }
-    if (reloaded) gateway.resnapshotAll('reload');
+    if (reloaded) {
+      gateway.resnapshotAll('reload');
+      for (const follower of this.parts.followers ?? []) follower.resnapshotAll('reload');
+    }
   }
 }

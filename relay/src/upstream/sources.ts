@@ -1,14 +1,9 @@
 import { z } from 'zod';
 
-import type { Truck } from '@fleetdeck/shared';
-import type { TruckValidator } from './truckValidator.js';
-
-export { fetchTrucks } from './trucksSource.js';
-
 /**
  * The other upstream calls the live path polls (spec part 1, section 7), each validated. Trucks
- * are validated in trucksSource.ts against the domain schema (whose `details` carries the
- * companies the streams are split by).
+ * are polled and validated in trucksUpstream.ts against the domain schema (whose `details` carries
+ * the companies the streams are split by).
  */
 const plafondAnswer = z.object({ data: z.record(z.string(), z.unknown()) });
 const trafficAnswer = z.object({
@@ -49,15 +44,4 @@ export async function fetchPlafond(
 
 export async function fetchTraffic(baseUrl: string, timeoutMs: number): Promise<unknown[]> {
   return (await getJson(baseUrl, UPSTREAM_PATHS.traffic, trafficAnswer, timeoutMs)).features;
-}
-
-/** `GET /trucks`, validated incrementally (only trucks that changed since the last poll). */
-export async function fetchTrucksIncremental(
-  baseUrl: string,
-  timeoutMs: number,
-  validator: TruckValidator,
-): Promise<Truck[]> {
-  const response = await fetch(`${baseUrl}/trucks`, { signal: AbortSignal.timeout(timeoutMs) });
-  if (!response.ok) throw new Error(`upstream GET /trucks answered ${response.status}`);
-  return validator.validate(await response.json());
 }

@@ -77,6 +77,7 @@ export const DEFAULT_USER_CONFIG: UserConfig = {
   iconColor: 'truck_status',
   copyIconColorToMarker: false,
   truckListItemFields: [...DEFAULT_LIST_FIELDS],
+  pinnedVehicles: [],
   activeVehicleClustering: true,
   vehicleMarkerSize: 'medium',
   vehicleMarkerFontSize: 'medium',

@@ -10,6 +10,9 @@ export const telemetrySchema = z.object({
   tacho_overspeed: z.union([z.boolean(), z.number()]).nullish(),
   tacho_timestamp: z.string().nullish(),
   device_timestamp: z.string().nullish(),
+  /** Tracker data mode code (see `dataMode`) and tachograph source code (see `tachographSource`). */
+  data_mode: z.number().int().nullish().catch(undefined),
+  tacho_source: z.number().int().nullish().catch(undefined),
 });
 export type Telemetry = z.infer<typeof telemetrySchema>;
 
@@ -43,6 +46,25 @@ export const lastPointSchema = z.object({
   provenience: z.object({ web_label: z.string().nullish(), icon: z.string().nullish() }).nullish(),
   company: z.number().int().nullish(),
   telemetry: telemetrySchema.nullish(),
+  /**
+   * CAN readings some trackers add (part 1 §3, vehicle attributes shown in details). A reading of
+   * an unexpected shape is dropped rather than failing the whole truck.
+   */
+  adblue_level: z.number().nullish().catch(undefined),
+  adblue_litres: z.number().nullish().catch(undefined),
+  coolant_temperature: z.number().nullish().catch(undefined),
+  pto: z.union([z.boolean(), z.number()]).nullish().catch(undefined),
+  clutch_pedal: z.union([z.boolean(), z.number()]).nullish().catch(undefined),
+  brake_pedal: z.union([z.boolean(), z.number()]).nullish().catch(undefined),
+  accelerator_pedal: z.union([z.boolean(), z.number()]).nullish().catch(undefined),
+  /** Up to two temperature probes, each with its id; degrees Celsius. */
+  temperature_sensors: z
+    .array(z.object({ id: z.string().nullish(), value: z.number().nullish() }))
+    .max(2)
+    .nullish()
+    .catch(undefined),
+  /** Digital inputs 1..5. */
+  digital_inputs: z.array(z.boolean().nullable()).max(5).nullish().catch(undefined),
 });
 export type LastPoint = z.infer<typeof lastPointSchema>;
 
@@ -61,6 +83,16 @@ export const truckDetailsSchema = z.looseObject({
   secondary_company: z.number().int().nullish(),
   profile_id: z.number().int().nullish(),
   trailer_id: z.number().int().nullish(),
+  chassis: z.string().nullish().catch(undefined),
+  brand: z.string().nullish().catch(undefined),
+  model: z.string().nullish().catch(undefined),
+  body: z.string().nullish().catch(undefined),
+  /** Tonnes. */
+  weight: z.number().nullish().catch(undefined),
+  /** Metres. */
+  length: z.number().nullish().catch(undefined),
+  width: z.number().nullish().catch(undefined),
+  height: z.number().nullish().catch(undefined),
 });
 
 export const truckCategorySchema = z.object({

@@ -82,6 +82,8 @@ export const userConfigSchema = z.object({
   iconColor: z.enum(ICON_COLORS),
   copyIconColorToMarker: z.boolean(),
   truckListItemFields: z.array(z.enum(LIST_FIELDS)),
+  /** Vehicles the user pinned to the top of the vehicle list, by truck id. */
+  pinnedVehicles: z.array(z.number().int()),
   activeVehicleClustering: z.boolean(),
   vehicleMarkerSize: z.enum(['small', 'medium', 'large']),
   vehicleMarkerFontSize: z.enum(['small', 'medium', 'large']),

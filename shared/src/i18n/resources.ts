@@ -22,6 +22,7 @@ import { tagMessages } from './locales/tags.js';
 import { telemetryMessages } from './locales/telemetry.js';
 import { trafficMessages } from './locales/traffic.js';
 import { vehicleDetailsMessages } from './locales/vehicleDetails.js';
+import { vehiclePanelMessages } from './locales/vehiclePanel.js';
 import { vehicleListMessages } from './locales/vehicleList.js';
 import { vehicleStatusMessages } from './locales/vehicleStatus.js';
 import { LANGUAGES, type AreaMessages, type Language } from './languages.js';
@@ -56,6 +57,7 @@ const AREAS: readonly AreaMessages[] = [
   vehicleDetailsMessages,
   vehicleListMessages,
   vehicleStatusMessages,
+  vehiclePanelMessages,
 ];
 
 export interface NestedMessages {

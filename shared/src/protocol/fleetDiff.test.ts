@@ -74,6 +74,17 @@ describe('diffFleet and applyDiff', () => {
     expect(diffFleet(byId([b]), [b])).toEqual({ upserts: [], removes: [] });
   });
 
+  it('reads a partial list as changes only: trucks left out are not removed', () => {
+    const a = { id: 1, plate: 'A', lastpoint: null };
+    const b = { id: 2, plate: 'B', lastpoint: null };
+    const moved = { ...b, plate: 'C' };
+    expect(diffFleet(byId([a, b]), [moved], false)).toEqual({
+      upserts: [{ id: 2, plate: 'C' }],
+      removes: [],
+    });
+    expect(diffFleet(byId([a, b]), [moved]).removes).toEqual([1]);
+  });
+
   it('keeps untouched trucks as the same objects and replaces changed ones', () => {
     const a = { id: 1, plate: 'A', lastpoint: null };
     const b = { id: 2, plate: 'B', lastpoint: null };

@@ -22,25 +22,35 @@ export interface Keyed {
   id: TruckId;
 }
 
-/** Changes between the previous state (by id) and the next list; empty arrays when nothing moved. */
+/**
+ * Changes between the previous state (by id) and the next list; empty arrays when nothing moved.
+ * With `complete` false the list holds only some trucks (those upstream says changed): the others
+ * are unchanged, not removed.
+ */
 export function diffFleet<T extends Keyed>(
   previous: ReadonlyMap<TruckId, T>,
   next: readonly T[],
+  complete = true,
 ): Pick<FleetDiff, 'upserts' | 'removes'> {
   const upserts: Upsert[] = [];
   const seen = new Set<TruckId>();
   for (const truck of next) {
-    seen.add(truck.id);
+    if (complete) seen.add(truck.id);
     const before = previous.get(truck.id);
+    // The relay's validator hands back the very object of the last poll for an unchanged truck.
+    if (before === truck) continue;
     if (!before) {
       upserts.push({ ...(truck as unknown as JsonObject), id: truck.id }); // an add travels whole
       continue;
     }
     const patch = diffObject(before as unknown as JsonObject, truck as unknown as JsonObject);
-    if (patch) upserts.push({ ...patch, id: truck.id });
+    if (!patch) continue;
+    // The patch is a new object of our own: name the truck on it rather than copy it.
+    patch.id = truck.id;
+    upserts.push(patch as Upsert);
   }
   const removes: TruckId[] = [];
-  for (const id of previous.keys()) if (!seen.has(id)) removes.push(id);
+  if (complete) for (const id of previous.keys()) if (!seen.has(id)) removes.push(id);
   return { upserts, removes };
 }
 

@@ -1,5 +1,11 @@
 import type { TruckId } from './fleetDiff.js';
 
+/** A cluster as the map draws it: where, and how many vehicles it holds. */
+export interface ProbeCluster {
+  position: [number, number];
+  count: number;
+}
+
 /**
  * What the map page publishes as `window.__fleetdeck`: what it hands deck.gl, for e2e tests and
  * for people debugging in the console.
@@ -11,4 +17,19 @@ export interface MapProbe {
   ids(): TruckId[];
   /** Where a vehicle is on screen (page pixels), or undefined when it is not drawn. */
   screenPositionOf(id: TruckId): { x: number; y: number } | undefined;
+  /** Vehicles drawn as markers (not inside a cluster). */
+  shown?: number;
+  /** Clusters drawn, with their counts. */
+  clusters?: ProbeCluster[];
+  /** Ids of the vehicles drawn as markers. */
+  shownIds?(): TruckId[];
+  /** Where a map position is on screen (page pixels). */
+  project?(position: [number, number]): { x: number; y: number } | undefined;
+  /** The camera: centre and zoom. */
+  camera?(): { center: [number, number]; zoom: number } | undefined;
+}
+
+/** `GET /map/config`: named online base layers, offered when configured and permitted. */
+export interface MapConfig {
+  onlineLayers: { id: 'osm'; styleUrl: string }[];
 }

@@ -3,6 +3,9 @@ import {
   canCreateSharedLink,
   canUpdateSharedLink,
   defaultSharedLinkPeriod,
+  sharedLinkDay,
+  sharedLinkDayEnd,
+  sharedLinkDayStart,
   sharedLinkValidity,
 } from './sharedLink.js';
 
@@ -47,5 +50,18 @@ describe('shared link forms', () => {
     const p = defaultSharedLinkPeriod(Date.parse('2026-03-09T23:30:00Z'), 'Europe/Rome');
     expect(new Date(p.startS * 1000).toISOString()).toBe('2026-03-09T23:00:00.000Z');
     expect(new Date(p.endS * 1000).toISOString()).toBe('2026-03-10T22:59:59.000Z');
+  });
+});
+
+describe('shared link days', () => {
+  it('counts a day from midnight to midnight in the given zone', () => {
+    const start = sharedLinkDayStart('2026-03-29', 'Europe/Rome');
+    const end = sharedLinkDayEnd('2026-03-29', 'Europe/Rome');
+    expect(start).toBe(Date.UTC(2026, 2, 28, 23) / 1000);
+    // Summer time starts that night: the day has 23 hours.
+    expect(end).toBe(Date.UTC(2026, 2, 29, 21, 59, 59) / 1000);
+    expect(sharedLinkDay(end ?? 0, 'Europe/Rome')).toBe('2026-03-29');
+    expect(sharedLinkDay(start ?? 0, 'UTC')).toBe('2026-03-28');
+    expect(sharedLinkDayStart('', 'UTC')).toBeNull();
   });
 });

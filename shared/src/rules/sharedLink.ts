@@ -55,3 +55,18 @@ export function defaultSharedLinkPeriod(nowMs: number, timeZone: string) {
   const today = dayjs(nowMs).tz(timeZone);
   return { startS: today.startOf('day').unix(), endS: today.endOf('day').unix() };
 }
+
+/** The calendar day (`YYYY-MM-DD`, as date inputs hold it) of unix second `s` in `timeZone`. */
+export function sharedLinkDay(s: number, timeZone: string): string {
+  return dayjs.unix(s).tz(timeZone).format('YYYY-MM-DD');
+}
+
+/** Links count whole days: a day's first second (00:00) in `timeZone`, unix s; null if unset. */
+export function sharedLinkDayStart(day: string, timeZone: string): number | null {
+  return day ? dayjs.tz(day, timeZone).startOf('day').unix() : null;
+}
+
+/** A day's last second (23:59:59) in `timeZone`, unix s: a link's expiry; null if unset. */
+export function sharedLinkDayEnd(day: string, timeZone: string): number | null {
+  return day ? dayjs.tz(day, timeZone).endOf('day').unix() : null;
+}

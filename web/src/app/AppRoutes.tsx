@@ -1,4 +1,7 @@
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { VehicleDetailsPage } from '../features/vehicle/VehicleDetailsPage.js';
+import { MobileVehiclesPage } from '../features/vehicles/MobileVehiclesPage.js';
+import { SharedLinkView } from '../features/sharedLinks/SharedLinkView.js';
 import { AuthGate } from './AuthGate.js';
 import { AuthTokenRoute } from './AuthTokenRoute.js';
 import { DesktopShell } from './DesktopShell.js';
@@ -7,8 +10,8 @@ import { MobileShell } from './MobileShell.js';
 import { useIsMobile } from './useIsMobile.js';
 
 /**
- * Route tables of part 1, section 2. Every route except auth and error-* runs the authentication
- * check first. Feature issues add their routes (planner, shared-link view, mobile vehicle list and
+ * Route tables of part 1, section 2. Every route except auth, the shared-link view and error-* runs
+ * the authentication check first. Feature issues add their routes (planner, mobile vehicle list and
  * details) to these tables.
  */
 export function AppRoutes() {
@@ -17,12 +20,27 @@ export function AppRoutes() {
     <BrowserRouter>
       <Routes>
         <Route path="/auth/:token" element={<AuthTokenRoute />} />
+        <Route path="/view-shared-link/:token" element={<SharedLinkView />} />
         <Route path="/errors">
           <Route path="permissions" element={<ForbiddenPage />} />
         </Route>
         <Route
           path="/"
           element={<AuthGate>{mobile ? <MobileShell /> : <DesktopShell />}</AuthGate>}
+        />
+        <Route
+          path="/vehicle/:id"
+          element={
+            <AuthGate>
+              <VehicleDetailsPage />
+            </AuthGate>
+          }
+        />
+        <Route
+          path="/vehicles"
+          element={
+            <AuthGate>{mobile ? <MobileVehiclesPage /> : <Navigate to="/" replace />}</AuthGate>
+          }
         />
       </Routes>
     </BrowserRouter>

@@ -1,11 +1,16 @@
 import { useState } from 'react';
+import { SharedLinksFeature } from '../features/sharedLinks/SharedLinksFeature.js';
 import { LanguageSettingsDialog } from '../features/settings/LanguageSettingsDialog.js';
 import { SettingsDialog } from '../features/settings/SettingsDialog.js';
+import { VehicleListPanel } from '../features/vehicles/VehicleListPanel.js';
 import { MapScreen } from './MapScreen.js';
 import { Sidebar } from './sidebar/Sidebar.js';
 import { useShellData } from './useShellData.js';
 
-/** Desktop layout (>= 992 px): the narrow sidebar on the left, the map always in the centre. */
+/**
+ * Desktop layout (>= 992 px): the narrow sidebar on the left, the vehicle list beside it, the map
+ * always in the centre.
+ */
 export function DesktopShell() {
   useShellData();
   const [dialog, setDialog] = useState<'settings' | 'language' | null>(null);
@@ -15,6 +20,8 @@ export function DesktopShell() {
         onOpenSettings={() => setDialog('settings')}
         onOpenLanguage={() => setDialog('language')}
       />
+      <VehicleListPanel />
+      <SharedLinksFeature />
       <MapScreen />
       <SettingsDialog open={dialog === 'settings'} onClose={() => setDialog(null)} />
       <LanguageSettingsDialog open={dialog === 'language'} onClose={() => setDialog(null)} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Building2, Languages, LogOut, Settings } from 'lucide-react';
+import { Link } from 'react-router';
+import { Building2, Languages, List, LogOut, Settings } from 'lucide-react';
 import { LanguageSettingsDialog } from '../features/settings/LanguageSettingsDialog.js';
 import { SettingsDialog } from '../features/settings/SettingsDialog.js';
 import { MapScreen } from './MapScreen.js';
@@ -17,6 +18,9 @@ export function MobileShell() {
     <div className="shell mobile">
       <MapScreen />
       <nav className="mobile-bar" aria-label={t('shell.main_menu')}>
+        <Link to="/vehicles" className="button" aria-label={t('sidebar.vehicles')}>
+          <List aria-hidden />
+        </Link>
         <button type="button" aria-label={t('company.select')} onClick={() => setDialog('company')}>
           <Building2 aria-hidden />
         </button>

@@ -44,6 +44,8 @@ export function fleetView$(connection: LiveConnection): Observable<FleetView> {
           if (update?.kind === 'gap') connection.resync(replica.seq);
           return update?.kind === 'diff' ? view(false, update.changed, update.removed) : undefined;
         }
+        default:
+          return undefined;
       }
     }),
     filter((v): v is FleetView => v !== undefined),

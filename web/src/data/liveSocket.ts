@@ -9,12 +9,17 @@ import {
   type LiveClientToServer,
   type LiveServerToClient,
   type Truck,
+  type TrafficUpdate,
+  type UpstreamHealth,
 } from '@fleetdeck/shared';
+import { parseTrafficUpdate, parseUpstreamHealth } from './liveSchemas.js';
 
 export type LiveMessage =
   | { type: 'connection'; connected: boolean }
   | { type: 'snapshot'; snapshot: FleetSnapshot<Truck> }
-  | { type: 'diff'; diff: FleetDiff };
+  | { type: 'diff'; diff: FleetDiff }
+  | { type: 'health'; health: UpstreamHealth }
+  | { type: 'traffic'; traffic: TrafficUpdate };
 
 export interface LiveConnection {
   message$: Observable<LiveMessage>;
@@ -30,6 +35,7 @@ export interface LiveAuth {
 /**
  * Wraps the `/live` socket as a stream of messages; the socket lives while someone subscribes.
  * `auth` is read at every (re)connection, so a company switch or a new token is picked up.
+ * Health and traffic are checked at run time; a malformed one is logged and dropped.
  */
 export function connectLive(origin = '', auth: () => LiveAuth = () => ({})): LiveConnection {
   let socket: Socket<LiveServerToClient, LiveClientToServer> | undefined;
@@ -46,6 +52,14 @@ export function connectLive(origin = '', auth: () => LiveAuth = () => ({})): Liv
       subscriber.next({ type: 'snapshot', snapshot: decodeSnapshot(wire) }),
     );
     s.on('fleet:diff', (wire) => subscriber.next({ type: 'diff', diff: decodeDiff(wire) }));
+    s.on('upstream:health', (payload: unknown) => {
+      const health = parseUpstreamHealth(payload);
+      if (health) subscriber.next({ type: 'health', health });
+    });
+    s.on('traffic:update', (payload: unknown) => {
+      const traffic = parseTrafficUpdate(payload);
+      if (traffic) subscriber.next({ type: 'traffic', traffic });
+    });
     return () => {
       s.close();
       socket = undefined;

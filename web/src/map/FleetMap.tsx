@@ -8,72 +8,180 @@ import {
   type MapLayerMouseEvent,
   type MapRef,
 } from 'react-map-gl/maplibre';
-import { MAP_DEFAULTS } from '@fleetdeck/shared';
+import { canUse, MAP_DEFAULTS, type TrafficCategory } from '@fleetdeck/shared';
+import { useIsMobile } from '../app/useIsMobile.js';
+import { trafficAtom } from '../data/liveAtoms.js';
+import { trafficItems } from '../data/trafficFeatures.js';
+import { updateUserConfigAtom, userConfigAtom } from '../features/settings/userConfigAtoms.js';
+import { abilityAtom } from '../permissions/abilityAtom.js';
+import { baseLayerChoice, mapConfigAtom } from './baseLayers.js';
 import { loadBasemapData, loadRoads, offlineStyle } from './basemap.js';
+import { AddressSearch, type Place } from './controls/AddressSearch.js';
+import { MapControls } from './controls/MapControls.js';
+import { UpstreamBanner } from './controls/UpstreamBanner.js';
 import { DeckOverlay } from './DeckOverlay.js';
-import { vehiclesLayer } from './layers/vehiclesLayer.js';
+import { CLUSTER_LAYER_ID, type ClusterDatum } from './layers/clusters.js';
+import { VEHICLE_LAYER_ID } from './layers/vehicleMarkers.js';
 import { maplibregl } from './mapLib.js';
 import { exposeMapState } from './mapState.js';
-import { selectedTruckIdAtom } from './selectionAtoms.js';
-import { vehicleBuffersAtom } from './vehicleAtoms.js';
+import { focusedTruckIdAtom, selectedTruckIdAtom, toggleFocusAtom } from './selectionAtoms.js';
+import { useAutoFit } from './useAutoFit.js';
+import { useCamera } from './useCamera.js';
+import { useClusters } from './useClusters.js';
+import { useMapLayers } from './useMapLayers.js';
+import { markerIconType$, vehicleBuffersAtom } from './vehicleAtoms.js';
+import './map.css';
 
-/** The full-screen live map: offline basemap plus every vehicle drawn by deck.gl. */
+/** The live map: offline basemap (or a configured online one), vehicles, clusters and traffic. */
 export function FleetMap() {
-  const vehicles = useAtomValue(vehicleBuffersAtom);
-  const style = useMemo(() => offlineStyle(), []);
+  const mobile = useIsMobile();
+  const config = useAtomValue(userConfigAtom);
+  const updateConfig = useSetAtom(updateUserConfigAtom);
+  const ability = useAtomValue(abilityAtom);
+  const mapConfig = useAtomValue(mapConfigAtom);
+  const state = useAtomValue(vehicleBuffersAtom);
+  const traffic = useAtomValue(trafficAtom);
   const [mapRef, setMapRef] = useState<MapRef | null>(null);
-  const vehicleLayer = useMemo(() => vehiclesLayer(vehicles.buffers), [vehicles]);
-  const layers = useMemo(() => [vehicleLayer], [vehicleLayer]);
+  const map = mapRef?.getMap();
 
+  useEffect(() => markerIconType$.next(config.iconType), [config.iconType]);
+
+  const base = baseLayerChoice(mapConfig, ability, config.activeMap);
+  const offline = useMemo(() => offlineStyle(), []);
+  const camera = useCamera(map);
+  const clusters = useClusters(state, config.activeVehicleClustering, camera);
+  const trafficAllowed = canUse(ability, 'info_layers');
+  const trafficOn = useMemo(
+    () => new Set(trafficAllowed ? (config.infoLayers as TrafficCategory[]) : []),
+    [config.infoLayers, trafficAllowed],
+  );
+  const items = useMemo(() => trafficItems(traffic), [traffic]);
+  const layers = useMapLayers(state, clusters, camera, config, items, trafficOn);
+
+  const selected = useAtomValue(selectedTruckIdAtom);
   const select = useSetAtom(selectedTruckIdAtom);
+  const focusedId = useAtomValue(focusedTruckIdAtom);
+  const toggleFocus = useSetAtom(toggleFocusAtom);
+  const fitAll = useAutoFit(map, state, focusedId, !mobile);
+
   const overlayRef = useRef<MapLibreOverlay | null>(null);
   const onClick = useCallback(
     (event: MapLayerMouseEvent) => {
       const info = overlayRef.current?.pickObject({
         x: event.point.x,
         y: event.point.y,
-        radius: 6,
-        layerIds: ['vehicles'],
+        radius: 4,
+        layerIds: [CLUSTER_LAYER_ID, VEHICLE_LAYER_ID],
       });
-      if (info && info.index >= 0) select(vehicles.buffers.idAt(info.index));
+      if (!info || info.index < 0) return;
+      if (info.layer?.id === CLUSTER_LAYER_ID) {
+        const cluster = info.object as ClusterDatum;
+        map?.flyTo({
+          center: cluster.position,
+          zoom: cluster.expansionZoom,
+          duration: MAP_DEFAULTS.flyToDurationMs,
+        });
+      } else if (state?.buffers.isShown(info.index)) {
+        select(state.buffers.idAt(info.index));
+      }
     },
-    [select, vehicles.buffers],
+    [map, select, state],
   );
 
   useEffect(() => {
-    exposeMapState(vehicleLayer, vehicles.buffers, vehicles.seq, mapRef?.getMap());
-  }, [vehicleLayer, vehicles, mapRef]);
+    exposeMapState(
+      state?.buffers.length ?? 0,
+      state?.buffers,
+      state?.seq ?? -1,
+      clusters.clusters,
+      map,
+    );
+  }, [state, clusters, map]);
 
   useEffect(() => {
-    const map = mapRef?.getMap();
     if (!map) return;
     const load = (): void => {
+      if (!map.getSource('land')) return;
       loadBasemapData(map).catch((error: unknown) =>
         console.error('basemap failed to load', error),
       );
       loadRoads(map).catch((error: unknown) => console.error('roads failed to load', error));
     };
+    // The first style may finish before this runs; a later base layer switch reloads it.
     if (map.isStyleLoaded()) load();
     else map.once('load', load);
-  }, [mapRef]);
+    map.on('style.load', load);
+    return () => {
+      map.off('load', load);
+      map.off('style.load', load);
+    };
+  }, [map]);
+
+  const [fullscreen, setFullscreen] = useState(false);
+  useEffect(() => {
+    const onChange = (): void => setFullscreen(document.fullscreenElement !== null);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  const goTo = useCallback(
+    (place: Place) =>
+      map?.flyTo({
+        center: [place.lng, place.lat],
+        zoom: Math.max(map.getZoom(), MAP_DEFAULTS.resetZoom),
+        duration: MAP_DEFAULTS.flyToDurationMs,
+      }),
+    [map],
+  );
 
   return (
-    <Map
-      ref={setMapRef}
-      mapLib={maplibregl}
-      initialViewState={{
-        latitude: MAP_DEFAULTS.center.lat,
-        longitude: MAP_DEFAULTS.center.lng,
-        zoom: MAP_DEFAULTS.zoom,
-      }}
-      mapStyle={style}
-      style={{ position: 'absolute', inset: 0 }}
-      attributionControl={false}
-      onClick={onClick}
-    >
-      <DeckOverlay interleaved layers={layers} overlayRef={overlayRef} />
-      <NavigationControl position="bottom-right" showCompass={false} />
-      <ScaleControl position="bottom-left" unit="metric" />
-    </Map>
+    <>
+      <Map
+        ref={setMapRef}
+        mapLib={maplibregl}
+        initialViewState={{
+          latitude: MAP_DEFAULTS.center.lat,
+          longitude: MAP_DEFAULTS.center.lng,
+          zoom: MAP_DEFAULTS.zoom,
+        }}
+        mapStyle={base.styleUrl ?? offline}
+        style={{ position: 'absolute', inset: 0 }}
+        attributionControl={false}
+        onClick={onClick}
+      >
+        <DeckOverlay interleaved layers={layers} overlayRef={overlayRef} />
+        {!mobile && <NavigationControl position="bottom-right" showCompass={false} />}
+        <ScaleControl position="bottom-left" unit="metric" />
+      </Map>
+      <UpstreamBanner />
+      <AddressSearch onPlace={goTo} />
+      <MapControls
+        onFitAll={fitAll}
+        canFocus={selected !== undefined || focusedId !== undefined}
+        focused={focusedId !== undefined}
+        onToggleFocus={() => {
+          const id = focusedId ?? selected;
+          if (id !== undefined) toggleFocus(id);
+        }}
+        baseLayers={base.choices}
+        activeLayer={base.active}
+        onLayer={(layer) => void updateConfig({ activeMap: layer })}
+        trafficAllowed={trafficAllowed}
+        traffic={trafficOn}
+        onTraffic={(category, on) => {
+          const next = new Set(trafficOn);
+          if (on) next.add(category);
+          else next.delete(category);
+          void updateConfig({ infoLayers: [...next] });
+        }}
+        mobile={mobile}
+        fullscreen={fullscreen}
+        onFullscreen={() => {
+          const screen = map?.getContainer().closest('.map-screen');
+          if (document.fullscreenElement) void document.exitFullscreen();
+          else void screen?.requestFullscreen();
+        }}
+      />
+    </>
   );
 }

@@ -1,53 +1,75 @@
 import { describe, expect, it } from 'vitest';
-import type { Truck } from '@fleetdeck/shared';
-import type { FleetView } from '../data/fleetStore.js';
-import { VehicleBuffers } from './vehicleBuffers.js';
+import { DerivedFleet } from '../data/derivedFleet.js';
+import { iconDef } from './atlas/atlasLayout.js';
+import { markerStyle } from './markerStyle.js';
+import { derivedView, testTruck } from './testFleet.js';
+import { FLAG_ALERT, FLAG_HOOK, VehicleBuffers, type Rgba } from './vehicleBuffers.js';
 
-const palette = { moving: [0, 255, 0, 255], stopped: [255, 0, 0, 255] } as const;
-const truck = (id: number, lng: number, speed = 10): Truck => ({
-  id,
-  plate: `P${id}`,
-  lastpoint: { lat: 45, lng, heading: 0, speed, date: '', ignition: 1 },
-});
-const view = (trucks: Truck[], patch: Partial<FleetView> = {}): FleetView => ({
-  trucks: new Map(trucks.map((t) => [t.id, t])),
-  seq: 1,
-  full: false,
-  changed: [],
-  removed: [],
-  connection: 'live',
-  ...patch,
-});
+const colours: Record<string, Rgba> = {
+  'status-moving': [0, 255, 0, 255],
+  'status-stopped': [255, 0, 0, 255],
+};
+const style = markerStyle('truck', (ref) =>
+  'token' in ref ? (colours[ref.token] ?? [9, 9, 9, 255]) : [1, 2, 3, 255],
+);
 
 describe('VehicleBuffers', () => {
-  it('writes every truck with a position on a snapshot', () => {
-    const buffers = new VehicleBuffers(palette);
+  it('writes position, colour, heading, glyph and badges per slot from the derived fleet', () => {
+    const derived = new DerivedFleet();
+    const buffers = new VehicleBuffers(style);
+    const flat = testTruck(2, 10, 46, { details: { trailer_id: 7 } });
+    const trucks = [
+      testTruck(1, 9, 45),
+      {
+        ...flat,
+        lastpoint: { ...flat.lastpoint!, speed: 0, ignition: 0, telemetry: { battery_level: 3 } },
+      },
+    ];
+    buffers.apply(derivedView(derived, trucks, true));
+    expect(buffers.length).toBe(2);
+    expect(buffers.positionOf(2)).toEqual([10, 46]);
+    expect([...buffers.colors.subarray(0, 8)]).toEqual([0, 255, 0, 255, 255, 0, 0, 255]);
+    expect(buffers.angles[0]).toBe(-90);
+    expect([...buffers.glyphs.subarray(0, 7)]).toEqual([...iconDef('truck')]);
+    expect(buffers.flags[0]).toBe(0);
+    expect(buffers.flags[1]).toBe(FLAG_ALERT | FLAG_HOOK);
+    expect([...buffers.alertSizes.subarray(0, 2)]).toEqual([0, 1]);
+  });
+
+  it('a diff rewrites only its ids; a removal moves the last slot into the gap', () => {
+    const derived = new DerivedFleet();
+    const buffers = new VehicleBuffers(style);
+    const trucks = [testTruck(1, 1, 1), testTruck(2, 2, 2), testTruck(3, 3, 3)];
+    buffers.apply(derivedView(derived, trucks, true));
+    const version = buffers.version;
+    const moved = [testTruck(1, 1, 1), testTruck(3, 3.5, 3)];
+    buffers.apply(derivedView(derived, moved, false, [3], [2]));
+    expect(buffers.version).toBe(version + 1);
+    expect(buffers.length).toBe(2);
+    expect(buffers.idAt(1)).toBe(3);
+    expect(buffers.positionOf(3)).toEqual([3.5, 3]);
+    expect(buffers.positionOf(2)).toBeUndefined();
+  });
+
+  it('hides vehicles held by clusters through the shown mask, badges included', () => {
+    const derived = new DerivedFleet();
+    const buffers = new VehicleBuffers(style);
+    const trucks = [testTruck(1, 1, 1, { details: { trailer_id: 4 } }), testTruck(2, 2, 2)];
+    buffers.apply(derivedView(derived, trucks, true));
+    buffers.setSingles(new Set([2]));
+    expect([...buffers.shown.subarray(0, 2)]).toEqual([0, 1]);
+    expect(buffers.hookSizes[0]).toBe(0);
+    buffers.setSingles(undefined);
+    expect(buffers.hookSizes[0]).toBe(1);
+  });
+
+  it('driver activity icons pick the glyph of the activity', () => {
+    const derived = new DerivedFleet();
+    const buffers = new VehicleBuffers(markerStyle('driver_activity', () => [0, 0, 0, 255]));
+    const t = testTruck(1, 1, 1);
     buffers.apply(
-      view([truck(1, 9), truck(2, 10, 0), { id: 3, plate: 'X', lastpoint: null }], { full: true }),
+      derivedView(derived, [{ ...t, lastpoint: { ...t.lastpoint!, activity: 3 } }], true),
     );
-    expect(buffers.length).toBe(2);
-    expect(buffers.positionOf(2)).toEqual([10, 45]);
-    expect([...buffers.colors.subarray(4, 8)]).toEqual([255, 0, 0, 255]);
-  });
-
-  it('rewrites changed slots and fills a removed slot with the last one', () => {
-    const buffers = new VehicleBuffers(palette);
-    const trucks = [truck(1, 9), truck(2, 10), truck(3, 11)];
-    buffers.apply(view(trucks, { full: true }));
-    buffers.apply(view([truck(2, 10), truck(3, 12)], { changed: [3], removed: [1] }));
-    expect(buffers.length).toBe(2);
-    expect(buffers.positionOf(1)).toBeUndefined();
-    expect(buffers.positionOf(3)).toEqual([12, 45]);
-    expect(buffers.positionOf(2)).toEqual([10, 45]);
-    expect([buffers.idAt(0), buffers.idAt(1)].sort()).toEqual([2, 3]);
-  });
-
-  it('grows past its first capacity without losing positions', () => {
-    const buffers = new VehicleBuffers(palette);
-    const many = Array.from({ length: 3000 }, (_, i) => truck(i + 1, i / 1000));
-    buffers.apply(view(many.slice(0, 10), { full: true }));
-    buffers.apply(view(many, { changed: many.map((t) => t.id) }));
-    expect(buffers.length).toBe(3000);
-    expect(buffers.positionOf(2999)?.[0]).toBeCloseTo(2.998, 5);
+    expect([...buffers.glyphs.subarray(0, 7)]).toEqual([...iconDef('activity-driving')]);
   });
 });

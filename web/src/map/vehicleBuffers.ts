@@ -1,42 +1,73 @@
-import { isMoving, type Truck, type TruckId } from '@fleetdeck/shared';
-import type { FleetView } from '../data/fleetStore.js';
+import type { ColourRef, TruckId } from '@fleetdeck/shared';
+import type { DerivedTruck } from '../data/derivedFleet.js';
+import type { DerivedFleetView } from '../data/derivedFleetStream.js';
 
 export type Rgba = readonly [number, number, number, number];
-export interface VehiclePalette {
-  moving: Rgba;
-  stopped: Rgba;
+
+/** How derived trucks turn into pixels: resolved colours and the glyph's icon definition. */
+export interface MarkerStyle {
+  colour(ref: ColourRef): Rgba;
+  /** The IconLayer icon definition (offset x, y, frame x, y, w, h, mask) of the truck's glyph. */
+  glyph(truck: DerivedTruck): readonly number[];
 }
 
+export const FLAG_ALERT = 1;
+export const FLAG_HOOK = 2;
+const GLYPH_SIZE = 7;
+
 /**
- * Vehicle positions and colours as typed arrays at stable indices, the form deck.gl uploads without
- * walking objects. A diff rewrites only the changed slots; a removal moves the last slot into the gap.
+ * Every vehicle as typed arrays at stable indices, the form deck.gl uploads without walking
+ * objects. A diff rewrites only the changed slots; a removal moves the last slot into the gap.
+ * `shown` (1 or 0 per slot, used as the icons' size) hides vehicles that sit inside a cluster;
+ * the badge sizes add the alert and hook flags to it.
  */
 export class VehicleBuffers {
   positions = new Float32Array(0);
   colors = new Uint8Array(0);
+  angles = new Float32Array(0);
+  glyphs = new Float32Array(0);
+  flags = new Uint8Array(0);
+  shown = new Float32Array(0);
+  alertSizes = new Float32Array(0);
+  hookSizes = new Float32Array(0);
+  /** The truck id of each slot. */
+  ids = new Int32Array(0);
   length = 0;
-  /** Bumped on every change so layers know to re-upload. */
+  /** Bumped on every change of the arrays so layers know to re-upload. */
   version = 0;
   private readonly indexOf = new Map<TruckId, number>();
-  private ids: TruckId[] = [];
+  /** Ids outside clusters, or undefined when nothing is clustered. */
+  private singles: ReadonlySet<TruckId> | undefined;
 
-  constructor(private readonly palette: VehiclePalette) {}
+  constructor(private style: MarkerStyle) {}
 
-  apply(view: FleetView): void {
-    if (view.full) {
-      this.indexOf.clear();
-      this.ids = [];
-      this.length = 0;
-      this.reserve(view.trucks.size);
-      for (const truck of view.trucks.values()) this.write(truck);
-    } else {
-      for (const id of view.removed) this.remove(id);
-      this.reserve(this.length + view.changed.length);
-      for (const id of view.changed) {
-        const truck = view.trucks.get(id);
-        if (truck) this.write(truck);
-      }
+  /** A new colour mode or icon type: every slot is written again. */
+  setStyle(style: MarkerStyle, view: DerivedFleetView | undefined): void {
+    this.style = style;
+    if (view) this.rebuild(view);
+  }
+
+  apply(view: DerivedFleetView): void {
+    const { update, derived } = view;
+    if (update.full) {
+      this.rebuild(view);
+      return;
     }
+    if (update.changed.length === 0 && update.removed.length === 0) return;
+    for (const id of update.removed) this.remove(id);
+    this.reserve(this.length + update.changed.length);
+    for (const id of update.changed) {
+      const truck = derived.byId.get(id);
+      if (truck) this.write(truck);
+      else this.remove(id);
+    }
+    this.version += 1;
+  }
+
+  /** Shows only `singles` (the vehicles no cluster holds), or every vehicle when undefined. */
+  setSingles(singles: ReadonlySet<TruckId> | undefined): void {
+    this.singles = singles;
+    for (let i = 0; i < this.length; i++) this.writeShown(i);
     this.version += 1;
   }
 
@@ -47,11 +78,23 @@ export class VehicleBuffers {
   }
 
   idAt(index: number): TruckId | undefined {
-    return this.ids[index];
+    return index < this.length ? this.ids[index] : undefined;
   }
 
-  private write(truck: Truck): void {
-    const point = truck.lastpoint;
+  isShown(index: number): boolean {
+    return (this.shown[index] ?? 0) > 0;
+  }
+
+  private rebuild({ derived }: DerivedFleetView): void {
+    this.indexOf.clear();
+    this.length = 0;
+    this.reserve(derived.byId.size);
+    for (const truck of derived.byId.values()) this.write(truck);
+    this.version += 1;
+  }
+
+  private write(truck: DerivedTruck): void {
+    const point = truck.truck.lastpoint;
     let i = this.indexOf.get(truck.id);
     if (!point) {
       if (i !== undefined) this.remove(truck.id);
@@ -64,7 +107,22 @@ export class VehicleBuffers {
     }
     this.positions[i * 2] = point.lng;
     this.positions[i * 2 + 1] = point.lat;
-    this.colors.set(isMoving(point) ? this.palette.moving : this.palette.stopped, i * 4);
+    this.colors.set(this.style.colour(truck.colour), i * 4);
+    // Headings are clockwise from north; deck.gl turns icons counter-clockwise.
+    this.angles[i] = -point.heading;
+    this.glyphs.set(this.style.glyph(truck), i * GLYPH_SIZE);
+    const hooked = truck.truck.details?.trailer_id != null;
+    this.flags[i] = (truck.alerts.length > 0 ? FLAG_ALERT : 0) | (hooked ? FLAG_HOOK : 0);
+    this.writeShown(i);
+  }
+
+  private writeShown(i: number): void {
+    const id = this.ids[i];
+    const shown = this.singles === undefined || (id !== undefined && this.singles.has(id)) ? 1 : 0;
+    const flags = this.flags[i] ?? 0;
+    this.shown[i] = shown;
+    this.alertSizes[i] = flags & FLAG_ALERT ? shown : 0;
+    this.hookSizes[i] = flags & FLAG_HOOK ? shown : 0;
   }
 
   private remove(id: TruckId): void {
@@ -73,24 +131,51 @@ export class VehicleBuffers {
     const last = this.length - 1;
     const lastId = this.ids[last];
     if (i !== last && lastId !== undefined) {
-      this.positions.copyWithin(i * 2, last * 2, last * 2 + 2);
-      this.colors.copyWithin(i * 4, last * 4, last * 4 + 4);
-      this.ids[i] = lastId;
+      for (const [array, size] of this.columns()) {
+        array.copyWithin(i * size, last * size, (last + 1) * size);
+      }
       this.indexOf.set(lastId, i);
     }
-    this.ids.length = last;
     this.indexOf.delete(id);
     this.length = last;
   }
 
+  private columns(): [Float32Array | Uint8Array | Int32Array, number][] {
+    return [
+      [this.positions, 2],
+      [this.colors, 4],
+      [this.angles, 1],
+      [this.glyphs, GLYPH_SIZE],
+      [this.flags, 1],
+      [this.shown, 1],
+      [this.alertSizes, 1],
+      [this.hookSizes, 1],
+      [this.ids, 1],
+    ];
+  }
+
   private reserve(count: number): void {
-    if (count * 2 <= this.positions.length) return;
+    if (count <= this.angles.length) return;
     const capacity = Math.max(1024, Math.ceil(count * 1.5));
-    const positions = new Float32Array(capacity * 2);
-    positions.set(this.positions.subarray(0, this.length * 2));
-    const colors = new Uint8Array(capacity * 4);
-    colors.set(this.colors.subarray(0, this.length * 4));
-    this.positions = positions;
-    this.colors = colors;
+    const grow = <A extends Float32Array | Uint8Array | Int32Array>(
+      array: A,
+      size: number,
+      make: (n: number) => A,
+    ): A => {
+      const next = make(capacity * size);
+      next.set(array.subarray(0, this.length * size));
+      return next;
+    };
+    const f32 = (n: number) => new Float32Array(n);
+    const u8 = (n: number) => new Uint8Array(n);
+    this.positions = grow(this.positions, 2, f32);
+    this.colors = grow(this.colors, 4, u8);
+    this.angles = grow(this.angles, 1, f32);
+    this.glyphs = grow(this.glyphs, GLYPH_SIZE, f32);
+    this.flags = grow(this.flags, 1, u8);
+    this.shown = grow(this.shown, 1, f32);
+    this.alertSizes = grow(this.alertSizes, 1, f32);
+    this.hookSizes = grow(this.hookSizes, 1, f32);
+    this.ids = grow(this.ids, 1, (n) => new Int32Array(n));
   }
 }

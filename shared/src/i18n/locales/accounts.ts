@@ -10,6 +10,8 @@ export const accountMessages = defineArea({
     'auth.invalid_credentials': 'Nome utente o password errati',
     'auth.signed_out': 'Sei uscito',
     'auth.sign_in_again': 'Accedi di nuovo',
+    'auth.sign_in_failed':
+      'Accesso non riuscito: il fornitore di identità non ha confermato la richiesta',
     'shell.main_menu': 'Menu principale',
     'errors.not_configured_title': 'Account non configurato',
     'settings.identification.default': 'Predefinita',
@@ -23,6 +25,7 @@ export const accountMessages = defineArea({
     'auth.invalid_credentials': 'Wrong username or password',
     'auth.signed_out': 'You have signed out',
     'auth.sign_in_again': 'Sign in again',
+    'auth.sign_in_failed': 'Sign-in failed: the identity provider did not confirm the request',
     'shell.main_menu': 'Main menu',
     'errors.not_configured_title': 'Account not configured',
     'settings.identification.default': 'Default',
@@ -36,6 +39,8 @@ export const accountMessages = defineArea({
     'auth.invalid_credentials': "Nom d'utilisateur ou mot de passe incorrect",
     'auth.signed_out': 'Vous êtes déconnecté',
     'auth.sign_in_again': 'Se reconnecter',
+    'auth.sign_in_failed':
+      "Échec de la connexion : le fournisseur d'identité n'a pas confirmé la demande",
     'shell.main_menu': 'Menu principal',
     'errors.not_configured_title': 'Compte non configuré',
     'settings.identification.default': 'Par défaut',
@@ -49,6 +54,8 @@ export const accountMessages = defineArea({
     'auth.invalid_credentials': 'Falscher Benutzername oder falsches Passwort',
     'auth.signed_out': 'Sie haben sich abgemeldet',
     'auth.sign_in_again': 'Erneut anmelden',
+    'auth.sign_in_failed':
+      'Anmeldung fehlgeschlagen: Der Identitätsanbieter hat die Anfrage nicht bestätigt',
     'shell.main_menu': 'Hauptmenü',
     'errors.not_configured_title': 'Konto nicht eingerichtet',
     'settings.identification.default': 'Standard',
@@ -62,6 +69,7 @@ export const accountMessages = defineArea({
     'auth.invalid_credentials': 'Λανθασμένο όνομα χρήστη ή κωδικός',
     'auth.signed_out': 'Αποσυνδεθήκατε',
     'auth.sign_in_again': 'Συνδεθείτε ξανά',
+    'auth.sign_in_failed': 'Η σύνδεση απέτυχε: ο πάροχος ταυτότητας δεν επιβεβαίωσε το αίτημα',
     'shell.main_menu': 'Κύριο μενού',
     'errors.not_configured_title': 'Ο λογαριασμός δεν έχει ρυθμιστεί',
     'settings.identification.default': 'Προεπιλογή',
@@ -75,6 +83,8 @@ export const accountMessages = defineArea({
     'auth.invalid_credentials': 'Nombre de usuario o contraseña incorrectos',
     'auth.signed_out': 'Has cerrado la sesión',
     'auth.sign_in_again': 'Volver a iniciar sesión',
+    'auth.sign_in_failed':
+      'Error al iniciar sesión: el proveedor de identidad no confirmó la solicitud',
     'shell.main_menu': 'Menú principal',
     'errors.not_configured_title': 'Cuenta no configurada',
     'settings.identification.default': 'Predeterminada',
@@ -88,6 +98,8 @@ export const accountMessages = defineArea({
     'auth.invalid_credentials': 'Hibás felhasználónév vagy jelszó',
     'auth.signed_out': 'Kijelentkezett',
     'auth.sign_in_again': 'Újra bejelentkezés',
+    'auth.sign_in_failed':
+      'A bejelentkezés sikertelen: az identitásszolgáltató nem erősítette meg a kérést',
     'shell.main_menu': 'Főmenü',
     'errors.not_configured_title': 'A fiók nincs beállítva',
     'settings.identification.default': 'Alapértelmezett',
@@ -101,6 +113,8 @@ export const accountMessages = defineArea({
     'auth.invalid_credentials': 'Nieprawidłowa nazwa użytkownika lub hasło',
     'auth.signed_out': 'Wylogowano',
     'auth.sign_in_again': 'Zaloguj się ponownie',
+    'auth.sign_in_failed':
+      'Logowanie nie powiodło się: dostawca tożsamości nie potwierdził żądania',
     'shell.main_menu': 'Menu główne',
     'errors.not_configured_title': 'Konto nieskonfigurowane',
     'settings.identification.default': 'Domyślna',
@@ -114,6 +128,8 @@ export const accountMessages = defineArea({
     'auth.invalid_credentials': 'Nome de utilizador ou palavra-passe incorretos',
     'auth.signed_out': 'Terminou a sessão',
     'auth.sign_in_again': 'Iniciar sessão novamente',
+    'auth.sign_in_failed':
+      'Falha ao iniciar sessão: o fornecedor de identidade não confirmou o pedido',
     'shell.main_menu': 'Menu principal',
     'errors.not_configured_title': 'Conta não configurada',
     'settings.identification.default': 'Predefinida',
@@ -127,6 +143,8 @@ export const accountMessages = defineArea({
     'auth.invalid_credentials': 'Nume de utilizator sau parolă greșite',
     'auth.signed_out': 'V-ați deconectat',
     'auth.sign_in_again': 'Autentificați-vă din nou',
+    'auth.sign_in_failed':
+      'Autentificarea a eșuat: furnizorul de identitate nu a confirmat cererea',
     'shell.main_menu': 'Meniu principal',
     'errors.not_configured_title': 'Cont neconfigurat',
     'settings.identification.default': 'Implicită',

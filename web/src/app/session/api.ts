@@ -10,7 +10,11 @@ export class ApiError extends Error {
   }
 }
 
-/** Calls the relay's API with the bearer token and, unless `bearerOnly`, the X-Company header. */
+/**
+ * Calls the relay's API with the bearer token and, unless `bearerOnly`, the X-Company header.
+ * Without a company (the second between a company switch or a language save and the reload that
+ * follows) a company call is not sent at all: the relay could only refuse it.
+ */
 export async function apiFetch(
   path: string,
   init: RequestInit & { bearerOnly?: boolean } = {},
@@ -18,6 +22,9 @@ export async function apiFetch(
   const { bearerOnly, headers, ...rest } = init;
   const session = readSession();
   const company = session.params.Azienda;
+  if (!bearerOnly && company === undefined) {
+    throw new ApiError(0, `${path}: no company selected`);
+  }
   const response = await fetch(`/api${path}`, {
     ...rest,
     headers: {

@@ -62,6 +62,7 @@ export function Sidebar({ onOpenSettings, onOpenLanguage }: SidebarProps) {
             <button
               type="button"
               className="sidebar-item"
+              data-panel={entry.key}
               aria-label={t(`sidebar.${entry.key}`)}
               title={t(`sidebar.${entry.key}`)}
               aria-pressed={open.has(entry.key)}

@@ -1,26 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Truck as TruckIcon, UserRound } from 'lucide-react';
-import {
-  LIST_FIELD_KEYS,
-  formatAltitude,
-  formatSpeed,
-  vehicleListLabel,
-  type ListField,
-  type Truck,
-  type UserConfig,
-} from '@fleetdeck/shared';
+import { LIST_FIELD_KEYS, vehicleListLabel, type UserConfig } from '@fleetdeck/shared';
 import { fleetAtom } from '../../data/fleetAtoms.js';
+import { listFieldValue } from '../vehicles/vehicleFields.js';
 
-/** The preview's values; a field the vehicle does not report shows the spec's `n.d.`. */
-function fieldValue(truck: Truck | undefined, field: ListField): string {
-  const point = truck?.lastpoint;
-  if (field === 'speed') return formatSpeed(point?.speed);
-  if (field === 'altitude') return formatAltitude(point?.altitude);
-  return formatSpeed(undefined);
-}
-
-/** Live preview of a vehicle-list item, drawn from the first vehicle of the live fleet. */
+/**
+ * Live preview of a vehicle-list item, drawn from the first vehicle of the live fleet; its values
+ * come from the list's own field renderer.
+ */
 export function ListItemPreview({ config }: { config: UserConfig }) {
   const { t } = useTranslation();
   const fleet = useAtomValue(fleetAtom);
@@ -37,7 +25,7 @@ export function ListItemPreview({ config }: { config: UserConfig }) {
           {config.truckListItemFields.map((field) => (
             <div key={field}>
               <dt>{t(LIST_FIELD_KEYS[field])}</dt>
-              <dd>{fieldValue(truck, field)}</dd>
+              <dd>{listFieldValue(truck, field, t)}</dd>
             </div>
           ))}
         </dl>

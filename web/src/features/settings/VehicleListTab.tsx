@@ -12,13 +12,11 @@ import {
   type TableColumn,
 } from '@fleetdeck/shared';
 import { Tabs } from '../../ui/Tabs.js';
+import { setListViewModeAtom } from '../vehicles/vehicleListAtoms.js';
 import { CheckField, FieldGroup, SelectField } from './fields.js';
 import { ListItemPreview } from './ListItemPreview.js';
 import { updateUserConfigAtom, userConfigAtom } from './userConfigAtoms.js';
 import { IconSettings, IdentificationSettings } from './VehicleLookFields.js';
-
-/** Saved when the user first switches to table view with no columns chosen (section 4). */
-const DEFAULT_TABLE_COLUMNS: TableColumn[] = ['status', 'plate', 'activity', 'speed', 'address'];
 
 const toggledColumn = (list: readonly TableColumn[], c: TableColumn, on: boolean) =>
   on ? [...list.filter((x) => x !== c), c] : list.filter((x) => x !== c);
@@ -28,18 +26,11 @@ export function VehicleListTab() {
   const { t } = useTranslation();
   const config = useAtomValue(userConfigAtom);
   const update = useSetAtom(updateUserConfigAtom);
+  const setViewMode = useSetAtom(setListViewModeAtom);
   const [sub, setSub] = useState<'icon' | 'title' | 'fields'>('icon');
   const columns = config.vehicleListTableFields.fields;
 
-  const setView = (view: 'list' | 'table'): void => {
-    const noColumns = columns.length === 0;
-    void update({
-      vehicleListModeView: view,
-      ...(view === 'table' && noColumns
-        ? { vehicleListTableFields: { fields: DEFAULT_TABLE_COLUMNS } }
-        : {}),
-    });
-  };
+  const setView = (view: 'list' | 'table'): void => void setViewMode(view);
 
   return (
     <div className="tab-grid">

@@ -1,37 +1,29 @@
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom } from 'jotai';
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Truck } from '@fleetdeck/shared';
-import { fleetAtom } from '../../data/fleetAtoms.js';
 import { selectedTruckIdAtom } from '../../map/selectionAtoms.js';
-import { CompactDrivingCard } from '../plafond/CompactDrivingCard.js';
-import { DriversSelection } from '../plafond/DriversSelection.js';
-import { PlafondPanel } from '../plafond/PlafondPanel.js';
-import { usePlafondEntries } from '../plafond/usePlafondEntries.js';
+import { VehicleDetails } from './VehicleDetails.js';
+import { useVehicle } from './useVehicle.js';
 import './vehicleCard.css';
 
-/** The picked vehicle: plate, drivers, the compact driving-time card and the plafond panel. */
+/** The picked vehicle's details over the map; closes with its button or Esc. */
 export function VehicleCard() {
   const [selectedId, select] = useAtom(selectedTruckIdAtom);
-  const fleet = useAtomValue(fleetAtom);
-  const truck = selectedId === undefined ? undefined : fleet?.trucks.get(selectedId);
-  if (!truck) return null;
+  if (selectedId === undefined) return null;
   // Keyed by truck: a newly picked truck starts on its own current driver, panel closed.
-  return <VehicleDetails key={truck.id} truck={truck} onClose={() => select(undefined)} />;
+  return <VehicleOverlay key={selectedId} id={selectedId} onClose={() => select(undefined)} />;
 }
 
-function VehicleDetails({ truck, onClose }: { truck: Truck; onClose: () => void }) {
+function VehicleOverlay({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const entries = usePlafondEntries(truck);
+  const lookup = useVehicle({ id });
   const [panelOpen, setPanelOpen] = useState(false);
-  const [driverId, setDriverId] = useState<number | undefined>(undefined);
-  const current = entries.find((e) => e.driver.id === driverId) ?? entries[0];
 
   useEffect(() => {
     // Esc closes the top panel: the plafond panel first, then the card.
     const onKey = (event: KeyboardEvent): void => {
-      if (event.key !== 'Escape') return;
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
       if (panelOpen) setPanelOpen(false);
       else onClose();
     };
@@ -39,35 +31,47 @@ function VehicleDetails({ truck, onClose }: { truck: Truck; onClose: () => void 
     return () => document.removeEventListener('keydown', onKey);
   }, [panelOpen, onClose]);
 
+  const close = (
+    <button type="button" className="icon-button" onClick={onClose} aria-label={t('common.close')}>
+      <X size={18} aria-hidden />
+    </button>
+  );
+  if (lookup.state !== 'ready') {
+    return (
+      <div className="vehicle-overlay">
+        <section className="vehicle-card" aria-label={t('details.title')}>
+          <header>{close}</header>
+          <VehicleProblem state={lookup.state} />
+        </section>
+      </div>
+    );
+  }
   return (
     <div className="vehicle-overlay">
-      <section className="vehicle-card" aria-label={t('details.plate')}>
-        <header>
-          <h2 data-testid="vehicle-plate">{truck.plate}</h2>
-          <button
-            type="button"
-            className="icon-button"
-            onClick={onClose}
-            aria-label={t('common.close')}
-          >
-            <X size={18} aria-hidden />
-          </button>
-        </header>
-        {entries.length === 0 ? (
-          <p className="muted">{t('plafond.no_card')}</p>
-        ) : (
-          <DriversSelection entries={entries} />
-        )}
-        {current && <CompactDrivingCard entry={current} onOpen={() => setPanelOpen(true)} />}
-      </section>
-      {panelOpen && entries.length > 0 && (
-        <PlafondPanel
-          entries={entries}
-          selectedDriverId={current?.driver.id}
-          onSelectDriver={setDriverId}
-          onClose={() => setPanelOpen(false)}
-        />
-      )}
+      <VehicleDetails
+        className=""
+        view={lookup.view}
+        offline={lookup.offline}
+        plafondOpen={panelOpen}
+        onPlafondOpen={setPanelOpen}
+        heading={
+          <header>
+            <h2 data-testid="vehicle-plate">{lookup.view.truck.plate}</h2>
+            {close}
+          </header>
+        }
+      />
     </div>
+  );
+}
+
+/** Loading, or the spec's messages for a vehicle that is not there or a network that is not. */
+export function VehicleProblem({ state }: { state: 'loading' | 'network' | 'missing' }) {
+  const { t } = useTranslation();
+  if (state === 'loading') return <p role="status">{t('common.loading')}</p>;
+  return (
+    <p role="alert" className="vehicle-message error" data-testid="vehicle-problem">
+      {t(state === 'network' ? 'errors.network' : 'errors.vehicle_not_available')}
+    </p>
   );
 }

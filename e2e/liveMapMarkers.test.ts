@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig, startRelay, type RunningRelay } from '@fleetdeck/relay';
+import { openBrowser, type BrowserSession } from './fixtures/browser.js';
+import { LiveMapPage, MapProbePage } from './fixtures/liveMapPage.js';
+import { ShellPage } from './fixtures/shellPage.js';
+import { SignInPage } from './fixtures/signInPage.js';
+
+describe('vehicle markers, clusters and focus in Chromium', () => {
+  let relay: RunningRelay;
+  let browser: BrowserSession;
+  let map: LiveMapPage;
+  let probe: MapProbePage;
+  let shell: ShellPage;
+
+  beforeAll(async () => {
+    relay = await startRelay(
+      readConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: 'memory://' }),
+    );
+    browser = await openBrowser();
+    map = new LiveMapPage(browser.page);
+    probe = new MapProbePage(browser.page);
+    shell = new ShellPage(browser.page);
+    await new SignInPage(browser.page).signInToMap(relay.url, 'admin');
+    await shell.setLanguage('en-GB');
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await relay?.close();
+  });
+
+  const clickAt = async (position: [number, number]): Promise<void> => {
+    const point = await browser.page.evaluate((p) => window.__fleetdeck?.project?.(p), position);
+    if (!point) throw new Error('not on screen');
+    await browser.page.mouse.click(point.x, point.y);
+  };
+
+  it('fits the fleet and draws clusters with counts when zoomed out', async () => {
+    await probe.waitForClusters();
+    const drawn = await map.drawn();
+    const clusters = await probe.clusters();
+    const inClusters = clusters.reduce((sum, c) => sum + c.count, 0);
+    expect(clusters.every((c) => c.count >= 2)).toBe(true);
+    // Fitted to every vehicle: each one is either a marker or counted in a cluster.
+    expect(inClusters + (await probe.shown())).toBe(drawn);
+    await browser.page.waitForTimeout(1500);
+    await map.screenshot('map-clusters-light');
+  });
+
+  it('zooms into a clicked cluster, then focuses a picked vehicle at zoom 18 and follows it', async () => {
+    for (let i = 0; i < 8 && (await probe.shown()) < 3; i++) {
+      const [largest] = (await probe.clusters()).sort((a, b) => b.count - a.count);
+      if (!largest) break;
+      const before = (await probe.camera())?.zoom ?? 0;
+      await clickAt(largest.position);
+      await probe.waitForZoomAbove(before + 0.5);
+      await browser.page.waitForTimeout(1500);
+    }
+    expect(await probe.shown()).toBeGreaterThan(0);
+    await map.screenshot('map-markers-light');
+
+    const focus = browser.page
+      .locator('.map-controls')
+      .getByRole('button', { name: 'Focus on vehicle' });
+    // A vehicle drawn well inside the viewport (shown ones include a margin around it). The
+    // vehicles move every tick and the camera may still be settling, so a click that lands
+    // between markers is retried on a freshly measured one.
+    let id: number | undefined;
+    for (let attempt = 0; attempt < 5 && !id; attempt++) {
+      const picked = await browser.page.evaluate((skip) => {
+        const probe = window.__fleetdeck;
+        let seen = 0;
+        for (const vid of probe?.shownIds?.() ?? []) {
+          const p = probe?.screenPositionOf(vid);
+          if (p && p.x > 500 && p.x < 1400 && p.y > 150 && p.y < 800 && seen++ >= skip) {
+            return { id: vid, ...p };
+          }
+        }
+        return undefined;
+      }, attempt);
+      if (!picked) throw new Error('no vehicle on screen');
+      // The drop's tip is the position: click its head, above it.
+      await browser.page.mouse.click(picked.x, picked.y - 40);
+      const selected = await expect
+        .poll(() => focus.isEnabled(), { timeout: 3000 })
+        .toBe(true)
+        .then(
+          () => true,
+          () => false,
+        );
+      if (selected) id = picked.id;
+    }
+    if (!id) throw new Error('clicking a vehicle never selected it');
+    await focus.click();
+    await probe.waitForZoomAbove(17.99);
+    expect(await focus.getAttribute('aria-pressed')).toBe('true');
+
+    const seq = await map.seq();
+    await map.waitForSeqAbove(seq + 3);
+    await browser.page.waitForTimeout(1200);
+    const camera = await probe.camera();
+    const now = await browser.page.evaluate((i) => window.__fleetdeck?.positionOf(i), id);
+    expect(Math.abs((camera?.center[0] ?? 0) - (now?.[0] ?? 99))).toBeLessThan(2e-4);
+    expect(Math.abs((camera?.center[1] ?? 0) - (now?.[1] ?? 99))).toBeLessThan(2e-4);
+    await map.screenshot('map-focus-light');
+    await focus.click();
+    expect(await focus.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('draws markers and clusters in the dark colour mode', async () => {
+    await shell.chooseColorMode('Dark');
+    await probe.waitForClusters();
+    await browser.page.waitForTimeout(2000);
+    await map.screenshot('map-clusters-dark');
+    await shell.chooseColorMode('Light');
+  });
+
+  it('turning clustering off asks, reloads, and then draws every vehicle as a marker', async () => {
+    const dialog = await shell.openSettings();
+    await shell.settingsTab('Map options');
+    await dialog.getByRole('checkbox', { name: 'Group vehicles' }).click();
+    const confirm = browser.page.locator('dialog.confirm-dialog[open]');
+    await Promise.all([
+      browser.page.waitForEvent('load', { timeout: 30_000 }),
+      confirm.getByRole('button', { name: 'Yes' }).click(),
+    ]);
+    await probe.waitForAllShown();
+    expect(await probe.clusters()).toEqual([]);
+    await browser.page.waitForTimeout(1500);
+    await map.screenshot('map-no-clusters-light');
+    expect(browser.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { cachedGeocoder } from './cachedGeocoder.js';
+import type { Geocoder } from './geocoder.js';
+
+function counting(fail = false) {
+  const calls: string[] = [];
+  const inner: Geocoder = {
+    reverse: (lat, lng) => {
+      calls.push(`r${lat},${lng}`);
+      return fail
+        ? Promise.reject(new Error('down'))
+        : Promise.resolve({ display_name: 'X', address: {} });
+    },
+    search: (q) => {
+      calls.push(`s${q}`);
+      return Promise.resolve([]);
+    },
+  };
+  return { inner, calls };
+}
+
+describe('cached geocoder', () => {
+  it('asks once per position (to five decimals) and query until the entry expires', async () => {
+    let now = 0;
+    const { inner, calls } = counting();
+    const geocoder = cachedGeocoder(inner, { ttlMs: 1000, now: () => now });
+    await geocoder.reverse(45.123451, 9.1);
+    await geocoder.reverse(45.123449, 9.1);
+    await geocoder.search('Milan', 5);
+    await geocoder.search(' milan ', 5);
+    expect(calls).toEqual(['r45.123451,9.1', 'sMilan']);
+    now = 1000;
+    await geocoder.reverse(45.12345, 9.1);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('does not keep failures', async () => {
+    const { inner, calls } = counting(true);
+    const geocoder = cachedGeocoder(inner);
+    await expect(geocoder.reverse(1, 2)).rejects.toThrow('down');
+    await expect(geocoder.reverse(1, 2)).rejects.toThrow('down');
+    expect(calls).toHaveLength(2);
+  });
+});

@@ -1,0 +1,26 @@
+import { TtlCache } from '../plafond/ttlCache.js';
+import type { Geocoder, ReverseResult, SearchResult } from './geocoder.js';
+
+export interface GeocodeCacheOptions {
+  ttlMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+/**
+ * Caches a geocoder's answers (the spec caches reverse geocoding). Positions are keyed to five
+ * decimals (about a metre): a parked truck reports the same point again and again. Failures are
+ * not kept, so the next call asks again.
+ */
+export function cachedGeocoder(inner: Geocoder, options: GeocodeCacheOptions = {}): Geocoder {
+  const ttl = options.ttlMs ?? 24 * 3_600_000;
+  const max = options.maxEntries ?? 50_000;
+  const reverse = new TtlCache<ReverseResult | null>(ttl, max, options.now);
+  const search = new TtlCache<SearchResult[]>(ttl, max / 10, options.now);
+  return {
+    reverse: (lat, lng) =>
+      reverse.get(`${lat.toFixed(5)},${lng.toFixed(5)}`, () => inner.reverse(lat, lng)),
+    search: (query, limit) =>
+      search.get(`${limit}:${query.trim().toLowerCase()}`, () => inner.search(query, limit)),
+  };
+}

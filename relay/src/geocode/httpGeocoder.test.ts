@@ -1,0 +1,99 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GeocoderError, HttpGeocoder } from './httpGeocoder.js';
+
+/** A Nominatim-shaped server the test controls: it records requests and answers `reply`. */
+describe('HTTP geocoder against a local Nominatim-style server', () => {
+  let server: Server;
+  let base: string;
+  let seen: IncomingMessage[];
+  let reply: { status: number; body: unknown };
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      seen.push(req);
+      res.writeHead(reply.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(reply.body));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/nominatim`;
+  });
+  beforeEach(() => {
+    seen = [];
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('reverse-geocodes with lat, lon, format=json and basic authorization', async () => {
+    reply = {
+      status: 200,
+      body: {
+        display_name: 'Via Roma, Lodi, Lombardia, Italia',
+        address: {
+          road: 'Via Roma',
+          town: 'Lodi',
+          county: 'LO',
+          state: 'Lombardia',
+          country: 'Italia',
+          postcode: '26900',
+        },
+      },
+    };
+    const url = base.replace('http://', 'http://fleet%40deck:s3cret@');
+    const result = await new HttpGeocoder(url).reverse(45.31, 9.5);
+    expect(result).toEqual({
+      display_name: 'Via Roma, Lodi, Lombardia, Italia',
+      address: {
+        road: 'Via Roma',
+        county: 'LO',
+        city: 'Lodi',
+        state: 'Lombardia',
+        country: 'Italia',
+      },
+    });
+    const request = seen[0];
+    const query = new URL(request?.url ?? '', 'http://x');
+    expect(query.pathname).toBe('/nominatim/reverse');
+    expect(Object.fromEntries(query.searchParams)).toEqual({
+      lat: '45.31',
+      lon: '9.5',
+      format: 'json',
+    });
+    expect(request?.headers.authorization).toBe(
+      `Basic ${Buffer.from('fleet@deck:s3cret').toString('base64')}`,
+    );
+  });
+
+  it("reads Nominatim's {error} as nothing there, and sends no credentials it was not given", async () => {
+    reply = { status: 200, body: { error: 'Unable to geocode' } };
+    expect(await new HttpGeocoder(base).reverse(0, 0)).toBeNull();
+    expect(seen[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('searches with q and format=json; string coordinates become numbers', async () => {
+    reply = {
+      status: 200,
+      body: [
+        { display_name: 'Verona, Veneto, Italia', lat: '45.4384958', lon: '10.9924122' },
+        { display_name: 'Verona, Mississippi', lat: '34.19', lon: '-88.72' },
+      ],
+    };
+    const results = await new HttpGeocoder(`${base}/`).search('Verona', 1);
+    expect(results).toEqual([
+      { display_name: 'Verona, Veneto, Italia', lat: 45.4384958, lng: 10.9924122 },
+    ]);
+    const query = new URL(seen[0]?.url ?? '', 'http://x');
+    expect(query.pathname).toBe('/nominatim/search');
+    expect(query.searchParams.get('q')).toBe('Verona');
+    expect(query.searchParams.get('format')).toBe('json');
+  });
+
+  it('throws on an error status or an answer of the wrong shape', async () => {
+    reply = { status: 503, body: {} };
+    await expect(new HttpGeocoder(base).reverse(45, 9)).rejects.toBeInstanceOf(GeocoderError);
+    reply = { status: 200, body: { places: [] } };
+    await expect(new HttpGeocoder(base).search('x', 5)).rejects.toBeInstanceOf(GeocoderError);
+  });
+});

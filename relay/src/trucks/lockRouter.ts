@@ -1,0 +1,69 @@
+import express, { type RequestHandler, type Router } from 'express';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { CompanyScope, Truck } from '@fleetdeck/shared';
+import { sendValidationError } from '../http/errors.js';
+import { tenant } from '../http/tenancy.js';
+
+export interface LockDeps {
+  tenantScope: RequestHandler[];
+  /** The trucks of a company stream as this relay last saw them (its own and its slaves'). */
+  trucksOf: (company: CompanyScope) => readonly Truck[];
+  upstreamUrl: string;
+  timeoutMs: number;
+  log: Logger;
+}
+
+const idParam = z.coerce.number().int().positive();
+const lockBody = z.strictObject({
+  output: z.union([z.literal(1), z.literal(2)]),
+  lock: z.boolean(),
+});
+
+/**
+ * `POST /api/trucks/:id/lock` with `{output: 1|2, lock}`: sets a tracker digital output (the
+ * vehicle lock panel, spec part 1 section 2) through upstream's `POST {api}/trucks/{id}/lock`.
+ * A truck outside the user's company stream answers 404 like an unknown one; an output that is not
+ * enabled on the tracker 409. The new state reaches clients with the next poll, like any change.
+ */
+export function lockApi(deps: LockDeps): Router {
+  const router = express.Router();
+  router.use('/api/trucks', ...deps.tenantScope);
+  router.post('/api/trucks/:id/lock', express.json({ limit: '4kb' }), async (req, res) => {
+    const id = idParam.safeParse(req.params['id']);
+    if (!id.success) return sendValidationError(res, id.error, 'id');
+    const body = lockBody.safeParse(req.body);
+    if (!body.success) return sendValidationError(res, body.error);
+    const { companyId } = tenant(res);
+    const truck = deps.trucksOf(companyId).find((t) => t.id === id.data);
+    if (!truck) {
+      return res.status(404).json({ error: 'not_found', message: 'The vehicle is not available' });
+    }
+    const output = truck.tracker_configuration?.[`dout_${body.data.output}`];
+    if (!output?.enable) {
+      return res.status(409).json({
+        error: 'output_disabled',
+        message: `output: digital output ${body.data.output} is not enabled on this vehicle`,
+      });
+    }
+    try {
+      const answer = await fetch(`${deps.upstreamUrl}/trucks/${id.data}/lock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-company': String(companyId) },
+        body: JSON.stringify(body.data),
+        signal: AbortSignal.timeout(deps.timeoutMs),
+      });
+      await answer.body?.cancel();
+      if (answer.ok) return res.status(202).json({ data: { id: id.data, ...body.data } });
+      if (answer.status === 404 || answer.status === 409) {
+        return res.status(answer.status).json({ error: 'upstream', message: 'Refused upstream' });
+      }
+      deps.log.warn({ status: answer.status, truck: id.data }, 'lock command refused upstream');
+      res.status(502).json({ error: 'upstream', message: `Upstream answered ${answer.status}` });
+    } catch (error) {
+      deps.log.warn({ err: error, truck: id.data }, 'lock command failed');
+      res.status(502).json({ error: 'upstream', message: 'Upstream unreachable' });
+    }
+  });
+  return router;
+}

@@ -1,0 +1,134 @@
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { List, Search, Table } from 'lucide-react';
+import { DRIVER_ACTIVITIES, VEHICLE_STATUSES } from '@fleetdeck/shared';
+import { companiesAtom } from '../../app/companies.js';
+import { LIST_SORTS, type ListSort } from '../../data/vehicleListQuery.js';
+import { userConfigAtom } from '../settings/userConfigAtoms.js';
+import {
+  listFiltersAtom,
+  listSearchAtom,
+  listSortAtom,
+  setListViewModeAtom,
+  type ControlFilters,
+} from './vehicleListAtoms.js';
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+/** A filter; its first option, the filter's name, means "all". */
+function FilterSelect(props: {
+  label: string;
+  name: keyof ControlFilters;
+  options: readonly Option[];
+  parse: (value: string) => ControlFilters[keyof ControlFilters];
+}) {
+  const [filters, setFilters] = useAtom(listFiltersAtom);
+  const value = filters[props.name];
+  return (
+    <select
+      name={props.name}
+      aria-label={props.label}
+      title={props.label}
+      value={value === undefined ? '' : String(value)}
+      onChange={(e) =>
+        setFilters({
+          ...filters,
+          [props.name]: e.target.value === '' ? undefined : props.parse(e.target.value),
+        })
+      }
+    >
+      <option value="">{props.label}</option>
+      {props.options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Search box (results as the user types), filters, sort and list/table switch. */
+export function ListControls({
+  tags,
+  searchRef,
+}: {
+  tags: readonly Option[];
+  searchRef: Ref<HTMLInputElement>;
+}) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useAtom(listSearchAtom);
+  const [sort, setSort] = useAtom(listSortAtom);
+  const companies = useAtomValue(companiesAtom)?.list ?? [];
+  const mode = useAtomValue(userConfigAtom).vehicleListModeView;
+  const setMode = useSetAtom(setListViewModeAtom);
+  return (
+    <div className="list-controls">
+      <label className="list-search">
+        <Search size={14} aria-hidden />
+        <input
+          ref={searchRef}
+          type="search"
+          name="vehicle-search"
+          placeholder={`${t('list.search')} (/)`}
+          aria-label={t('list.search')}
+          aria-keyshortcuts="/"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </label>
+      <div className="list-view-switch" role="group" aria-label={t('settings.view_mode.label')}>
+        {(['list', 'table'] as const).map((m) => (
+          <button
+            key={m}
+            type="button"
+            className="icon-button"
+            aria-pressed={mode === m}
+            aria-label={t(`settings.view_mode.${m}`)}
+            title={t(`settings.view_mode.${m}`)}
+            onClick={() => void setMode(m)}
+          >
+            {m === 'list' ? <List size={16} aria-hidden /> : <Table size={16} aria-hidden />}
+          </button>
+        ))}
+      </div>
+      <div className="list-filters">
+        <FilterSelect
+          label={t('list.filter.company')}
+          name="company"
+          options={companies.map((c) => ({ value: String(c.id), label: c.business_name }))}
+          parse={Number}
+        />
+        <FilterSelect label={t('list.filter.tag')} name="tag" options={tags} parse={Number} />
+        <FilterSelect
+          label={t('list.filter.vehicle_activity')}
+          name="status"
+          options={VEHICLE_STATUSES.map((s) => ({ value: s, label: t(`vehicle.status.${s}`) }))}
+          parse={(v) => v as ControlFilters['status']}
+        />
+        <FilterSelect
+          label={t('list.filter.driver_activity')}
+          name="driverActivity"
+          options={DRIVER_ACTIVITIES.map((a) => ({ value: a, label: t(`driver_activity.${a}`) }))}
+          parse={(v) => v as ControlFilters['driverActivity']}
+        />
+        <select
+          name="sort"
+          aria-label={t('list.sort.label')}
+          title={t('list.sort.label')}
+          value={sort}
+          onChange={(e) => setSort(e.target.value as ListSort)}
+        >
+          {LIST_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {t('list.sort.label')}: {t(`list.sort.${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { LocateFixed, Pin, PinOff } from 'lucide-react';
+import type { TruckId } from '@fleetdeck/shared';
+import { focusedTruckIdAtom, toggleFocusAtom } from '../../map/selectionAtoms.js';
+import { pinnedIdsAtom, togglePinAtom } from './vehicleListAtoms.js';
+
+/**
+ * Pin and focus buttons of one row. They are reached with the mouse; from the keyboard, Enter on
+ * the selected row focuses it, so the grid keeps a single tab stop.
+ */
+export function RowActions({ id, focus = true }: { id: TruckId; focus?: boolean }) {
+  const { t } = useTranslation();
+  const pinned = useAtomValue(pinnedIdsAtom).has(id);
+  const focused = useAtomValue(focusedTruckIdAtom) === id;
+  const togglePin = useSetAtom(togglePinAtom);
+  const toggleFocus = useSetAtom(toggleFocusAtom);
+  const pinLabel = t(pinned ? 'list.unpin' : 'list.pin');
+  const focusLabel = t(focused ? 'list.unfocus' : 'map.focus_vehicle');
+  return (
+    <span className="row-actions" role="gridcell">
+      <button
+        type="button"
+        className="icon-button pin-button"
+        tabIndex={-1}
+        aria-label={pinLabel}
+        title={pinLabel}
+        aria-pressed={pinned}
+        onClick={(event) => {
+          event.stopPropagation();
+          void togglePin(id);
+        }}
+      >
+        {pinned ? <PinOff size={14} aria-hidden /> : <Pin size={14} aria-hidden />}
+      </button>
+      {focus && (
+        <button
+          type="button"
+          className="icon-button focus-button"
+          tabIndex={-1}
+          aria-label={focusLabel}
+          title={focusLabel}
+          aria-pressed={focused}
+          onClick={() => toggleFocus(id)}
+        >
+          <LocateFixed size={14} aria-hidden />
+        </button>
+      )}
+    </span>
+  );
+}

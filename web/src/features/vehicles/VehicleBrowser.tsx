@@ -1,0 +1,106 @@
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TruckId } from '@fleetdeck/shared';
+import type { DerivedTruck } from '../../data/derivedFleet.js';
+import { tagIdOf } from '../../data/vehicleListQuery.js';
+import { selectedTruckIdAtom, toggleFocusAtom } from '../../map/selectionAtoms.js';
+import { userConfigAtom } from '../settings/userConfigAtoms.js';
+import { ListControls } from './ListControls.js';
+import { ListState } from './ListState.js';
+import { useVehicleList } from './useVehicleList.js';
+import { vehicleQueryAtom } from './vehicleListAtoms.js';
+import { VehicleListRow } from './VehicleListRow.js';
+import { TableHeader, VehicleTableRow, tableStyle } from './VehicleTable.js';
+import { VirtualRows } from './VirtualRows.js';
+
+export const LIST_ROW_PX = 34;
+export const TABLE_ROW_PX = 26;
+
+/** `/` focuses the search from anywhere except while typing in another field. */
+function useSlashFocus(target: React.RefObject<HTMLInputElement | null>): void {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent): void => {
+      const el = event.target as HTMLElement | null;
+      const typing = el?.closest('input, textarea, select, [contenteditable="true"]');
+      if (event.key !== '/' || typing || event.ctrlKey || event.metaKey || event.altKey) return;
+      event.preventDefault();
+      target.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [target]);
+}
+
+/** Search, filters and sort over the live fleet, in list or table view (virtualised). */
+export function VehicleBrowser({ onOpen }: { onOpen?: (d: DerivedTruck) => void }) {
+  const { t } = useTranslation();
+  const config = useAtomValue(userConfigAtom);
+  const query = useAtomValue(vehicleQueryAtom);
+  const [selected, select] = useAtom(selectedTruckIdAtom);
+  const toggleFocus = useSetAtom(toggleFocusAtom);
+  const [frozen, setFrozen] = useState(false);
+  const view = useVehicleList(query, frozen);
+  const search = useRef<HTMLInputElement>(null);
+  useSlashFocus(search);
+
+  const total = view?.counters.total ?? 0;
+  const byId = view?.byId;
+  const tags = useMemo(() => {
+    const found = new Map<number, string>();
+    if (total === 0) return [];
+    for (const d of byId?.values() ?? []) {
+      for (const tag of d.truck.tags ?? []) {
+        const id = tagIdOf(tag);
+        found.set(id, typeof tag === 'number' ? t('list.tag_id', { id }) : tag.name);
+      }
+    }
+    return [...found].map(([id, name]) => ({ value: String(id), label: name }));
+    // The map is updated in place: the tag list follows the fleet's size, not every tick.
+  }, [byId, total, t]);
+
+  const table = config.vehicleListModeView === 'table';
+  const columns = config.vehicleListTableFields.fields;
+  const activate = (id: TruckId): void => {
+    select(id);
+    const d = view?.byId.get(id);
+    if (d) onOpen?.(d);
+  };
+  const row = (id: TruckId) => {
+    const d = view?.byId.get(id);
+    if (!d) return null;
+    return table ? (
+      <VehicleTableRow d={d} columns={columns} />
+    ) : (
+      <VehicleListRow d={d} fields={config.truckListItemFields} />
+    );
+  };
+
+  return (
+    <div className="vehicle-browser">
+      <ListControls tags={tags} searchRef={search} />
+      {view?.loaded && (
+        <p className="list-counters" data-testid="list-counters" aria-live="polite">
+          <span>{t('list.shown_of', { shown: view.counters.shown, total })}</span>
+          <span>{t('list.with_alerts', { count: view.counters.withAlerts })}</span>
+        </p>
+      )}
+      <ListState view={view} emptyKey="list.no_match" />
+      {view?.loaded && view.ids.length > 0 && (
+        <VirtualRows
+          ids={view.ids}
+          rowHeight={table ? TABLE_ROW_PX : LIST_ROW_PX}
+          label={t('sidebar.vehicles')}
+          activeId={selected}
+          onActivate={activate}
+          onEnter={toggleFocus}
+          onFrozenChange={setFrozen}
+          className={table ? 'vehicle-table' : 'vehicle-list'}
+          header={table ? <TableHeader columns={columns} /> : undefined}
+          style={table ? tableStyle(columns, config.vehicleListFluidTable) : undefined}
+          renderRow={row}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Crosshair, Expand, Layers, List, Maximize, Minimize } from 'lucide-react';
+import { TRAFFIC_CATEGORIES, type TrafficCategory } from '@fleetdeck/shared';
+
+export interface MapControlsProps {
+  onFitAll: () => void;
+  /** Focus toggles on the selected vehicle; disabled with none selected. */
+  canFocus: boolean;
+  focused: boolean;
+  onToggleFocus: () => void;
+  baseLayers: readonly string[];
+  activeLayer: string;
+  onLayer: (layer: string) => void;
+  /** Traffic overlays need the info-layers permission. */
+  trafficAllowed: boolean;
+  traffic: ReadonlySet<TrafficCategory>;
+  onTraffic: (category: TrafficCategory, on: boolean) => void;
+  mobile: boolean;
+  fullscreen: boolean;
+  onFullscreen: () => void;
+}
+
+/** Map buttons (part 1 §2): fit all, focus, layers and traffic; on mobile vehicles and fullscreen. */
+export function MapControls(props: MapControlsProps) {
+  const { t } = useTranslation();
+  const [menu, setMenu] = useState(false);
+  return (
+    <div className="map-controls">
+      <div className="control-group">
+        {props.mobile && (
+          <Link className="map-button" to="/vehicles" aria-label={t('map.vehicles_menu')}>
+            <List aria-hidden size={18} />
+          </Link>
+        )}
+        <button
+          type="button"
+          aria-label={t('map.fit_all')}
+          title={t('map.fit_all')}
+          onClick={props.onFitAll}
+        >
+          <Expand aria-hidden size={18} />
+        </button>
+        <button
+          type="button"
+          aria-label={t('map.focus_vehicle')}
+          title={t('map.focus_vehicle')}
+          aria-pressed={props.focused}
+          disabled={!props.canFocus}
+          onClick={props.onToggleFocus}
+        >
+          <Crosshair aria-hidden size={18} />
+        </button>
+        <button
+          type="button"
+          aria-label={t('map.layers')}
+          title={t('map.layers')}
+          aria-expanded={menu}
+          onClick={() => setMenu((open) => !open)}
+        >
+          <Layers aria-hidden size={18} />
+        </button>
+        {props.mobile && (
+          <button
+            type="button"
+            aria-label={t(props.fullscreen ? 'map.exit_fullscreen' : 'map.fullscreen')}
+            onClick={props.onFullscreen}
+          >
+            {props.fullscreen ? (
+              <Minimize aria-hidden size={18} />
+            ) : (
+              <Maximize aria-hidden size={18} />
+            )}
+          </button>
+        )}
+      </div>
+      {menu && (
+        <div className="map-menu" role="group" aria-label={t('map.layers')}>
+          <h3>{t('map.layers')}</h3>
+          {props.baseLayers.map((layer) => (
+            <label key={layer}>
+              <input
+                type="radio"
+                name="base-layer"
+                checked={props.activeLayer === layer}
+                onChange={() => props.onLayer(layer)}
+              />
+              {t(`map.layer.${layer}`)}
+            </label>
+          ))}
+          {props.trafficAllowed && (
+            <>
+              <h3>{t('map.traffic')}</h3>
+              {TRAFFIC_CATEGORIES.map((category) => (
+                <label key={category}>
+                  <input
+                    type="checkbox"
+                    checked={props.traffic.has(category)}
+                    onChange={(event) => props.onTraffic(category, event.target.checked)}
+                  />
+                  {t(`traffic.category.${category}`)}
+                </label>
+              ))}
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type { Map as MaplibreMap } from 'maplibre-gl';
+import { MAP_DEFAULTS, type TruckId } from '@fleetdeck/shared';
+import { autoFitCommand, type CameraCommand, type LngLat } from './autoFit.js';
+import type { VehicleBuffers } from './vehicleBuffers.js';
+import type { VehicleBuffersState } from './vehicleAtoms.js';
+
+const [PAD_X, PAD_Y] = MAP_DEFAULTS.fitBoundsPadding;
+const MOTION = { duration: MAP_DEFAULTS.flyToDurationMs };
+
+export function runCamera(map: MaplibreMap, command: CameraCommand): void {
+  if (command.kind === 'fit') {
+    const padding = { top: PAD_Y, bottom: PAD_Y, left: PAD_X, right: PAD_X };
+    map.fitBounds(command.bounds, { padding, maxZoom: MAP_DEFAULTS.focusMinZoom, ...MOTION });
+  } else if (command.kind === 'centre') {
+    map.flyTo({ center: command.at, zoom: command.zoom, ...MOTION });
+  } else {
+    map.easeTo({ center: command.at, ...MOTION });
+  }
+}
+
+function positions(buffers: VehicleBuffers): LngLat[] {
+  return Array.from({ length: buffers.length }, (_, i): LngLat => [
+    buffers.positions[i * 2] ?? 0,
+    buffers.positions[i * 2 + 1] ?? 0,
+  ]);
+}
+
+/**
+ * Runs the spec's auto-fit as the fleet and the focus change: fits (or centres) when a fleet
+ * first appears unless the user has moved the map since; flies to a newly focused vehicle and
+ * follows it as it moves. Returns `fitAll` for the button, which also resumes auto-fit.
+ */
+export function useAutoFit(
+  map: MaplibreMap | undefined,
+  state: VehicleBuffersState | undefined,
+  focusedId: TruckId | undefined,
+  desktop: boolean,
+): () => void {
+  const stopped = useRef(false);
+  const fitted = useRef(false);
+  const focus = useRef<{ id: TruckId; at: LngLat } | undefined>(undefined);
+
+  useEffect(() => {
+    if (!map) return;
+    const onStart = (event: { originalEvent?: unknown }): void => {
+      if (event.originalEvent) stopped.current = true;
+    };
+    map.on('movestart', onStart);
+    return () => {
+      map.off('movestart', onStart);
+    };
+  }, [map]);
+
+  useEffect(() => {
+    if (!map || !state) return;
+    const { buffers, view } = state;
+    if (view?.update.full) fitted.current = false;
+    const at = focusedId === undefined ? undefined : buffers.positionOf(focusedId);
+    const started = at !== undefined && focus.current?.id !== focusedId;
+    const moved =
+      at !== undefined &&
+      !started &&
+      (focus.current?.at[0] !== at[0] || focus.current?.at[1] !== at[1]);
+    focus.current = at && focusedId !== undefined ? { id: focusedId, at } : undefined;
+    if (at && !started && !moved) return;
+    if (!at && fitted.current) return;
+    const command = autoFitCommand({
+      positions: at ? [] : positions(buffers),
+      focused: at,
+      focusStarted: started,
+      currentZoom: map.getZoom(),
+      desktop,
+      stopped: stopped.current,
+    });
+    if (!command) return;
+    if (!at) fitted.current = true;
+    runCamera(map, command);
+  }, [map, state, focusedId, desktop]);
+
+  return useCallback(() => {
+    if (!map || !state) return;
+    stopped.current = false;
+    const command = autoFitCommand({
+      positions: positions(state.buffers),
+      focused: undefined,
+      focusStarted: false,
+      currentZoom: map.getZoom(),
+      desktop,
+      stopped: false,
+    });
+    if (command) runCamera(map, command);
+  }, [map, state, desktop]);
+}
