@@ -64,10 +64,10 @@ export function applyDiff<T extends Keyed>(
 ): TruckId[] {
   const changed: TruckId[] = [];
   for (const upsert of diff.upserts) {
-    const before = state.get(upsert.id);
-    const { id, ...patch } = upsert;
-    const after = applyPatch((before ?? { id }) as object, patch) as T;
-    state.set(id, after);
+    const id = upsert.id;
+    const before = state.get(id);
+    // The upsert is the patch: its own `id` writes the same id again, no copy without it.
+    state.set(id, applyPatch((before ?? { id }) as object, upsert) as T);
     changed.push(id);
   }
   for (const id of diff.removes) state.delete(id);
