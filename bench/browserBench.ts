@@ -34,8 +34,8 @@ interface SectionResult {
 
 /** Each section runs in a fresh page, so a stall in one cannot poison the next. */
 const SECTIONS = [
-  { kind: 'tick', trucks: 10_000, ticks: 20, baseline: true },
-  { kind: 'tick', trucks: 50_000, ticks: 12, baseline: true },
+  { kind: 'tick', trucks: 10_000, ticks: 40, baseline: true },
+  { kind: 'tick', trucks: 50_000, ticks: 24, baseline: true },
   { kind: 'pan', trucks: 10_000, ms: 3000 },
 ] as const;
 

@@ -56,7 +56,7 @@ export function parseIsoUtc(s: string): number | undefined {
     if (millis < 0) return undefined;
     at += 4;
   }
-  let offset = 0;
+  let offset: number;
   if (at === n - 1 && s[at] === 'Z') {
     offset = 0;
   } else if (at === n - 6 && (s[at] === '+' || s[at] === '-') && s[at + 3] === ':') {

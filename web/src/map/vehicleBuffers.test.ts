@@ -72,4 +72,38 @@ describe('VehicleBuffers', () => {
     );
     expect([...buffers.glyphs.subarray(0, 7)]).toEqual([...iconDef('activity-driving')]);
   });
+
+  it('stamps only the columns a change touched, so a move re-uploads positions, not glyphs', () => {
+    const derived = new DerivedFleet();
+    const buffers = new VehicleBuffers(style);
+    const trucks = [testTruck(1, 1, 1), testTruck(2, 2, 2)];
+    buffers.apply(derivedView(derived, trucks, true));
+    const first = { ...buffers.changedAt };
+    expect(Object.values(first).every((v) => v === buffers.version)).toBe(true);
+
+    const moved = [testTruck(1, 1.5, 1), testTruck(2, 2, 2)];
+    buffers.apply(derivedView(derived, moved, false, [1]));
+    expect(buffers.changedAt.positions).toBe(buffers.version);
+    expect(buffers.changedAt.glyphs).toBe(first.glyphs);
+    expect(buffers.changedAt.colors).toBe(first.colors);
+    expect(buffers.changedAt.angles).toBe(first.angles);
+
+    // Stopping turns the drop red: colours change, positions stay.
+    const t = testTruck(2, 2, 2);
+    const stopped = [moved[0]!, { ...t, lastpoint: { ...t.lastpoint!, speed: 0, ignition: 0 } }];
+    const before = buffers.changedAt.positions;
+    buffers.apply(derivedView(derived, stopped, false, [2]));
+    expect(buffers.changedAt.colors).toBe(buffers.version);
+    expect(buffers.changedAt.positions).toBe(before);
+
+    // Clustering hides one: the shown mask changes, nothing else.
+    const colours = buffers.changedAt.colors;
+    buffers.setSingles(new Set([1]));
+    expect(buffers.changedAt.shown).toBe(buffers.version);
+    expect(buffers.changedAt.colors).toBe(colours);
+
+    // A removal that moves the last slot into the gap touches every column.
+    buffers.apply(derivedView(derived, [stopped[1]!], false, [], [1]));
+    expect(Object.values(buffers.changedAt).every((v) => v === buffers.version)).toBe(true);
+  });
 });

@@ -11,6 +11,23 @@ export interface MarkerStyle {
   glyph(truck: DerivedTruck): readonly number[];
 }
 
+/** The arrays the GPU draws from; `changedAt` says at which version each one last changed. */
+export const GPU_COLUMNS = [
+  'positions',
+  'colors',
+  'angles',
+  'glyphs',
+  'shown',
+  'alertSizes',
+  'hookSizes',
+] as const;
+export type GpuColumn = (typeof GPU_COLUMNS)[number];
+const COLUMN_BIT = Object.fromEntries(GPU_COLUMNS.map((c, i) => [c, 1 << i])) as Record<
+  GpuColumn,
+  number
+>;
+const ALL_COLUMNS = (1 << GPU_COLUMNS.length) - 1;
+
 export const FLAG_ALERT = 1;
 export const FLAG_HOOK = 2;
 const GLYPH_SIZE = 7;
@@ -35,6 +52,16 @@ export class VehicleBuffers {
   length = 0;
   /** Bumped on every change of the arrays so layers know to re-upload. */
   version = 0;
+  /**
+   * The version at which each GPU column last changed: a tick that only moves trucks re-uploads
+   * positions and angles, not the 7-float glyphs nor the badge sizes.
+   */
+  readonly changedAt = Object.fromEntries(GPU_COLUMNS.map((c) => [c, 0])) as Record<
+    GpuColumn,
+    number
+  >;
+  /** Columns written since the last `commit` (bits of COLUMN_BIT). */
+  private dirty = 0;
   private readonly indexOf = new Map<TruckId, number>();
   /** Ids outside clusters, or undefined when nothing is clustered. */
   private singles: ReadonlySet<TruckId> | undefined;
@@ -61,14 +88,14 @@ export class VehicleBuffers {
       if (truck) this.write(truck);
       else this.remove(id);
     }
-    this.version += 1;
+    this.commit();
   }
 
   /** Shows only `singles` (the vehicles no cluster holds), or every vehicle when undefined. */
   setSingles(singles: ReadonlySet<TruckId> | undefined): void {
     this.singles = singles;
     for (let i = 0; i < this.length; i++) this.writeShown(i);
-    this.version += 1;
+    this.commit();
   }
 
   positionOf(id: TruckId): [number, number] | undefined {
@@ -90,7 +117,17 @@ export class VehicleBuffers {
     this.length = 0;
     this.reserve(derived.byId.size);
     for (const truck of derived.byId.values()) this.write(truck);
+    this.dirty = ALL_COLUMNS;
+    this.commit();
+  }
+
+  /** A new version, stamped on the columns that changed since the last one. */
+  private commit(): void {
     this.version += 1;
+    for (const column of GPU_COLUMNS) {
+      if (this.dirty & COLUMN_BIT[column]) this.changedAt[column] = this.version;
+    }
+    this.dirty = 0;
   }
 
   private write(truck: DerivedTruck): void {
@@ -104,15 +141,29 @@ export class VehicleBuffers {
       i = this.length++;
       this.indexOf.set(truck.id, i);
       this.ids[i] = truck.id;
+      // A new slot: what the arrays held there before may not be what the GPU holds.
+      this.dirty = ALL_COLUMNS;
     }
-    this.positions[i * 2] = point.lng;
-    this.positions[i * 2 + 1] = point.lat;
-    this.colors.set(this.style.colour(truck.colour), i * 4);
+    let dirty = 0;
+    const x = Math.fround(point.lng);
+    const y = Math.fround(point.lat);
+    if (this.positions[i * 2] !== x || this.positions[i * 2 + 1] !== y) {
+      this.positions[i * 2] = x;
+      this.positions[i * 2 + 1] = y;
+      dirty |= COLUMN_BIT.positions;
+    }
+    const colour = this.style.colour(truck.colour);
+    if (changes(this.colors, i * 4, colour)) dirty |= COLUMN_BIT.colors;
     // Headings are clockwise from north; deck.gl turns icons counter-clockwise.
-    this.angles[i] = -point.heading;
-    this.glyphs.set(this.style.glyph(truck), i * GLYPH_SIZE);
+    const angle = Math.fround(-point.heading);
+    if (this.angles[i] !== angle) {
+      this.angles[i] = angle;
+      dirty |= COLUMN_BIT.angles;
+    }
+    if (changes(this.glyphs, i * GLYPH_SIZE, this.style.glyph(truck))) dirty |= COLUMN_BIT.glyphs;
     const hooked = truck.truck.details?.trailer_id != null;
     this.flags[i] = (truck.alerts.length > 0 ? FLAG_ALERT : 0) | (hooked ? FLAG_HOOK : 0);
+    this.dirty |= dirty;
     this.writeShown(i);
   }
 
@@ -120,9 +171,20 @@ export class VehicleBuffers {
     const id = this.ids[i];
     const shown = this.singles === undefined || (id !== undefined && this.singles.has(id)) ? 1 : 0;
     const flags = this.flags[i] ?? 0;
-    this.shown[i] = shown;
-    this.alertSizes[i] = flags & FLAG_ALERT ? shown : 0;
-    this.hookSizes[i] = flags & FLAG_HOOK ? shown : 0;
+    const alert = flags & FLAG_ALERT ? shown : 0;
+    const hook = flags & FLAG_HOOK ? shown : 0;
+    if (this.shown[i] !== shown) {
+      this.shown[i] = shown;
+      this.dirty |= COLUMN_BIT.shown;
+    }
+    if (this.alertSizes[i] !== alert) {
+      this.alertSizes[i] = alert;
+      this.dirty |= COLUMN_BIT.alertSizes;
+    }
+    if (this.hookSizes[i] !== hook) {
+      this.hookSizes[i] = hook;
+      this.dirty |= COLUMN_BIT.hookSizes;
+    }
   }
 
   private remove(id: TruckId): void {
@@ -135,6 +197,7 @@ export class VehicleBuffers {
         array.copyWithin(i * size, last * size, (last + 1) * size);
       }
       this.indexOf.set(lastId, i);
+      this.dirty = ALL_COLUMNS;
     }
     this.indexOf.delete(id);
     this.length = last;
@@ -178,4 +241,19 @@ export class VehicleBuffers {
     this.hookSizes = grow(this.hookSizes, 1, f32);
     this.ids = grow(this.ids, 1, (n) => new Int32Array(n));
   }
+}
+
+/** Writes `values` into `array` at `offset`; true when that changed anything. */
+function changes(
+  array: Float32Array | Uint8Array,
+  offset: number,
+  values: readonly number[],
+): boolean {
+  let changed = false;
+  for (let k = 0; k < values.length; k++) {
+    const before = array[offset + k];
+    array[offset + k] = values[k] ?? 0;
+    if (array[offset + k] !== before) changed = true;
+  }
+  return changed;
 }

@@ -3,7 +3,13 @@ import { DerivedFleet } from '../../data/derivedFleet.js';
 import { markerStyle } from '../markerStyle.js';
 import { derivedView, testTruck } from '../testFleet.js';
 import { VehicleBuffers } from '../vehicleBuffers.js';
-import { markerOffsets, vehicleMarkerLayers } from './vehicleMarkers.js';
+import { GpuColumns } from './gpuColumns.js';
+import {
+  markerOffsets,
+  VEHICLE_LAYER_ID,
+  vehicleIconLayers,
+  vehicleMarkerLayers,
+} from './vehicleMarkers.js';
 
 const atlas = { width: 1, height: 1, data: new Uint8ClampedArray(4) } as unknown as ImageData;
 
@@ -13,40 +19,112 @@ function fleet() {
   return buffers;
 }
 
-describe('vehicleMarkerLayers', () => {
-  it('draws drop, glyph, arrow and badges over the same typed arrays, no per-row accessors', () => {
+function fakeDevice() {
+  const writes: { id: number; bytes: number }[] = [];
+  let next = 0;
+  const create = (byteLength: number) => {
+    const id = next++;
+    return {
+      id,
+      byteLength,
+      destroyed: false,
+      write(data: ArrayBufferView) {
+        writes.push({ id, bytes: data.byteLength });
+      },
+      destroy() {
+        this.destroyed = true;
+      },
+    };
+  };
+  return { create, writes };
+}
+
+describe('GpuColumns', () => {
+  it('uploads each changed column once, only the slots in use, and keeps the attribute objects', () => {
+    const derived = new DerivedFleet();
+    const buffers = new VehicleBuffers(markerStyle('truck', () => [1, 2, 3, 255]));
+    buffers.apply(derivedView(derived, [testTruck(1, 9, 45), testTruck(2, 10, 46)], true));
+    const device = fakeDevice();
+    const columns = new GpuColumns(device.create);
+    expect(columns.sync(buffers)).toBe(true);
+    // Seven columns, two slots each: positions 2 x 2 floats, colours 2 x 4 bytes, glyphs 2 x 7 floats.
+    expect(device.writes).toHaveLength(7);
+    expect(device.writes[0]?.bytes).toBe(16);
+    expect(device.writes[1]?.bytes).toBe(8);
+    expect(device.writes[3]?.bytes).toBe(56);
+    const positions = columns.attribute('positions');
+    expect(positions).toMatchObject({ type: 'float32', size: 2, bytesPerElement: 4, stride: 8 });
+    expect(columns.attribute('colors')).toMatchObject({
+      type: 'unorm8',
+      size: 4,
+      bytesPerElement: 1,
+      stride: 4,
+    });
+    expect(columns.sync(buffers)).toBe(false);
+
+    device.writes.length = 0;
+    buffers.apply(derivedView(derived, [testTruck(1, 9.5, 45), testTruck(2, 10, 46)], false, [1]));
+    expect(columns.sync(buffers)).toBe(true);
+    expect(device.writes).toEqual([{ id: 0, bytes: 16 }]);
+    expect(columns.attribute('positions')).toBe(positions);
+  });
+
+  it('replaces a buffer (and its attribute) when the column outgrew it', () => {
+    const derived = new DerivedFleet();
+    const buffers = new VehicleBuffers(markerStyle('truck', () => [1, 2, 3, 255]));
+    buffers.apply(derivedView(derived, [testTruck(1, 9, 45)], true));
+    const device = fakeDevice();
+    const columns = new GpuColumns(device.create);
+    columns.sync(buffers);
+    const positions = columns.attribute('positions');
+    const layout = columns.layout;
+    const many = Array.from({ length: 2000 }, (_, i) => testTruck(i + 1, 9 + i / 1000, 45));
+    buffers.apply(derivedView(derived, many, true));
+    columns.sync(buffers);
+    expect(columns.attribute('positions')).not.toBe(positions);
+    expect((positions.buffer as unknown as { destroyed: boolean }).destroyed).toBe(true);
+    expect(columns.attribute('positions').buffer.byteLength).toBe(buffers.positions.byteLength);
+    expect(columns.layout).toBeGreaterThan(layout);
+  });
+});
+
+describe('vehicle marker layers', () => {
+  it('is one composite layer under the id picking asks for', () => {
     const buffers = fleet();
-    const layers = vehicleMarkerLayers({ buffers, atlas, size: 'medium', visible: true });
-    expect(layers.map((l) => l.id)).toEqual([
-      'vehicles',
-      'vehicle-glyphs',
-      'vehicle-arrows',
-      'vehicle-alerts',
-      'vehicle-hooks',
-    ]);
-    for (const layer of layers) {
-      const data = layer.props.data as {
-        length: number;
-        attributes: Record<string, { value: unknown }>;
-      };
-      expect(data.length).toBe(2);
-      expect(data.attributes['getPosition']?.value).toBe(buffers.positions);
-    }
-    const [drop, glyphs, arrows, alerts] = layers.map(
-      (l) => (l.props.data as { attributes: Record<string, { value: unknown }> }).attributes,
-    );
-    expect(drop?.['getColor']?.value).toBe(buffers.colors);
-    expect(drop?.['getSize']?.value).toBe(buffers.shown);
-    expect(glyphs?.['instanceIconDefs']?.value).toBe(buffers.glyphs);
-    expect(arrows?.['getAngle']?.value).toBe(buffers.angles);
-    expect(alerts?.['getSize']?.value).toBe(buffers.alertSizes);
-    expect(layers[0]?.props.pickable).toBe(true);
+    const [layer] = vehicleMarkerLayers({ buffers, atlas, size: 'medium', visible: true });
+    expect(layer?.id).toBe(VEHICLE_LAYER_ID);
+    expect(layer?.props.version).toBe(buffers.version);
+  });
+
+  it('draws drop, glyph, arrow and badges over the shared columns, no per-row accessors', () => {
+    const buffers = fleet();
+    const device = fakeDevice();
+    const columns = new GpuColumns(device.create);
+    columns.sync(buffers);
+    const a = (name: Parameters<GpuColumns['attribute']>[0]) => columns.attribute(name);
+    const data = {
+      drops: { length: 2, attributes: { getPosition: a('positions'), getColor: a('colors') } },
+      glyphs: {
+        length: 2,
+        attributes: { getPosition: a('positions'), instanceIconDefs: a('glyphs') },
+      },
+      arrows: { length: 2, attributes: { getPosition: a('positions'), getAngle: a('angles') } },
+      alerts: { length: 2, attributes: { getPosition: a('positions'), getSize: a('alertSizes') } },
+      hooks: { length: 2, attributes: { getPosition: a('positions'), getSize: a('hookSizes') } },
+    };
+    const layers = vehicleIconLayers(data, { atlas, size: 'medium', visible: true });
+    expect(layers.map((l) => l.id)).toEqual(['drops', 'glyphs', 'arrows', 'alerts', 'hooks']);
+    expect(layers.map((l) => l.props.data)).toEqual(Object.values(data));
+    expect(layers.map((l) => l.props.pickable)).toEqual([true, false, false, false, false]);
+    expect(layers[0]?.props.getIcon).toBe('drop');
+    expect(layers[3]?.props.getIcon).toBe('alert');
   });
 
   it('scales to the marker size setting: the drop is as tall as the spec says', () => {
-    const buffers = fleet();
-    const [small] = vehicleMarkerLayers({ buffers, atlas, size: 'small', visible: true });
-    const [large] = vehicleMarkerLayers({ buffers, atlas, size: 'large', visible: false });
+    const data = { length: 0, attributes: {} };
+    const all = { drops: data, glyphs: data, arrows: data, alerts: data, hooks: data };
+    const [small] = vehicleIconLayers(all, { atlas, size: 'small', visible: true });
+    const [large] = vehicleIconLayers(all, { atlas, size: 'large', visible: false });
     expect(small?.props.sizeScale).toBe(54);
     expect(large?.props.sizeScale).toBe(74);
     expect(large?.props.visible).toBe(false);

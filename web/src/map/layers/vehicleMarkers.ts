@@ -1,7 +1,10 @@
+import { CompositeLayer, type LayerContext } from '@deck.gl/core';
 import { IconLayer } from '@deck.gl/layers';
+import { Buffer } from '@luma.gl/core';
 import { MARKER_SIZES, type MarkerSize } from '@fleetdeck/shared';
 import { ARROW_BOX, ATLAS_MAPPING, BADGE_BOX, DROP, GLYPH_BOX } from '../atlas/atlasLayout.js';
 import type { VehicleBuffers } from '../vehicleBuffers.js';
+import { GpuColumns, type GpuAttribute } from './gpuColumns.js';
 
 /** The atlas image: a canvas in the page, anything deck.gl takes as a texture source. */
 export type AtlasImage = HTMLCanvasElement | ImageBitmap | ImageData;
@@ -26,101 +29,171 @@ export function markerOffsets(size: MarkerSize) {
   return { head, alert: [side, head - side] as const, hook: [-side, head - side] as const };
 }
 
+/** What each sublayer's `data` holds: the slot count and its attributes over our GPU buffers. */
+interface SubData {
+  length: number;
+  attributes: Record<string, GpuAttribute>;
+}
+
+type MarkerState = {
+  columns: GpuColumns;
+  /** Per sublayer, kept while the slot count and the buffers stay: deck.gl then re-binds nothing. */
+  data: Record<'drops' | 'glyphs' | 'arrows' | 'alerts' | 'hooks', SubData> | undefined;
+  length: number;
+  layout: number;
+};
+
+type LayerProps = VehicleMarkerProps & {
+  /** `buffers.version` when the props were made: a new one uploads what changed. */
+  version: number;
+};
+
 /**
- * The vehicle marker as five icon layers over the same typed arrays: the drop tinted by the
- * derived colour, the glyph (truck or driver activity), the heading arrow, and the alert and hook
- * badges. Each call hands deck.gl new wrappers around the same arrays (so it uploads them);
- * nothing walks objects. `getSize` is the per-slot "shown" flag (0 inside a cluster), scaled to
- * pixels by `sizeScale`.
+ * The vehicle marker as five icon layers over shared GPU buffers: the drop tinted by the derived
+ * colour, the glyph (truck or driver activity), the heading arrow, and the alert and hook badges.
+ * A tick writes the changed columns into the buffers once (`GpuColumns`) and redraws; the
+ * sublayers keep the same `data` (and so upload and re-bind nothing) until the slot count
+ * changes. `getSize` is the per-slot "shown" flag (0 inside a cluster), scaled by `sizeScale`.
  */
-export function vehicleMarkerLayers(props: VehicleMarkerProps): IconLayer[] {
-  const { buffers, atlas, size, visible } = props;
+export class VehicleMarkersLayer extends CompositeLayer<LayerProps> {
+  static override layerName = 'VehicleMarkersLayer';
+  declare state: MarkerState;
+
+  override initializeState(): void {
+    const device = this.context.device;
+    this.setState({
+      columns: new GpuColumns((byteLength) =>
+        device.createBuffer({ byteLength, usage: Buffer.VERTEX | Buffer.COPY_DST }),
+      ),
+      data: undefined,
+      length: -1,
+      layout: -1,
+    } satisfies MarkerState);
+  }
+
+  override updateState(): void {
+    const { buffers } = this.props;
+    const { columns } = this.state;
+    if (columns.sync(buffers)) this.setNeedsRedraw();
+    if (buffers.length === this.state.length && columns.layout === this.state.layout) return;
+    const length = buffers.length;
+    const positions = columns.attribute('positions');
+    const shown = columns.attribute('shown');
+    this.setState({
+      length,
+      layout: columns.layout,
+      data: {
+        drops: {
+          length,
+          attributes: {
+            getPosition: positions,
+            getSize: shown,
+            getColor: columns.attribute('colors'),
+          },
+        },
+        // The glyph's icon definition per slot, written by the buffers: no getIcon per row.
+        glyphs: {
+          length,
+          attributes: {
+            getPosition: positions,
+            getSize: shown,
+            instanceIconDefs: columns.attribute('glyphs'),
+          },
+        },
+        arrows: {
+          length,
+          attributes: {
+            getPosition: positions,
+            getSize: shown,
+            getAngle: columns.attribute('angles'),
+          },
+        },
+        alerts: {
+          length,
+          attributes: { getPosition: positions, getSize: columns.attribute('alertSizes') },
+        },
+        hooks: {
+          length,
+          attributes: { getPosition: positions, getSize: columns.attribute('hookSizes') },
+        },
+      },
+    } satisfies Partial<MarkerState>);
+  }
+
+  override finalizeState(context: LayerContext): void {
+    this.state.columns.destroy();
+    super.finalizeState(context);
+  }
+
+  override renderLayers(): IconLayer[] {
+    const { data } = this.state;
+    return data
+      ? vehicleIconLayers(data, this.props, (p) => this.getSubLayerProps(p) as object)
+      : [];
+  }
+}
+
+/** The five icon layers over `data`; `sub` names them under the parent (identity in tests). */
+export function vehicleIconLayers(
+  data: NonNullable<MarkerState['data']>,
+  { atlas, size, visible }: Pick<VehicleMarkerProps, 'atlas' | 'size' | 'visible'>,
+  sub: (props: { id: string; updateTriggers?: Record<string, unknown> }) => object = (p) => p,
+): IconLayer[] {
   const k = markerScale(size);
   const offsets = markerOffsets(size);
-  const length = buffers.length;
-  const position = { value: buffers.positions, size: 2 };
-  const shown = { value: buffers.shown, size: 1 };
   const common = {
     iconAtlas: atlas as unknown as string,
     iconMapping: ATLAS_MAPPING,
     sizeUnits: 'pixels' as const,
     visible,
-    updateTriggers: { getPixelOffset: size },
   };
+  const named = (id: string) => sub({ id, updateTriggers: { getPixelOffset: size } });
   return [
     new IconLayer({
       ...common,
-      id: VEHICLE_LAYER_ID,
-      data: {
-        length,
-        attributes: {
-          getPosition: position,
-          getSize: shown,
-          getColor: { value: buffers.colors, size: 4, normalized: true },
-        },
-      },
+      ...named('drops'),
+      data: data.drops as never,
       getIcon: 'drop' as never,
       sizeScale: DROP.height * k,
       pickable: true,
     }),
     new IconLayer({
       ...common,
-      id: 'vehicle-glyphs',
-      data: {
-        length,
-        attributes: {
-          getPosition: position,
-          getSize: shown,
-          // The glyph's icon definition per slot, written by the buffers: no getIcon per row.
-          instanceIconDefs: { value: buffers.glyphs, size: 7 },
-        },
-      },
+      ...named('glyphs'),
+      data: data.glyphs as never,
       sizeScale: GLYPH_BOX * k,
       getPixelOffset: [0, offsets.head],
     }),
     new IconLayer({
       ...common,
-      id: 'vehicle-arrows',
-      data: {
-        length,
-        attributes: {
-          getPosition: position,
-          getSize: shown,
-          getAngle: { value: buffers.angles, size: 1 },
-        },
-      },
+      ...named('arrows'),
+      data: data.arrows as never,
       getIcon: 'arrow' as never,
       sizeScale: ARROW_BOX * k,
       getPixelOffset: [0, offsets.head],
     }),
-    badgeLayer('vehicle-alerts', 'alert', buffers.alertSizes, offsets.alert, props),
-    badgeLayer('vehicle-hooks', 'hook', buffers.hookSizes, offsets.hook, props),
+    new IconLayer({
+      ...common,
+      ...named('alerts'),
+      data: data.alerts as never,
+      getIcon: 'alert' as never,
+      sizeScale: BADGE_BOX * k,
+      getPixelOffset: [offsets.alert[0], offsets.alert[1]],
+    }),
+    new IconLayer({
+      ...common,
+      ...named('hooks'),
+      data: data.hooks as never,
+      getIcon: 'hook' as never,
+      sizeScale: BADGE_BOX * k,
+      getPixelOffset: [offsets.hook[0], offsets.hook[1]],
+    }),
   ];
 }
 
-function badgeLayer(
-  id: string,
-  icon: 'alert' | 'hook',
-  sizes: Float32Array,
-  offset: readonly [number, number],
-  { buffers, atlas, visible, size }: VehicleMarkerProps,
-): IconLayer {
-  return new IconLayer({
-    id,
-    data: {
-      length: buffers.length,
-      attributes: {
-        getPosition: { value: buffers.positions, size: 2 },
-        getSize: { value: sizes, size: 1 },
-      },
-    },
-    iconAtlas: atlas as unknown as string,
-    iconMapping: ATLAS_MAPPING,
-    getIcon: icon as never,
-    sizeUnits: 'pixels',
-    sizeScale: BADGE_BOX * markerScale(size),
-    getPixelOffset: [offset[0], offset[1]],
-    updateTriggers: { getPixelOffset: size },
-    visible,
-  });
+/** The vehicle markers for a layer stack (one composite layer; see VehicleMarkersLayer). */
+export function vehicleMarkerLayers(props: VehicleMarkerProps): VehicleMarkersLayer[] {
+  return [
+    new VehicleMarkersLayer({ ...props, id: VEHICLE_LAYER_ID, version: props.buffers.version }),
+  ];
 }
