@@ -74,6 +74,21 @@ const rawTruckArb = (id: number) =>
             ignition: rarely(fc.constantFrom(0, 1), 0.5),
             driver: fc.option(fc.record({ id: fc.constantFrom(5, 6), name: fc.constant('A') })),
             adblue_level: fc.constantFrom(3, 'bad'),
+            // Optional nullable fields, a nested object with a bad value now and then, a key
+            // the schema does not know (stripped): the compiled checks (fastSchema.ts) see them.
+            altitude: fc.option(fc.constantFrom(100, 200), { nil: null }),
+            activity: rarely(fc.constantFrom(0, 3), 2.5),
+            telemetry: fc.option(
+              fc.record(
+                {
+                  battery_level: rarely(fc.constantFrom(50, 60), 'low'),
+                  gnss_status: fc.constantFrom(0, 1),
+                },
+                { requiredKeys: [] },
+              ),
+              { nil: null },
+            ),
+            unknown_field: fc.constantFrom('u', 'v'),
           },
           { requiredKeys: ['lng', 'heading', 'speed', 'date', 'ignition'] },
         ),

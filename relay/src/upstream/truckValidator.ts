@@ -9,6 +9,7 @@ import {
   type JsonObject,
   type Truck,
 } from '@fleetdeck/shared';
+import { compileFast, SLOW, type FastParser } from './fastSchema.js';
 
 /**
  * The envelope only: each truck is validated below (its id with it), and only where it changed.
@@ -31,11 +32,15 @@ function describe(issues: readonly z.core.$ZodIssue[], prefix: PropertyKey[], ou
  * objects, so the diff skips them by identity. Null when the schema is not of that kind, and every
  * changed truck is parsed whole.
  */
-const truckFields: Array<[string, z.ZodType]> | null = (() => {
+const truckFields: Array<[string, z.ZodType, FastParser | undefined]> | null = (() => {
   const def = truckSchema._zod.def;
   if ((def.checks ?? []).length > 0 || def.catchall !== undefined) return null;
-  return Object.entries(truckSchema.shape as Record<string, z.ZodType>);
+  return Object.entries(truckSchema.shape as Record<string, z.ZodType>).map(
+    ([key, schema]) => [key, schema, compileFast(schema)] as const,
+  ) as Array<[string, z.ZodType, FastParser | undefined]>;
 })();
+
+const truckFast = compileFast(truckSchema);
 
 function parseTruck(raw: Json, index: number, issues: string[]): Truck | undefined {
   const result = truckSchema.safeParse(raw);
@@ -62,10 +67,18 @@ function recheck(
   const old = before as JsonObject;
   const count = issues.length;
   let out: Record<string, unknown> | undefined;
-  for (const [key, schema] of truckFields ?? []) {
+  for (const [key, schema, fast] of truckFields ?? []) {
     const a = old[key];
     const b = raw[key];
     if (a === b || sameJson(a, b)) continue;
+    // A moved truck's last point: its changed fields checked by hand against the schema's own
+    // checks, the unchanged ones kept (fastSchema.ts); zod for anything else, and for errors.
+    const quick = fast && b !== undefined ? fast(b, a) : SLOW;
+    if (quick !== SLOW && quick !== undefined) {
+      out ??= { ...before };
+      out[key] = quick;
+      continue;
+    }
     const result = schema.safeParse(b);
     if (!result.success) {
       describe(result.error.issues, ['data', index, key], issues);
@@ -123,10 +136,15 @@ export class TruckValidator {
       // The id only finds the truck of the last poll; it is validated with the rest.
       const id = isPlainObject(raw) ? raw.id : undefined;
       const before = typeof id === 'number' ? this.known.get(id) : undefined;
+      // The whole truck through the compiled checks first (fastSchema.ts); what they cannot
+      // decide goes field by field, and what is new goes through zod whole.
+      const quick = before && truckFast ? truckFast(raw, before as unknown as Json) : SLOW;
       const truck =
-        before && truckFields && isPlainObject(raw)
-          ? recheck(before, raw, i, issues)
-          : parseTruck(raw, i, issues);
+        quick !== SLOW && quick !== undefined
+          ? (quick as unknown as Truck)
+          : before && truckFields && isPlainObject(raw)
+            ? recheck(before, raw, i, issues)
+            : parseTruck(raw, i, issues);
       if (!truck) continue;
       seen.push(truck);
       trucks.push(truck);
