@@ -36,8 +36,12 @@ const truckFields: Array<[string, z.ZodType, FastParser | undefined]> | null = (
   const def = truckSchema._zod.def;
   if ((def.checks ?? []).length > 0 || def.catchall !== undefined) return null;
   return Object.entries(truckSchema.shape as Record<string, z.ZodType>).map(
-    ([key, schema]) => [key, schema, compileFast(schema)] as const,
-  ) as Array<[string, z.ZodType, FastParser | undefined]>;
+    ([key, schema]): [string, z.ZodType, FastParser | undefined] => [
+      key,
+      schema,
+      compileFast(schema),
+    ],
+  );
 })();
 
 const truckFast = compileFast(truckSchema);
