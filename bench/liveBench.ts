@@ -85,7 +85,14 @@ class BenchRelay {
   url = '';
   readonly tickCpuMs: number[] = [];
   /** Per tick: CPU of the poll (fetch, parse, validate), the diff, the fan-out; whole list or not. */
-  readonly tickParts: Array<{ poll: number; diff: number; fanout: number; complete: boolean }> = [];
+  readonly tickParts: Array<{
+    poll: number;
+    diff: number;
+    fanout: number;
+    complete: boolean;
+    /** Trucks in the tick's diff (20 % of the fleet when each poll sees one upstream second). */
+    upserts: number;
+  }> = [];
   private out = '';
   constructor(env: Record<string, string>) {
     this.child = spawn(
@@ -118,6 +125,7 @@ class BenchRelay {
             diffMs: number;
             fanoutMs: number;
             complete: boolean;
+            upserts: number;
           };
           this.tickCpuMs.push(entry.cpuMs);
           this.tickParts.push({
@@ -125,6 +133,7 @@ class BenchRelay {
             diff: entry.diffMs,
             fanout: entry.fanoutMs,
             complete: entry.complete,
+            upserts: entry.upserts,
           });
         }
       }
@@ -266,6 +275,13 @@ export async function runLiveBench(o: LiveBenchOptions): Promise<LiveBenchResult
     line(
       'poll+diff+emit CPU per tick, median (poller)',
       `${pct(tickCpu, 50).toFixed(1)} ms (p90 ${pct(tickCpu, 90).toFixed(1)} ms)`,
+    );
+    line(
+      '  trucks changed per tick, median / max',
+      `${pct(
+        parts.map((p) => p.upserts),
+        50,
+      )} / ${Math.max(...parts.map((p) => p.upserts))}`,
     );
     line(
       '  of which poll / diff / fan-out, medians',
