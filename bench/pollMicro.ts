@@ -1,12 +1,19 @@
-// In-process micro-bench of the trucks poll's CPU after the fetch: JSON.parse of a partial answer
-// (10k fleet, 20 % moved) and its incremental validation. `npx tsx bench/pollMicro.ts`.
+// In-process micro-bench of a tick's CPU on the polling relay, after the fetch: JSON.parse of a
+// partial answer (10k fleet, 20 % moved), its incremental validation, the diff, the split into
+// company streams, and the wire encode of the all-companies stream (columnar form + the JSON text
+// Socket.IO sends). `npx tsx bench/pollMicro.ts` (TRUCKS=50000 for the big fleet).
+import { ALL_COMPANIES, encodeDiff, type Truck } from '@fleetdeck/shared';
+import { StaticCompanyDirectory } from '../relay/src/socket/companies.js';
+import { FleetHub } from '../relay/src/socket/fleetHub.js';
 import { TruckValidator } from '../relay/src/upstream/truckValidator.js';
 import { makeFleet, tick } from './fleetFixture.js';
 
 const N = Number(process.env.TRUCKS ?? 10_000);
 let fleet = makeFleet(N);
 const validator = new TruckValidator();
-validator.validate(JSON.parse(JSON.stringify({ data: fleet })));
+const hub = new FleetHub(new StaticCompanyDirectory());
+const first = hub.update(validator.validate(JSON.parse(JSON.stringify({ data: fleet }))));
+if (first) hub.apply(first);
 const texts: string[] = [];
 for (let s = 1; s <= 40; s++) {
   const before = fleet;
@@ -19,22 +26,42 @@ for (let s = 1; s <= 40; s++) {
     }),
   );
 }
-const parseMs: number[] = [];
-const validMs: number[] = [];
+const parts = ['parse', 'validate', 'diff', 'apply+split', 'encode', 'stringify'] as const;
+const figures = new Map<string, number[]>(parts.map((p) => [p, []]));
+const cpu = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+let wireBytes = 0;
+let at = 0;
 for (let round = 0; round < 3; round++) {
   for (const text of texts) {
-    const a = process.cpuUsage();
+    const marks = [cpu()];
     const body: unknown = JSON.parse(text);
-    const b = process.cpuUsage();
-    validator.validateChanges(body);
-    const c = process.cpuUsage();
-    if (round > 0) {
-      parseMs.push((b.user + b.system - a.user - a.system) / 1000);
-      validMs.push((c.user + c.system - b.user - b.system) / 1000);
-    }
+    marks.push(cpu());
+    const trucks: Truck[] = validator.validateChanges(body);
+    marks.push(cpu());
+    const fleetTick = hub.update(trucks, (at += 1000), false);
+    marks.push(cpu());
+    if (!fleetTick) throw new Error('a tick without changes');
+    const diffs = hub.apply(fleetTick);
+    marks.push(cpu());
+    const diff = diffs.get(ALL_COMPANIES);
+    if (!diff) throw new Error('no all-companies stream');
+    const wire = encodeDiff(diff);
+    marks.push(cpu());
+    const frame = JSON.stringify(['fleet:diff', wire]);
+    marks.push(cpu());
+    wireBytes = frame.length;
+    if (round > 0)
+      parts.forEach((p, i) => figures.get(p)?.push((marks[i + 1] ?? 0) - (marks[i] ?? 0)));
   }
 }
 const median = (xs: number[]): number => [...xs].sort((x, y) => x - y)[xs.length >> 1] ?? NaN;
 console.log(
-  `answer ${(texts[0]!.length / 1e6).toFixed(2)} MB; parse ${median(parseMs).toFixed(2)} ms, validate ${median(validMs).toFixed(2)} ms (medians, cpuUsage)`,
+  `${N} trucks; answer ${(texts[0]!.length / 1e6).toFixed(2)} MB; diff frame ${(wireBytes / 1024).toFixed(1)} KB`,
+);
+console.log(
+  '  medians (cpuUsage): ' +
+    parts.map((p) => `${p} ${median(figures.get(p) ?? []).toFixed(2)} ms`).join(', '),
 );

@@ -10,6 +10,7 @@ import {
   type Upsert,
 } from '@fleetdeck/shared';
 import { scopesOf, type CompanyDirectory } from './companies.js';
+import { diffTruck } from './truckDiff.js';
 
 /** One step of the global fleet stream: what the poller saw change, numbered. */
 export interface FleetTick {
@@ -49,7 +50,7 @@ export class FleetHub {
    * `complete` false: `next` holds only the trucks upstream says changed (the others stay).
    */
   update(next: readonly Truck[], at = Date.now(), complete = true): FleetTick | undefined {
-    const { upserts, removes } = diffFleet(this.trucks, next, complete);
+    const { upserts, removes } = diffFleet(this.trucks, next, complete, diffTruck);
     if (upserts.length === 0 && removes.length === 0) {
       this.at = at;
       return undefined;

@@ -50,6 +50,16 @@ describe('HttpTrucksUpstream over HTTP', () => {
     expect(seen).toEqual(['/trucks', '/trucks?updated_since=c%201']);
   });
 
+  it('reads text beyond ASCII as UTF-8 (plates and names with accents, split across chunks)', async () => {
+    // Long enough that the body arrives in several chunks, with multi-byte characters at the end.
+    const plates = Array.from({ length: 3000 }, (_, i) => `ÄÖ-${i}-Şğ-東京`);
+    const url = await serve(() => ({
+      body: { data: plates.map((plate, i) => ({ id: i + 1, plate, lastpoint: point })) },
+    }));
+    const { trucks } = await new HttpTrucksUpstream(url, 2000).trucks();
+    expect(trucks.map((t) => t.plate)).toEqual(plates);
+  });
+
   it('names every bad field path', async () => {
     const url = await serve(() => ({
       body: {
