@@ -176,23 +176,25 @@ export function unpackNumbers(col: PackedColumn, rows: number): number[] {
   const power = POW10[col.scale];
   if (power === undefined) throw new Error(`packed column: scale ${col.scale}`);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const out = new Array<number>(rows);
+  const out: number[] = [];
   switch (col.int) {
     case 'u8':
-      for (let r = 0; r < rows; r++) out[r] = view.getUint8(r) / power;
+      for (let r = 0; r < rows; r++) out.push(view.getUint8(r));
       break;
     case 'i8':
-      for (let r = 0; r < rows; r++) out[r] = view.getInt8(r) / power;
+      for (let r = 0; r < rows; r++) out.push(view.getInt8(r));
       break;
     case 'u16':
-      for (let r = 0; r < rows; r++) out[r] = view.getUint16(r * 2, true) / power;
+      for (let r = 0; r < rows; r++) out.push(view.getUint16(r * 2, true));
       break;
     case 'i16':
-      for (let r = 0; r < rows; r++) out[r] = view.getInt16(r * 2, true) / power;
+      for (let r = 0; r < rows; r++) out.push(view.getInt16(r * 2, true));
       break;
     default:
-      for (let r = 0; r < rows; r++) out[r] = view.getInt32(r * 4, true) / power;
+      for (let r = 0; r < rows; r++) out.push(view.getInt32(r * 4, true));
   }
+  // Integers stay small integers (no division): a field holding one then needs no boxed number.
+  if (power !== 1) for (let r = 0; r < rows; r++) out[r] = (out[r] as number) / power;
   return out;
 }
 
