@@ -46,6 +46,19 @@ class BenchUpstream {
   }
   async start(): Promise<void> {
     this.server = createServer((req, res) => {
+      // The other upstream calls answer empty and valid, and do not move the fleet (they used to,
+      // and each of their hourly polls, retried every 15-30 s as the answer did not validate,
+      // made the next trucks poll a double one with 40 % of the fleet changed).
+      if (req.url?.startsWith('/drivers/plafond')) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ data: {} }));
+        return;
+      }
+      if (req.url?.startsWith('/traffic/events')) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ type: 'FeatureCollection', features: [] }));
+        return;
+      }
       // Every poll sees the next second: `share` of the fleet moved.
       this.second += 1;
       const before = this.fleet;
@@ -92,6 +105,7 @@ class BenchRelay {
     complete: boolean;
     /** Trucks in the tick's diff (20 % of the fleet when each poll sees one upstream second). */
     upserts: number;
+    seq: number;
   }> = [];
   private out = '';
   constructor(env: Record<string, string>) {
@@ -126,6 +140,7 @@ class BenchRelay {
             fanoutMs: number;
             complete: boolean;
             upserts: number;
+            seq: number;
           };
           this.tickCpuMs.push(entry.cpuMs);
           this.tickParts.push({
@@ -134,6 +149,7 @@ class BenchRelay {
             fanout: entry.fanoutMs,
             complete: entry.complete,
             upserts: entry.upserts,
+            seq: entry.seq,
           });
         }
       }
@@ -264,6 +280,17 @@ export async function runLiveBench(o: LiveBenchOptions): Promise<LiveBenchResult
         const ms = client.latency.get(seq);
         if (ms === undefined) missing += 1;
         else latencies.push(ms);
+      }
+    }
+    if (process.env.BENCH_TRACE) {
+      // Per tick: the poller's CPU split and the clients' receipt latency (median / max), to see
+      // what the slowest ticks are.
+      for (let seq = startSeq + 1; seq <= startSeq + o.ticks; seq++) {
+        const got = clients.map((c) => c.latency.get(seq)).filter((x) => x !== undefined);
+        const part = parts.find((p) => p.seq === seq);
+        console.log(
+          `  seq ${seq}: ${part ? `${part.upserts} trucks${part.complete ? ' (whole list)' : ''}, poll ${part.poll.toFixed(1)} / diff ${part.diff.toFixed(1)} / fan-out ${part.fanout.toFixed(1)} ms` : 'not polled here'}; latency ${pct(got, 50)} / ${Math.max(...got)} ms`,
+        );
       }
     }
     const diffs = clients.flatMap((c) => c.diffBytes.slice(warm));

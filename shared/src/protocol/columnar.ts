@@ -41,22 +41,44 @@ export interface Columns {
 }
 
 /**
- * Walks a row once: appends its leaf values to `values` and returns its shape (the key names with
- * nesting marks), so rows of one shape share a group without building their paths.
+ * A step in the tree of row shapes: each leaf key, each opened object and each closed object leads
+ * to the next node, so rows of one shape end at the same node (which holds their group). Walking
+ * it costs a map lookup per key; building a shape string per row cost more (docs/perf.md).
  */
-function shapeOf(value: JsonObject, values: Json[]): string {
-  let shape = '';
+interface ShapeNode {
+  leaf?: Map<string, ShapeNode>;
+  open?: Map<string, ShapeNode>;
+  close?: ShapeNode;
+  group?: ColumnGroup;
+}
+
+function step(map: Map<string, ShapeNode>, key: string): ShapeNode {
+  let node = map.get(key);
+  if (!node) {
+    node = {};
+    map.set(key, node);
+  }
+  return node;
+}
+
+/**
+ * Walks a row once: appends its leaf values to `values` and returns the node of its shape, so rows
+ * of one shape share a group without building their paths.
+ */
+function shapeOf(value: JsonObject, node: ShapeNode, values: Json[]): ShapeNode {
   for (const key in value) {
     const v = value[key];
     if (v === undefined) continue;
     // An empty object has no leaves: it travels as a value so it is not lost.
-    if (isPlainObject(v) && !isEmpty(v)) shape += `${key}\u0001${shapeOf(v, values)}\u0002`;
-    else {
-      shape += `${key}\u0000`;
+    if (isPlainObject(v) && !isEmpty(v)) {
+      node = shapeOf(v, step((node.open ??= new Map<string, ShapeNode>()), key), values);
+      node = node.close ??= {};
+    } else {
+      node = step((node.leaf ??= new Map<string, ShapeNode>()), key);
       values.push(v);
     }
   }
-  return shape;
+  return node;
 }
 
 function isEmpty(value: JsonObject): boolean {
@@ -76,21 +98,22 @@ function pathsOf(value: JsonObject, prefix: string[], out: string[][]): string[]
 
 /** Groups rows by shape and turns each group into columns. */
 export function toColumns(rows: readonly object[]): Columns {
-  const byShape = new Map<string, ColumnGroup>();
+  const root: ShapeNode = {};
+  const groups: ColumnGroup[] = [];
   const values: Json[] = [];
   for (const row of rows) {
     values.length = 0;
-    const shape = shapeOf(row as JsonObject, values);
-    let group = byShape.get(shape);
+    const shape = shapeOf(row as JsonObject, root, values);
+    let group = shape.group;
     if (!group) {
       const paths = pathsOf(row as JsonObject, [], []);
       group = { paths, n: 0, cols: paths.map(() => []) };
-      byShape.set(shape, group);
+      shape.group = group;
+      groups.push(group);
     }
     group.n += 1;
     for (let i = 0; i < values.length; i++) (group.cols[i] as Json[]).push(values[i] as Json);
   }
-  const groups = [...byShape.values()];
   for (const group of groups) {
     if (group.n < 2) continue;
     group.cols = group.cols.map((col) => {
