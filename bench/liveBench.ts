@@ -289,7 +289,7 @@ export async function runLiveBench(o: LiveBenchOptions): Promise<LiveBenchResult
         const got = clients.map((c) => c.latency.get(seq)).filter((x) => x !== undefined);
         const part = parts.find((p) => p.seq === seq);
         console.log(
-          `  seq ${seq}: ${part ? `${part.upserts} trucks${part.complete ? ' (whole list)' : ''}, poll ${part.poll.toFixed(1)} / diff ${part.diff.toFixed(1)} / fan-out ${part.fanout.toFixed(1)} ms` : 'not polled here'}; latency ${pct(got, 50)} / ${Math.max(...got)} ms`,
+          `  seq ${seq}: ${part ? `${part.upserts} trucks${part.complete ? ' (whole list)' : ''}, poll ${part.poll.toFixed(1)} / diff ${part.diff.toFixed(1)} / fan-out ${part.fanout.toFixed(1)} ms` : 'not polled here'}; ${got.length} of ${clients.length} clients, latency ${pct(got, 50)} / ${Math.max(...got)} ms`,
         );
       }
     }

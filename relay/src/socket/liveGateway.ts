@@ -19,13 +19,15 @@ import {
   type WireSnapshot,
 } from '@fleetdeck/shared';
 import type { LiveMetrics } from '../metrics/liveMetrics.js';
-import { pendingBytes } from './backpressure.js';
+import { holdBack, pendingBytes } from './backpressure.js';
 import type { FleetHub } from './fleetHub.js';
 import type { RelayEvents } from './liveBus.js';
 
 interface SocketData {
   company: CompanyScope;
   lagging: boolean;
+  /** Pending bytes at the last tick (see holdBack). */
+  pendingLastTick: number;
 }
 export type LiveNamespace = Namespace<
   LiveClientToServer,
@@ -56,6 +58,12 @@ export interface LiveGatewayOptions {
   maxPendingBytes: number;
   metrics: LiveMetrics;
 }
+
+/**
+ * A client's pending bytes right after a snapshot was queued for it: the next tick compares with
+ * nothing (the snapshot is in flight), the one after with what was pending then (see holdBack).
+ */
+const SNAPSHOT_QUEUED = Number.POSITIVE_INFINITY;
 
 /** Clients held back stop receiving diffs; they leave this room with a fresh snapshot. */
 const LAGGING = 'lagging';
@@ -100,6 +108,7 @@ export class LiveGateway {
         ({ company }) => {
           socket.data.company = company;
           socket.data.lagging = false;
+          socket.data.pendingLastTick = 0;
           next();
         },
         (error: unknown) => next(error instanceof Error ? error : new Error(String(error))),
@@ -148,7 +157,9 @@ export class LiveGateway {
     const recovered: LiveSocket[] = [];
     for (const socket of this.live.sockets.values()) {
       const pending = pendingBytes(socket);
-      if (!socket.data.lagging && pending > this.options.maxPendingBytes) {
+      const lastTick = socket.data.pendingLastTick;
+      socket.data.pendingLastTick = pending;
+      if (!socket.data.lagging && holdBack(pending, lastTick, this.options.maxPendingBytes)) {
         socket.data.lagging = true;
         void socket.join(LAGGING);
         this.options.metrics.laggingClients.inc();
@@ -177,6 +188,9 @@ export class LiveGateway {
         .except(LAGGING)
         .emit('fleet:snapshot', this.wireSnapshot(scope));
       this.options.metrics.snapshotsSent.labels(reason).inc();
+    }
+    for (const socket of this.live.sockets.values()) {
+      if (!socket.data.lagging) socket.data.pendingLastTick = SNAPSHOT_QUEUED;
     }
   }
 
@@ -241,6 +255,10 @@ export class LiveGateway {
     for (const [scope, ids] of batches) {
       // Every socket is in a room named by its id.
       this.live.local.to(ids).emit('fleet:snapshot', this.wireSnapshot(scope));
+      for (const id of ids) {
+        const socket = this.live.sockets.get(id);
+        if (socket) socket.data.pendingLastTick = SNAPSHOT_QUEUED;
+      }
     }
   }
 
