@@ -20,6 +20,19 @@ export async function trucksOf(env: AccountsRelay, company: number): Promise<num
   throw new Error(`no trucks in company ${company}`);
 }
 
+/**
+ * Waits until one of `company`'s trucks is driving (the simulator follows the time of day, so at
+ * some hours a given truck is at rest for long); answers its id.
+ */
+export async function movingTruckOf(env: AccountsRelay, company: number): Promise<number> {
+  for (let i = 0; i < 600; i++) {
+    const moving = env.relay.hub.snapshot(company).trucks.find((t) => (t.lastpoint?.speed ?? 0) > 0);
+    if (moving) return moving.id;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no truck of company ${company} is moving`);
+}
+
 /** The owner calls of `/sharelink` for one user and company. */
 export function linkCalls(env: AccountsRelay, token: string, company: number) {
   const call = (method: string, body?: unknown) =>
