@@ -33,11 +33,20 @@ const boundaries = {
       { group: ['**/shared/src/*'], message: 'Import @fleetdeck/shared, not its files.' },
     ],
   },
+  sim: {
+    patterns: [
+      {
+        group: ['@fleetdeck/relay', '@fleetdeck/web', '**/relay/src/*', '**/web/src/*'],
+        message: 'sim/ depends on shared only.',
+      },
+      { group: ['**/shared/src/*'], message: 'Import @fleetdeck/shared, not its files.' },
+    ],
+  },
   web: {
     patterns: [
       {
-        group: ['@fleetdeck/relay', '@fleetdeck/relay/*', '**/relay/src/*'],
-        message: 'relay/ and web/ never import each other.',
+        group: ['@fleetdeck/relay', '@fleetdeck/relay/*', '**/relay/src/*', '@fleetdeck/sim'],
+        message: 'relay/ and web/ never import each other; the simulator is not for the browser.',
       },
       { group: ['**/shared/src/*'], message: 'Import @fleetdeck/shared, not its files.' },
       { group: ['node:*'], message: 'web/ runs in the browser.' },
@@ -79,6 +88,26 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', boundaries.shared] },
   },
   { files: ['relay/src/**/*.ts'], rules: { 'no-restricted-imports': ['error', boundaries.relay] } },
+  { files: ['sim/src/**/*.ts'], rules: { 'no-restricted-imports': ['error', boundaries.sim] } },
+  {
+    // The relay reaches the simulator in one place only: the embedded default upstream.
+    files: ['relay/src/**/*.ts'],
+    ignores: ['relay/src/upstream/embeddedSimulator.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...boundaries.relay.patterns,
+            {
+              group: ['@fleetdeck/sim', '**/sim/src/*'],
+              message: 'Only upstream/embeddedSimulator.ts loads the simulator.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

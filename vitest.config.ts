@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'shared/src/**/*.test.ts',
+            'sim/src/**/*.test.ts',
             'relay/src/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
           ],

@@ -7,7 +7,7 @@ import {
   vehicleStatus,
   type Truck,
 } from '@fleetdeck/shared';
-import { FleetSimulator } from '@fleetdeck/relay';
+import { FleetSimulator } from '@fleetdeck/sim';
 
 type TimeIt = (label: string, runs: number, fn: () => void) => number;
 

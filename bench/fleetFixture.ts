@@ -1,35 +1,42 @@
 // A synthetic fleet for the live-path benchmarks: trucks shaped like the upstream's (spec part 1,
 // section 3: details with companies, a rich lastpoint), and a tick that moves a given share of them.
-// Independent of the simulator so the figures compare across simulator changes.
 
-import { createRandom } from '@fleetdeck/relay';
+import { createRandom, type UpstreamTruck } from '@fleetdeck/sim';
 
-export interface BenchTruck {
-  id: number;
-  plate: string;
-  type: number;
-  category: { id: number };
-  details: { custom_id: string; company: number; secondary_company?: number; profile_id: number };
+type UpstreamLastPoint = NonNullable<UpstreamTruck['lastpoint']>;
+
+/**
+ * The upstream truck (the simulator's type) cut down to the fields the live path reads: ids instead
+ * of the category's, tags' and drivers' objects, no telemetry. Its bytes per truck stay fixed so
+ * figures compare across simulator changes.
+ */
+export type BenchTruck = Pick<UpstreamTruck, 'id' | 'plate' | 'type'> & {
+  category: Pick<UpstreamTruck['category'], 'id'>;
+  details: Pick<UpstreamTruck['details'], 'custom_id' | 'company' | 'profile_id'> & {
+    secondary_company?: number;
+  };
   tags: number[];
-  lastpoint: {
-    lat: number;
-    lng: number;
-    date: string;
-    updated_at: string;
-    speed: number;
-    tacho_speed: number;
-    heading: number;
-    altitude: number;
-    rpm_engine: number;
-    ignition: number;
+  lastpoint: Pick<
+    UpstreamLastPoint,
+    | 'lat'
+    | 'lng'
+    | 'date'
+    | 'updated_at'
+    | 'speed'
+    | 'tacho_speed'
+    | 'heading'
+    | 'altitude'
+    | 'rpm_engine'
+    | 'ignition'
+    | 'odometer'
+    | 'daily_distance'
+  > & {
     fuel_level: number;
-    odometer: number;
-    daily_distance: number;
     activity: number;
     driver: { id: number };
     codriver: { id: number } | null;
   };
-}
+};
 
 export const BENCH_COMPANIES = 20;
 

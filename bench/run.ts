@@ -3,7 +3,7 @@
 // `browser` (the map's live tick in Chromium). `BENCH_ONLY=live,redis npm run bench` runs some of them;
 // `BENCH_RUNS=A` only some live runs.
 import { applyDiff, diffFleet, type Truck, type TruckId } from '@fleetdeck/shared';
-import { FleetSimulator } from '@fleetdeck/relay';
+import { FleetSimulator } from '@fleetdeck/sim';
 import { runBrowserBench } from './browserBench.js';
 import { benchDomainRules } from './domainRules.js';
 import { runEncodingBench } from './encoding.js';

@@ -1,6 +1,6 @@
 // Simulator figures for docs/perf.md: stepping a large fleet, one truck's 3-day route, and a
 // 24-hour vehicle-passage search. Prints; asserts nothing.
-import { FleetSimulator, routeFeatures, vehiclePassage } from '@fleetdeck/relay';
+import { FleetSimulator, routeFeatures, vehiclePassage } from '@fleetdeck/sim';
 
 const START = Date.parse('2026-11-18T12:00:00Z');
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trucksResponseSchema, type Truck } from '@fleetdeck/shared';
-import { readConfig, startRelay, startSimulatorServer, type RunningRelay } from '@fleetdeck/relay';
+import { readConfig, startRelay, type RunningRelay } from '@fleetdeck/relay';
+import { startSimulatorServer } from '@fleetdeck/sim';
 import { LiveTestClient } from './support/liveClient.js';
 
 type Simulator = Awaited<ReturnType<typeof startSimulatorServer>>;

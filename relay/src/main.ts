@@ -6,7 +6,9 @@ try {
   const config = readConfig();
   const relay = await startRelay(config);
   console.log(`FleetDeck is running at ${relay.url}`);
-  console.log(['Demo accounts (user / password):', ...demoAccountLines()].join('\n'));
+  if (relay.demoData) {
+    console.log(['Demo accounts (user / password):', ...demoAccountLines()].join('\n'));
+  }
   const stop = (): void => {
     void relay.close().then(() => process.exit(0));
   };

@@ -22,12 +22,12 @@ import { lockApi } from './trucks/lockRouter.js';
 import { mapConfigRouter } from './roads/mapConfigRoute.js';
 import { roadsRouter } from './roads/roadsRoute.js';
 import { sharedLinks } from './sharelinks/sharedLinksModule.js';
-import { startSimulatorServer, type SimulatorServer } from './sim/simulatorServer.js';
 import { StaticCompanyDirectory, type CompanyDirectory } from './socket/companies.js';
 import { FleetHub } from './socket/fleetHub.js';
 import { AdapterBus, LocalBus, type LiveBus } from './socket/liveBus.js';
 import { LiveGateway, type LiveAuthorizer } from './socket/liveGateway.js';
 import { RedisLeadership, SoleLeadership, type Leadership } from './upstream/leadership.js';
+import { embeddedSimulator } from './upstream/embeddedSimulator.js';
 import { LivePipeline } from './upstream/livePipeline.js';
 
 export interface RunningRelay {
@@ -39,6 +39,8 @@ export interface RunningRelay {
   metrics: LiveMetrics;
   /** Checks an access token: what a `/live` authorizer calls (see `authorize` below). */
   verifyToken: TokenVerifier;
+  /** Whether the demo companies and accounts are there (the simulator package is installed). */
+  demoData: boolean;
   close(): Promise<void>;
 }
 
@@ -63,21 +65,20 @@ export async function startRelay(
 ): Promise<RunningRelay> {
   const deps: RelayDeps = 'info' in depsOrLogger ? { logger: depsOrLogger } : depsOrLogger;
   const log = deps.logger ?? pino({ level: config.LOG_LEVEL });
-  const accounts = await startAccounts(config, log);
-  let simulator: SimulatorServer | undefined;
   // An in-memory data dir (tests) has no disk place for the road cache: the OS temp dir serves.
   const roads = roadGraph(
     config.DATA_DIR.startsWith('memory://') ? join(tmpdir(), 'fleetdeck-cache') : config.DATA_DIR,
   );
-  if (!config.UPSTREAM_URL) {
-    simulator = await startSimulatorServer({
-      trucks: config.SIM_TRUCKS,
-      seed: config.SIM_SEED,
-      graph: roads,
-    });
+  const simulator = await embeddedSimulator({
+    start: !config.UPSTREAM_URL,
+    trucks: config.SIM_TRUCKS,
+    seed: config.SIM_SEED,
+    graph: roads,
+  });
+  if (simulator.url)
     log.info({ url: simulator.url, trucks: config.SIM_TRUCKS }, 'simulator started');
-  }
-  const upstreamUrl = config.UPSTREAM_URL ?? simulator?.url ?? '';
+  const accounts = await startAccounts(config, log, simulator.demoCompanies);
+  const upstreamUrl = config.UPSTREAM_URL ?? simulator.url ?? '';
 
   const metrics = new LiveMetrics();
   // Master/slave companies come from the accounts store unless configured explicitly.
@@ -210,6 +211,7 @@ export async function startRelay(
     pipeline,
     metrics,
     verifyToken: accounts.verifyToken,
+    demoData: simulator.demoCompanies.length > 0,
     close: async () => {
       stopCompanies();
       shared.close();
@@ -219,7 +221,7 @@ export async function startRelay(
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
       await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
-      await simulator?.close();
+      await simulator.close();
       await accounts.database.close();
     },
   };

@@ -8,7 +8,7 @@ import { AccountsRepository } from '../storage/accounts.js';
 import { ConfigStoreRepository } from '../storage/configStore.js';
 import { DriverStatusRepository } from '../storage/driverStatuses.js';
 import { openDatabase, type Database } from '../storage/database.js';
-import { seedDemoData } from '../storage/seed.js';
+import { seedDemoData, type DemoCompany } from '../storage/seed.js';
 import { createLoginRouter } from './loginRouter.js';
 import { createOidcRouter } from './oidcRouter.js';
 import { loadSecret, TokenService, type TokenVerifier } from './tokens.js';
@@ -32,14 +32,22 @@ function signingSecret(config: RelayConfig): Uint8Array {
   return loadSecret(config.JWT_SECRET, config.DATA_DIR);
 }
 
-/** Storage, sign-in and the API of accounts, companies and settings, wired from the config. */
-export async function startAccounts(config: RelayConfig, log: Logger): Promise<Accounts> {
+/**
+ * Storage, sign-in and the API of accounts, companies and settings, wired from the config; an
+ * empty database gets the demo data for `demoCompanies`.
+ */
+export async function startAccounts(
+  config: RelayConfig,
+  log: Logger,
+  demoCompanies: readonly DemoCompany[],
+): Promise<Accounts> {
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     schema: config.DATABASE_SCHEMA,
   });
-  if (await seedDemoData(database.pool)) log.info('demo companies and users created');
+  if (await seedDemoData(database.pool, demoCompanies))
+    log.info('demo companies and users created');
   const accounts = new AccountsRepository(database.pool);
   const secret = signingSecret(config);
   const tokens = new TokenService(secret, accounts);

@@ -1,6 +1,5 @@
 import type pg from 'pg';
 import { hashPassword } from '../auth/passwords.js';
-import { COMPANIES } from '../sim/fleet.js';
 
 const ALL_LICENSES = {
   geofleet: {
@@ -57,14 +56,26 @@ export const DEMO_USERS = [
 
 const DRIVER_STATUSES = ['none', 'load', 'unload', 'trailer hook', 'trailer unhook', 'refueling'];
 
+/** A company of the demo data: the embedded simulator's fleet belongs to them. */
+export interface DemoCompany {
+  id: number;
+  business_name: string;
+  master: number | null;
+}
+
 /**
  * Inserts the demo data once; later starts find it and leave it (and any changes) alone. The
- * companies are the simulator's (one master with two slaves, and an unrelated company).
+ * companies are the simulator's (one master with two slaves, and an unrelated company); without
+ * them (no simulator installed) there is no demo data.
  */
-export async function seedDemoData(pool: pg.Pool): Promise<boolean> {
+export async function seedDemoData(
+  pool: pg.Pool,
+  companies: readonly DemoCompany[],
+): Promise<boolean> {
+  if (companies.length === 0) return false;
   const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   if ((rows[0]?.n ?? 0) > 0) return false;
-  for (const c of [...COMPANIES].sort((a, b) => (a.master ?? 0) - (b.master ?? 0))) {
+  for (const c of [...companies].sort((a, b) => (a.master ?? 0) - (b.master ?? 0))) {
     await pool.query(
       'INSERT INTO companies (id, business_name, master_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
       [c.id, c.business_name, c.master],

@@ -4,3 +4,4 @@ export * from './graph.js';
 export * from './codec.js';
 export * from './route.js';
 export * from './geojson.js';
+export * from './towns.js';

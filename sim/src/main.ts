@@ -1,7 +1,7 @@
 // `npm run sim`: the simulator alone, as an upstream on its own port, for pointing a relay (or
-// curl) at with UPSTREAM_URL. Reads SIM_PORT, SIM_HOST, SIM_TRUCKS, SIM_SEED and DATA_DIR.
+// curl) at with UPSTREAM_URL. Reads SIM_PORT, SIM_HOST, SIM_TRUCKS and SIM_SEED.
 import { z } from 'zod';
-import { roadGraph } from '../roads/buildRoads.js';
+import { cityRoadGraph } from './roads.js';
 import { startSimulatorServer } from './simulatorServer.js';
 
 const env = z
@@ -10,7 +10,6 @@ const env = z
     SIM_HOST: z.string().min(1).default('127.0.0.1'),
     SIM_TRUCKS: z.coerce.number().int().min(0).max(200_000).default(2000),
     SIM_SEED: z.coerce.number().int().default(42),
-    DATA_DIR: z.string().min(1).default('./data'),
   })
   .safeParse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v)));
 if (!env.success) {
@@ -22,7 +21,7 @@ const config = env.data;
 const server = await startSimulatorServer({
   trucks: config.SIM_TRUCKS,
   seed: config.SIM_SEED,
-  graph: roadGraph(config.DATA_DIR),
+  graph: cityRoadGraph(),
   port: config.SIM_PORT,
   host: config.SIM_HOST,
 });
