@@ -3,8 +3,8 @@
 // company streams, and the wire encode of the all-companies stream (columnar form + the JSON text
 // Socket.IO sends). `npx tsx bench/pollMicro.ts` (TRUCKS=50000 for the big fleet).
 import { ALL_COMPANIES, encodeDiff, type Truck } from '@fleetdeck/shared';
-import { StaticCompanyDirectory } from '../relay/src/socket/companies.js';
-import { FleetHub } from '../relay/src/socket/fleetHub.js';
+import { StaticCompanyDirectory } from '../relay/src/live/companies.js';
+import { FleetHub } from '../relay/src/live/hub.js';
 import { TruckValidator } from '../relay/src/upstream/truckValidator.js';
 import { makeFleet, tick } from './fleetFixture.js';
 
@@ -12,8 +12,7 @@ const N = Number(process.env.TRUCKS ?? 10_000);
 let fleet = makeFleet(N);
 const validator = new TruckValidator();
 const hub = new FleetHub(new StaticCompanyDirectory());
-const first = hub.update(validator.validate(JSON.parse(JSON.stringify({ data: fleet }))));
-if (first) hub.apply(first);
+hub.update(validator.validate(JSON.parse(JSON.stringify({ data: fleet }))));
 const texts: string[] = [];
 for (let s = 1; s <= 40; s++) {
   const before = fleet;
@@ -26,7 +25,7 @@ for (let s = 1; s <= 40; s++) {
     }),
   );
 }
-const parts = ['parse', 'validate', 'diff', 'apply+split', 'encode', 'stringify'] as const;
+const parts = ['parse', 'validate', 'diff+apply+split', 'encode', 'stringify'] as const;
 const figures = new Map<string, number[]>(parts.map((p) => [p, []]));
 const cpu = (): number => {
   const u = process.cpuUsage();
@@ -44,9 +43,7 @@ for (let round = 0; round < 3; round++) {
     const fleetTick = hub.update(trucks, (at += 1000), false);
     marks.push(cpu());
     if (!fleetTick) throw new Error('a tick without changes');
-    const diffs = hub.apply(fleetTick);
-    marks.push(cpu());
-    const diff = diffs.get(ALL_COMPANIES);
+    const diff = fleetTick.streams.get(ALL_COMPANIES);
     if (!diff) throw new Error('no all-companies stream');
     const wire = encodeDiff(diff);
     marks.push(cpu());

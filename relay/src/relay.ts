@@ -22,13 +22,13 @@ import { lockApi } from './trucks/lockRouter.js';
 import { mapConfigRouter } from './roads/mapConfigRoute.js';
 import { roadsRouter } from './roads/roadsRoute.js';
 import { sharedLinks } from './sharelinks/sharedLinksModule.js';
-import { StaticCompanyDirectory, type CompanyDirectory } from './socket/companies.js';
-import { FleetHub } from './socket/fleetHub.js';
-import { AdapterBus, LocalBus, type LiveBus } from './socket/liveBus.js';
+import { StaticCompanyDirectory, type CompanyDirectory } from './live/companies.js';
+import { FleetHub } from './live/hub.js';
+import { AdapterBus, LocalBus, type LiveBus } from './live/bus.js';
 import { LiveGateway, type LiveAuthorizer } from './socket/liveGateway.js';
-import { RedisLeadership, SoleLeadership, type Leadership } from './upstream/leadership.js';
+import { RedisLeadership, SoleLeadership, type Leadership } from './live/leadership.js';
 import { embeddedSimulator } from './upstream/embeddedSimulator.js';
-import { LivePipeline } from './upstream/livePipeline.js';
+import { LivePipeline } from './live/pipeline.js';
 
 export interface RunningRelay {
   url: string;

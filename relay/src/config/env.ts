@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALL_COMPANIES } from '@fleetdeck/shared';
-import { parseCompanyMasters } from '../socket/companies.js';
+import { parseCompanyMasters } from '../live/companies.js';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const url = z.url();

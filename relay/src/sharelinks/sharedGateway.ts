@@ -9,7 +9,7 @@ import {
   type SharedRefusal,
   type SharedServerToClient,
 } from '@fleetdeck/shared';
-import type { FleetHub } from '../socket/fleetHub.js';
+import type { FleetHub } from '../live/hub.js';
 import type { LinkEvents } from './linkEvents.js';
 import { hashLinkToken } from './linkToken.js';
 import { linkDiff, linkSnapshot, type LinkScope } from './linkStream.js';

@@ -2,7 +2,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import type pg from 'pg';
 import type { Server } from 'socket.io';
 import { apiErrorHandler } from '../http/apiRouter.js';
-import type { FleetHub } from '../socket/fleetHub.js';
+import type { FleetHub } from '../live/hub.js';
 import type { LinkEvents } from './linkEvents.js';
 import { createPublicLinkRouter } from './publicLinkRouter.js';
 import { SharedGateway } from './sharedGateway.js';

@@ -20,8 +20,8 @@ import {
 } from '@fleetdeck/shared';
 import type { LiveMetrics } from '../metrics/liveMetrics.js';
 import { holdBack, pendingBytes } from './backpressure.js';
-import type { FleetHub } from './fleetHub.js';
-import type { RelayEvents } from './liveBus.js';
+import type { FleetHub } from '../live/hub.js';
+import type { RelayEvents } from '../live/bus.js';
 
 interface SocketData {
   company: CompanyScope;

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ALL_COMPANIES, FleetReplica, type Truck, type TruckId } from '@fleetdeck/shared';
-import { StaticCompanyDirectory } from '../socket/companies.js';
-import { FleetHub } from '../socket/fleetHub.js';
+import { StaticCompanyDirectory } from '../live/companies.js';
+import { FleetHub } from '../live/hub.js';
 import { HttpTrucksUpstream, TruckFeed } from './trucksUpstream.js';
 
 const lastpoint = (lat: number, second: number) => ({
@@ -70,8 +70,7 @@ function relayOn(upstream: FakeUpstream, completeEveryMs: number, clock: { now: 
     replica,
     async poll(): Promise<boolean> {
       const { trucks, complete } = await feed.next();
-      const tick = hub.update(trucks, clock.now, complete);
-      const diff = tick && hub.apply(tick).get(ALL_COMPANIES);
+      const diff = hub.update(trucks, clock.now, complete)?.streams.get(ALL_COMPANIES);
       if (diff) expect(replica.applyDiff(diff)?.kind).toBe('diff');
       return complete;
     },

@@ -2,8 +2,8 @@ import { ALL_COMPANIES, type CompanyId, type CompanyScope } from '@fleetdeck/sha
 
 /**
  * Who sees whose trucks. A master company's stream also carries its slave companies' trucks. The
- * accounts work feeds this from the database; until then it comes from configuration
- * (`LIVE_COMPANY_MASTERS`). Changes are pushed to subscribers so streams can be rebuilt.
+ * relay fills it from the accounts database, or from `LIVE_COMPANY_MASTERS` when that is set.
+ * Changes are pushed to subscribers so streams can be rebuilt.
  */
 export interface CompanyDirectory {
   /** The companies whose streams show a truck of `company`: itself and its masters. */

@@ -5,32 +5,29 @@ import {
   type CompanyDiff,
   type CompanyScope,
   type CompanySnapshot,
+  type FleetDiff,
+  type FleetSnapshot,
   type Truck,
   type TruckId,
   type Upsert,
 } from '@fleetdeck/shared';
 import { scopesOf, type CompanyDirectory } from './companies.js';
-import { diffTruck } from './truckDiff.js';
+import { diffTruck } from './differ.js';
 
-/** One step of the global fleet stream: what the poller saw change, numbered. */
-export interface FleetTick {
-  seq: number;
-  at: number;
-  upserts: Upsert[];
-  removes: TruckId[];
-}
+/** The whole fleet at a seq, as a relay that has it hands it to a relay that lost track. */
+export type FleetState = FleetSnapshot<Truck>;
 
-/** The whole fleet at a seq, as the polling relay hands it to a relay that lost track. */
-export interface FleetState {
-  seq: number;
-  at: number;
-  trucks: Truck[];
+/** A tick of the global stream with each company stream's share of it. */
+export interface HubTick {
+  diff: FleetDiff;
+  streams: Map<CompanyScope, CompanyDiff>;
 }
 
 /**
  * The relay's copy of the whole fleet and its split into company streams. The polling relay turns
- * each polled list into a tick (`update`); every relay, the polling one included, applies ticks
- * and gets the diff of each company stream. All company streams share the tick's `seq`: every
+ * each polled list into a numbered diff of the global stream and applies it in the same pass
+ * (`update`); the other relays apply the diffs it publishes (`apply`). Both give the diff of each
+ * company stream. All company streams share the tick's `seq`: every
  * stream gets a diff at every tick (empty when none of its trucks changed), so a stream's `seq`
  * still goes up by exactly one per diff and a gap always means a lost message.
  */
@@ -40,43 +37,43 @@ export class FleetHub {
   private snapshots = new Map<CompanyScope, CompanySnapshot>();
   seq = 0;
   at = 0;
-  /** The list behind the last tick `update` made: applying it is cheaper than patching. */
-  private polled: { seq: number; next: readonly Truck[] } | undefined;
 
   constructor(private readonly directory: CompanyDirectory) {}
 
   /**
-   * Polling relay: diffs a new upstream list; undefined (and no seq spent) when nothing changed.
-   * `complete` false: `next` holds only the trucks upstream says changed (the others stay).
+   * Polling relay: diffs a new upstream list and applies it, taking the polled trucks as they are;
+   * undefined (and no seq spent) when nothing changed. `complete` false: `next` holds only the
+   * trucks upstream says changed (the others stay).
    */
-  update(next: readonly Truck[], at = Date.now(), complete = true): FleetTick | undefined {
+  update(next: readonly Truck[], at = Date.now(), complete = true): HubTick | undefined {
     const { upserts, removes } = diffFleet(this.trucks, next, complete, diffTruck);
     if (upserts.length === 0 && removes.length === 0) {
       this.at = at;
       return undefined;
     }
-    const tick = { seq: this.seq + 1, at, upserts, removes };
-    this.polled = { seq: tick.seq, next };
-    return tick;
+    const diff: FleetDiff = { seq: this.seq + 1, at, upserts, removes };
+    const streams = this.commit(diff, () => {
+      const changed = new Set(upserts.map((u) => u.id));
+      for (const truck of next) if (changed.has(truck.id)) this.trucks.set(truck.id, truck);
+      for (const id of removes) this.trucks.delete(id);
+    });
+    return { diff, streams };
   }
 
   /**
-   * Applies a tick (its seq must follow ours) and returns each company stream's diff, for every
-   * stream touched; streams not in the map get an empty diff with the same seq.
+   * Another relay: applies a diff of the global stream (its seq must follow ours) and returns each
+   * company stream's diff, for every stream touched; streams not in the map get an empty diff with
+   * the same seq.
    */
-  apply(tick: FleetTick): Map<CompanyScope, CompanyDiff> {
+  apply(diff: FleetDiff): Map<CompanyScope, CompanyDiff> {
+    return this.commit(diff, () => applyDiff(this.trucks, diff));
+  }
+
+  private commit(tick: FleetDiff, write: () => void): Map<CompanyScope, CompanyDiff> {
     const before = new Map<TruckId, CompanyScope[]>();
     for (const u of tick.upserts) before.set(u.id, this.scopes.get(u.id) ?? []);
     const removedScopes = tick.removes.map((id) => this.scopes.get(id) ?? []);
-    if (this.polled?.seq === tick.seq) {
-      const changed = new Set(tick.upserts.map((u) => u.id));
-      for (const truck of this.polled.next)
-        if (changed.has(truck.id)) this.trucks.set(truck.id, truck);
-      for (const id of tick.removes) this.trucks.delete(id);
-    } else {
-      applyDiff(this.trucks, tick);
-    }
-    this.polled = undefined;
+    write();
     for (const id of tick.removes) this.scopes.delete(id);
     this.seq = tick.seq;
     this.at = tick.at;

@@ -1,10 +1,10 @@
 import type { Namespace } from 'socket.io';
-import type { PlafondUpdate, TrafficUpdate, UpstreamHealth } from '@fleetdeck/shared';
-import type { FleetState, FleetTick } from './fleetHub.js';
+import type { FleetDiff, PlafondUpdate, TrafficUpdate, UpstreamHealth } from '@fleetdeck/shared';
+import type { FleetState } from './hub.js';
 
-/** What the polling relay tells every relay (itself included). */
+/** What the polling relay tells the other relays. */
 export type BusMessage =
-  | { type: 'tick'; tick: FleetTick }
+  | { type: 'tick'; tick: FleetDiff }
   | { type: 'health'; health: UpstreamHealth }
   | { type: 'plafond'; update: PlafondUpdate }
   | { type: 'traffic'; update: TrafficUpdate };
@@ -24,7 +24,7 @@ export interface RelayEvents {
 }
 
 export interface LiveBus {
-  /** Delivers to every relay, this one first (synchronously). */
+  /** Delivers to every other relay (the publishing one has handled the message itself). */
   publish(message: BusMessage): void;
   onMessage(handler: (message: BusMessage) => void): void;
   /** The states of the other relays that have one (none with a single relay). */
@@ -32,15 +32,10 @@ export interface LiveBus {
   answerState(provider: () => RelayState | null): void;
 }
 
-/** One relay: messages go straight to this relay's handler. */
+/** One relay: nobody else to tell. */
 export class LocalBus implements LiveBus {
-  private handler: ((message: BusMessage) => void) | undefined;
-  publish(message: BusMessage): void {
-    this.handler?.(message);
-  }
-  onMessage(handler: (message: BusMessage) => void): void {
-    this.handler = handler;
-  }
+  publish(): void {}
+  onMessage(): void {}
   requestState(): Promise<RelayState[]> {
     return Promise.resolve([]);
   }
@@ -61,7 +56,6 @@ export class AdapterBus implements LiveBus {
   }
 
   publish(message: BusMessage): void {
-    this.handler?.(message);
     this.live.serverSideEmit('relay:bus', message);
   }
 

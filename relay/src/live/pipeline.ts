@@ -1,15 +1,21 @@
 import type { Logger } from 'pino';
 import { Subscription, tap } from 'rxjs';
-import type { UpstreamHealth, UpstreamSource } from '@fleetdeck/shared';
+import type {
+  CompanyDiff,
+  CompanyScope,
+  FleetDiff,
+  UpstreamHealth,
+  UpstreamSource,
+} from '@fleetdeck/shared';
 import type { LiveMetrics } from '../metrics/liveMetrics.js';
-import type { FleetHub, FleetTick } from '../socket/fleetHub.js';
-import type { BusMessage, LiveBus, RelayState } from '../socket/liveBus.js';
+import type { FleetHub } from './hub.js';
+import type { BusMessage, LiveBus, RelayState } from './bus.js';
 import type { LiveGateway } from '../socket/liveGateway.js';
-import { HealthTracker } from './health.js';
+import { HealthTracker } from '../upstream/health.js';
 import type { Leadership } from './leadership.js';
-import { poll } from './poller.js';
-import { fetchPlafond, fetchTraffic } from './sources.js';
-import { HttpTrucksUpstream, TruckFeed } from './trucksUpstream.js';
+import { poll } from '../upstream/poller.js';
+import { fetchPlafond, fetchTraffic } from '../upstream/sources.js';
+import { HttpTrucksUpstream, TruckFeed } from '../upstream/trucksUpstream.js';
 
 export interface PipelineOptions {
   upstreamUrl: string;
@@ -45,9 +51,10 @@ const MAX_PENDING_TICKS = 120;
 
 /**
  * The live path on one relay. When this relay holds the leadership it polls upstream (trucks,
- * plafond, traffic), turns the truck lists into numbered ticks and publishes everything on the bus;
- * every relay applies what comes off the bus to its hub and fans it out to its own clients. A relay
- * that sees a gap in the global stream loads the whole state from another relay.
+ * plafond, traffic), turns each truck list into a numbered diff applied to its hub in one pass,
+ * fans everything out to its own clients and publishes it on the bus; every other relay applies
+ * what comes off the bus to its hub and fans it out to its clients. A relay that sees a gap in the
+ * global stream loads the whole state from another relay.
  */
 export class LivePipeline {
   readonly health: HealthTracker;
@@ -55,7 +62,7 @@ export class LivePipeline {
   private readonly subscriptions = new Subscription();
   private leader = false;
   private syncing = false;
-  private pending: FleetTick[] = [];
+  private pending: FleetDiff[] = [];
   private lastHealth = '';
   private last: Pick<RelayState, 'plafond' | 'traffic'> = {};
   private received: UpstreamHealth | undefined;
@@ -168,23 +175,25 @@ export class LivePipeline {
       ({ trucks, complete }) => {
         metrics.trucksPolls.labels(complete ? 'complete' : 'changes').inc();
         const polled = process.cpuUsage();
+        const started = performance.now();
         const tick = hub.update(trucks, Date.now(), complete);
         if (!tick) return;
         const diffed = process.cpuUsage();
-        bus.publish({ type: 'tick', tick });
-        leadership.saveSeq(tick.seq);
+        this.fanOut(tick.diff, tick.streams, started);
+        bus.publish({ type: 'tick', tick: tick.diff });
+        leadership.saveSeq(tick.diff.seq);
         const done = process.cpuUsage();
         const cpuMs = msBetween(cpuAtPoll, done);
         metrics.tickCpu.observe(cpuMs / 1000);
         // The parts let a benchmark (bench/liveBench.ts) say where a tick's CPU goes.
         this.parts.log.debug(
           {
-            seq: tick.seq,
+            seq: tick.diff.seq,
             cpuMs,
             pollMs: msBetween(cpuAtPoll, polled),
             diffMs: msBetween(polled, diffed),
             fanoutMs: msBetween(diffed, done),
-            upserts: tick.upserts.length,
+            upserts: tick.diff.upserts.length,
             complete,
           },
           'tick',
@@ -194,12 +203,12 @@ export class LivePipeline {
     source(
       'plafond',
       () => fetchPlafond(upstreamUrl, timeoutMs),
-      (data) => bus.publish({ type: 'plafond', update: { at: Date.now(), data } }),
+      (data) => this.announce({ type: 'plafond', update: { at: Date.now(), data } }),
     );
     source(
       'traffic',
       () => fetchTraffic(upstreamUrl, timeoutMs),
-      (features) => bus.publish({ type: 'traffic', update: { at: Date.now(), features } }),
+      (features) => this.announce({ type: 'traffic', update: { at: Date.now(), features } }),
     );
     const timer = setInterval(() => this.publishHealth(true), this.options.healthEveryMs);
     subscription.add(() => clearInterval(timer));
@@ -212,7 +221,13 @@ export class LivePipeline {
     const key = health.map((h) => `${h.source}:${h.state}`).join(',');
     if (!force && key === this.lastHealth) return;
     this.lastHealth = key;
-    this.parts.bus.publish({ type: 'health', health });
+    this.announce({ type: 'health', health });
+  }
+
+  /** The polling relay's own news: handled here, then told to the other relays. */
+  private announce(message: Exclude<BusMessage, { type: 'tick' }>): void {
+    this.onMessage(message);
+    this.parts.bus.publish(message);
   }
 
   private onMessage(message: BusMessage): void {
@@ -236,7 +251,7 @@ export class LivePipeline {
     }
   }
 
-  private onTick(tick: FleetTick): void {
+  private onTick(tick: FleetDiff): void {
     const { hub } = this.parts;
     if (this.syncing) {
       if (this.pending.length < MAX_PENDING_TICKS) this.pending.push(tick);
@@ -251,12 +266,16 @@ export class LivePipeline {
     this.applyTick(tick);
   }
 
-  private applyTick(tick: FleetTick): void {
-    const { hub, gateway, metrics } = this.parts;
+  private applyTick(tick: FleetDiff): void {
     const started = performance.now();
-    const diffs = hub.apply(tick);
-    gateway.publish(diffs, tick.seq, tick.at);
-    for (const follower of this.parts.followers ?? []) follower.publish(diffs, tick.seq, tick.at);
+    this.fanOut(tick, this.parts.hub.apply(tick), started);
+  }
+
+  /** Sends each company stream's diff to this relay's clients; `started` is when applying began. */
+  private fanOut(tick: FleetDiff, streams: Map<CompanyScope, CompanyDiff>, started: number): void {
+    const { hub, gateway, metrics } = this.parts;
+    gateway.publish(streams, tick.seq, tick.at);
+    for (const follower of this.parts.followers ?? []) follower.publish(streams, tick.seq, tick.at);
     metrics.tickDuration.observe((performance.now() - started) / 1000);
     metrics.diffUpserts.observe(tick.upserts.length);
     metrics.seq.set(tick.seq);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Truck } from '@fleetdeck/shared';
 import { StaticCompanyDirectory } from './companies.js';
-import { FleetHub } from './fleetHub.js';
+import { FleetHub } from './hub.js';
 
 type CoTruck = Truck & { details?: { company?: number; secondary_company?: number } };
 
@@ -16,10 +16,10 @@ const truck = (id: number, lat: number, company?: number, secondary?: number): C
       }),
 });
 
-/** The polling relay's step: diff the list, then apply the tick. */
+/** The polling relay's step: diff the list and apply it in one pass. */
 function step(hub: FleetHub, list: CoTruck[], at: number) {
   const tick = hub.update(list, at);
-  return tick ? { tick, streams: hub.apply(tick) } : undefined;
+  return tick ? { tick: tick.diff, streams: tick.streams } : undefined;
 }
 
 describe('FleetHub', () => {
@@ -75,8 +75,9 @@ describe('FleetHub', () => {
     expect(follower.snapshot(1)).toEqual(hub.snapshot(1));
     const tick = hub.update([truck(1, 47, 1), truck(2, 45, 2)], 2);
     if (!tick) throw new Error('expected a tick');
-    hub.apply(tick);
-    follower.apply(JSON.parse(JSON.stringify(tick)) as typeof tick);
+    const streams = follower.apply(JSON.parse(JSON.stringify(tick.diff)) as typeof tick.diff);
     expect(follower.state()).toEqual(hub.state());
+    // The follower's company streams get the same diffs as the leader's one-pass update.
+    expect(streams).toEqual(tick.streams);
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyPatch, diffObject, type JsonObject, type Patch } from '@fleetdeck/shared';
-import { compileDiffer, diffTruck, keyTreeOf } from './truckDiff.js';
+import { compileDiffer, diffTruck, keyTreeOf } from './differ.js';
 import { z } from 'zod';
 
 /** A patch with its `$unset` lists sorted (the two differs may list them in another order). */
