@@ -18,7 +18,7 @@ import { roadGraph } from './roads/buildRoads.js';
 import { driversApi } from './plafond/driversApi.js';
 import { createGeocoder } from './geocode/createGeocoder.js';
 import { geocodeApi } from './geocode/geocodeRouter.js';
-import { lockApi } from './trucks/lockRouter.js';
+import { lockApi } from './upstream/lockRouter.js';
 import { mapConfigRouter } from './roads/mapConfigRoute.js';
 import { roadsRouter } from './roads/roadsRoute.js';
 import { sharedLinks } from './sharelinks/sharedLinksModule.js';

@@ -1,4 +1,4 @@
-import { TtlCache } from '../plafond/ttlCache.js';
+import { TtlCache } from '../upstream/ttlCache.js';
 import type { Geocoder, ReverseResult, SearchResult } from './geocoder.js';
 
 export interface GeocodeCacheOptions {

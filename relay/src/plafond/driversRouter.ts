@@ -1,7 +1,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { z, type ZodType } from 'zod';
 import { sendValidationError } from '../http/errors.js';
-import { TtlCache } from './ttlCache.js';
+import { TtlCache } from '../upstream/ttlCache.js';
 import { upstreamGet, type UpstreamAnswer } from './upstreamDrivers.js';
 
 export interface DriversRouterDeps {

@@ -1,8 +1,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { sharedLinkValidity, type SharedLinkGroups, type SharedLinkItem } from '@fleetdeck/shared';
-import type { ZodType } from 'zod';
-import { sendValidationError } from '../http/errors.js';
 import { tenant } from '../http/tenancy.js';
+import { parseOr400 } from '../http/validate.js';
 import type { LinkEvents } from './linkEvents.js';
 import { hashLinkToken, newLinkId, newLinkToken } from './linkToken.js';
 import type { SharedLinkRepository, StoredLink } from './sharedLinkRepository.js';
@@ -14,13 +13,6 @@ export interface SharedLinkRouterDeps {
   /** The plates of the company stream's trucks: a link may share only these. */
   platesOf: (companyId: number) => ReadonlyMap<number, string>;
   nowS: () => number;
-}
-
-function parse<T>(schema: ZodType<T>, value: unknown, res: Response): T | undefined {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  sendValidationError(res, result.error);
-  return undefined;
 }
 
 const notFound = (res: Response): void => {
@@ -53,7 +45,7 @@ export function createSharedLinkRouter(deps: SharedLinkRouterDeps): Router {
   });
 
   router.post('/', async (req: Request, res) => {
-    const body = parse(createBody, req.body, res);
+    const body = parseOr400(createBody, req.body, res);
     if (!body) return;
     const { companyId, user } = tenant(res);
     const plates = deps.platesOf(companyId);
@@ -80,7 +72,7 @@ export function createSharedLinkRouter(deps: SharedLinkRouterDeps): Router {
   });
 
   router.put('/', async (req, res) => {
-    const body = parse(updateBodySchema, req.body, res);
+    const body = parseOr400(updateBodySchema, req.body, res);
     if (!body) return;
     const { companyId } = tenant(res);
     const link = await links.byId(companyId, body.id);
@@ -99,7 +91,7 @@ export function createSharedLinkRouter(deps: SharedLinkRouterDeps): Router {
   });
 
   router.delete('/', async (req, res) => {
-    const body = parse(deleteBodySchema, req.body, res);
+    const body = parseOr400(deleteBodySchema, req.body, res);
     if (!body) return;
     if (!(await links.remove(tenant(res).companyId, body.id))) return notFound(res);
     events.revoked(body.id);
