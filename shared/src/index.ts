@@ -9,7 +9,7 @@ export * from './i18n/labels.js';
 export * from './constants/index.js';
 export * from './format/index.js';
 export * from './permissions/index.js';
-export * from './protocol/mapProbe.js';
+export * from './protocol/mapConfig.js';
 export * from './protocol/columnar.js';
 export * from './protocol/wire.js';
 export * from './protocol/sharedEvents.js';

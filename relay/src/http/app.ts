@@ -16,7 +16,7 @@ export interface AppDeps {
   mapOrigins?: string[];
 }
 
-/** The relay's HTTP face: health, the API (grown by later issues) and the built web app. */
+/** The relay's HTTP face: health, the API, the feature routers and the built web app. */
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   buildClusterIndex,
   clusteringActive,
-  clusterRadius,
   CLUSTER_STRIDE,
   queryClusters,
 } from './vehicleClusters.js';
@@ -33,8 +32,6 @@ describe('vehicle clusters', () => {
     expect(clusteringActive(true, 17.9)).toBe(true);
     expect(clusteringActive(true, 18)).toBe(false);
     expect(clusteringActive(false, 5)).toBe(false);
-    expect(clusterRadius(true)).toBe(20);
-    expect(clusterRadius(false)).toBe(0);
     const result = queryClusters(buildClusterIndex(input()), EUROPE, 18);
     expect(result.clusters.length).toBe(0);
     expect(result.singles.length).toBe(11);

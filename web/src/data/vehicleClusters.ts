@@ -25,10 +25,6 @@ export type BBox = [west: number, south: number, east: number, north: number];
 export const clusteringActive = (enabled: boolean, zoom: number): boolean =>
   enabled && zoom < CLUSTERING.disableAtZoom;
 
-/** Radius 20 px when on, 0 when off (part 1 §9). */
-export const clusterRadius = (enabled: boolean): number =>
-  enabled ? CLUSTERING.radius : CLUSTERING.radiusOff;
-
 type Props = { id: TruckId };
 
 export function buildClusterIndex(input: ClusterInput): Supercluster<Props> {

@@ -1,5 +1,5 @@
 import type { Map as MaplibreMap } from 'maplibre-gl';
-import type { MapProbe } from '@fleetdeck/shared';
+import type { MapProbe } from './mapProbe.js';
 import type { ClusterDatum } from './layers/clusters.js';
 import type { VehicleBuffers } from './vehicleBuffers.js';
 

@@ -1,4 +1,4 @@
-import type { TruckId } from './fleetDiff.js';
+import type { TruckId } from '@fleetdeck/shared';
 
 /** A cluster as the map draws it: where, and how many vehicles it holds. */
 export interface ProbeCluster {
@@ -27,9 +27,4 @@ export interface MapProbe {
   project?(position: [number, number]): { x: number; y: number } | undefined;
   /** The camera: centre and zoom. */
   camera?(): { center: [number, number]; zoom: number } | undefined;
-}
-
-/** `GET /map/config`: named online base layers, offered when configured and permitted. */
-export interface MapConfig {
-  onlineLayers: { id: 'osm'; styleUrl: string }[];
 }

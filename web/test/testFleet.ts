@@ -1,6 +1,6 @@
 import { resolveUserConfig, type Truck, type TruckId } from '@fleetdeck/shared';
-import { DerivedFleet } from '../data/derivedFleet.js';
-import type { DerivedFleetView } from '../data/derivedFleetStream.js';
+import { DerivedFleet } from '../src/data/derivedFleet.js';
+import type { DerivedFleetView } from '../src/data/derivedFleetStream.js';
 
 export const NOW = Date.parse('2026-11-23T12:00:00Z');
 
