@@ -1,44 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig, startRelay, type RunningRelay } from '@fleetdeck/relay';
-import { openBrowser, type BrowserSession } from './fixtures/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApp } from './fixtures/app.js';
+import { waitForSettledMap } from './fixtures/liveMapPage.js';
 import { ShellPage } from './fixtures/shellPage.js';
 import { SignInPage } from './fixtures/signInPage.js';
 
 // Journeys of a new user: sign in with a demo account, personalise, switch language and company,
 // colour modes, sign out; and the 403 page of an account with no company.
 describe('accounts, settings and the shell in Chromium', () => {
-  let relay: RunningRelay;
-  let browser: BrowserSession;
+  const app = useApp({ env: { SIM_TRUCKS: '200' } });
   let signIn: SignInPage;
   let shell: ShellPage;
 
-  beforeAll(async () => {
-    relay = await startRelay(
-      readConfig({
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        DATA_DIR: 'memory://',
-        SIM_TRUCKS: '200',
-      }),
-    );
-    browser = await openBrowser();
-    signIn = new SignInPage(browser.page);
-    shell = new ShellPage(browser.page);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await relay?.close();
+  beforeAll(() => {
+    signIn = new SignInPage(app.browser.page);
+    shell = new ShellPage(app.browser.page);
   });
 
   it('refuses a wrong password, then signs in to the map with the sidebar', async () => {
-    await signIn.signIn(relay.url, 'admin', 'wrong');
+    await signIn.signIn(app.url, 'admin', 'wrong');
     expect(await signIn.alertText()).toBe('Wrong username or password');
     // The refused form answers 401, which Chromium logs; nothing else may log an error.
-    expect(browser.errors).toEqual([expect.stringContaining('401')]);
-    browser.errors.length = 0;
-    await signIn.signInToMap(relay.url, 'admin');
+    expect(app.browser.errors).toEqual([expect.stringContaining('401')]);
+    app.browser.errors.length = 0;
+    await signIn.signInToMap(app.url, 'admin');
     await shell.waitForCompany('Trasporti Padani S.p.A.');
     expect(await shell.sidebarLabels()).toContain('Pianificatore'); // the admin's language: it-IT
     await shell.screenshot('shell-signed-in');
@@ -70,13 +54,13 @@ describe('accounts, settings and the shell in Chromium', () => {
     await dialog.locator('select[name="vehicleListModeView"]').selectOption('table');
     await dialog.getByText('Fluid table').waitFor();
     await shell.screenshot('settings-table-light');
-    await browser.page.waitForLoadState('networkidle');
-    await browser.page.reload();
-    await browser.page.waitForSelector('nav.sidebar');
+    await app.browser.page.waitForLoadState('networkidle');
+    await app.browser.page.reload();
+    await app.browser.page.waitForSelector('nav.sidebar');
     dialog = await shell.openSettings();
     await shell.settingsTab('Vehicle list options');
     const select = dialog.locator('select[name="vehicleListModeView"]');
-    await browser.page.waitForFunction(
+    await app.browser.page.waitForFunction(
       () =>
         document.querySelector<HTMLSelectElement>('select[name="vehicleListModeView"]')?.value ===
         'table',
@@ -112,7 +96,12 @@ describe('accounts, settings and the shell in Chromium', () => {
       palettes.add(
         `${await shell.cssToken('--surface')} ${await shell.cssToken('--status-moving')}`,
       );
-      await browser.page.waitForTimeout(1500); // let the basemap and vehicles paint
+      // The sidebar's labels stay readable (WCAG AA) and the dark modes are dark.
+      const { ratio, backgroundLuminance } = await shell.contrastOf('nav.sidebar button');
+      expect(ratio).toBeGreaterThanOrEqual(4.5);
+      if (mode.endsWith('dark')) expect(backgroundLuminance).toBeLessThan(0.2);
+      else expect(backgroundLuminance).toBeGreaterThan(0.5);
+      await waitForSettledMap(app.browser.page);
       await shell.screenshot(`shell-${mode}`);
       if (mode === 'dark') {
         const settings = await shell.openSettings();
@@ -127,13 +116,13 @@ describe('accounts, settings and the shell in Chromium', () => {
 
   it('logs out after confirmation to the session-end page; the app then asks to sign in', async () => {
     await shell.logout();
-    expect(await browser.page.locator('h1').textContent()).toBe('You have signed out');
-    await browser.page.locator('a.button').click();
-    await browser.page.waitForURL(/\/auth\/login$/);
+    expect(await app.browser.page.locator('h1').textContent()).toBe('You have signed out');
+    await app.browser.page.locator('a.button').click();
+    await app.browser.page.waitForURL(/\/auth\/login$/);
   });
 
   it('hides the planner from a dispatcher without the planner licence', async () => {
-    await signIn.signInToMap(relay.url, 'dispatcher');
+    await signIn.signInToMap(app.url, 'dispatcher');
     await shell.waitForCompany('Autotrasporti Tirreno S.n.c.');
     const labels = await shell.sidebarLabels();
     expect(labels).not.toContain('Pianificatore');
@@ -142,12 +131,14 @@ describe('accounts, settings and the shell in Chromium', () => {
   });
 
   it('shows the 403 page to an account not configured for any company', async () => {
-    await signIn.signIn(relay.url, 'newcomer');
-    await browser.page.waitForURL(/\/errors\/permissions$/);
-    expect(await browser.page.locator('h1').textContent()).toBe('Account non configurato');
-    expect(await browser.page.getByRole('button', { name: "Riprova l'accesso" }).count()).toBe(1);
-    expect(await browser.page.getByRole('link', { name: 'Contattaci' }).count()).toBe(1);
+    await signIn.signIn(app.url, 'newcomer');
+    await app.browser.page.waitForURL(/\/errors\/permissions$/);
+    expect(await app.browser.page.locator('h1').textContent()).toBe('Account non configurato');
+    expect(await app.browser.page.getByRole('button', { name: "Riprova l'accesso" }).count()).toBe(
+      1,
+    );
+    expect(await app.browser.page.getByRole('link', { name: 'Contattaci' }).count()).toBe(1);
     await shell.screenshot('shell-403');
-    expect(browser.errors).toEqual([]);
+    expect(app.browser.errors).toEqual([]);
   });
 });

@@ -1,42 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { trucksResponseSchema } from '@fleetdeck/shared';
-import { readConfig, startRelay, type RunningRelay } from '@fleetdeck/relay';
-import { openBrowser, type BrowserSession } from './fixtures/browser.js';
+import { useApp } from './fixtures/app.js';
 import { LiveMapPage } from './fixtures/liveMapPage.js';
-import { SignInPage } from './fixtures/signInPage.js';
 
 describe('live map in Chromium', () => {
-  let relay: RunningRelay;
-  let browser: BrowserSession;
+  const app = useApp();
   let map: LiveMapPage;
 
-  beforeAll(async () => {
-    relay = await startRelay(
-      readConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: 'memory://' }),
-    );
-    browser = await openBrowser();
-    map = new LiveMapPage(browser.page);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await relay?.close();
+  beforeAll(() => {
+    map = new LiveMapPage(app.browser.page);
   });
 
   it("draws every truck of the user's companies and moves them as diffs arrive", async () => {
     const all = trucksResponseSchema.parse(
-      await (await fetch(`${relay.upstreamUrl}/trucks`)).json(),
+      await (await fetch(`${app.relay.upstreamUrl}/trucks`)).json(),
     ).data;
     // The demo admin works in company 1, the master of 2 and 3: upstream scopes by X-Company.
     const scoped = trucksResponseSchema.parse(
-      await (await fetch(`${relay.upstreamUrl}/trucks`, { headers: { 'x-company': '1' } })).json(),
+      await (
+        await fetch(`${app.relay.upstreamUrl}/trucks`, { headers: { 'x-company': '1' } })
+      ).json(),
     ).data;
     const withPosition = scoped.filter((t) => t.lastpoint !== null).length;
     expect(all).toHaveLength(2000);
     expect(withPosition).toBeGreaterThan(0);
     expect(withPosition).toBeLessThan(2000);
 
-    await new SignInPage(browser.page).signInToMap(relay.url, 'admin');
+    await app.signInToMap('admin');
     await map.waitForDrawn(withPosition);
     // The demo admin's language is it-IT.
     expect(await map.vehicleCountText()).toBe(`${scoped.length} veicoli`);
@@ -55,6 +45,6 @@ describe('live map in Chromium', () => {
     expect(await map.drawn()).toBe(withPosition);
 
     await map.screenshot('live-map');
-    expect(browser.errors).toEqual([]);
+    expect(app.browser.errors).toEqual([]);
   });
 });

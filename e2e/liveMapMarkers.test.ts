@@ -1,38 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig, startRelay, type RunningRelay } from '@fleetdeck/relay';
-import { openBrowser, type BrowserSession } from './fixtures/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useApp } from './fixtures/app.js';
 import { LiveMapPage, MapProbePage } from './fixtures/liveMapPage.js';
 import { ShellPage } from './fixtures/shellPage.js';
-import { SignInPage } from './fixtures/signInPage.js';
 
 describe('vehicle markers, clusters and focus in Chromium', () => {
-  let relay: RunningRelay;
-  let browser: BrowserSession;
+  const app = useApp();
   let map: LiveMapPage;
   let probe: MapProbePage;
   let shell: ShellPage;
 
   beforeAll(async () => {
-    relay = await startRelay(
-      readConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: 'memory://' }),
-    );
-    browser = await openBrowser();
-    map = new LiveMapPage(browser.page);
-    probe = new MapProbePage(browser.page);
-    shell = new ShellPage(browser.page);
-    await new SignInPage(browser.page).signInToMap(relay.url, 'admin');
+    map = new LiveMapPage(app.browser.page);
+    probe = new MapProbePage(app.browser.page);
+    shell = new ShellPage(app.browser.page);
+    await app.signInToMap('admin');
     await shell.setLanguage('en-GB');
   }, 240_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await relay?.close();
-  });
-
   const clickAt = async (position: [number, number]): Promise<void> => {
-    const point = await browser.page.evaluate((p) => window.__fleetdeck?.project?.(p), position);
+    const point = await app.browser.page.evaluate(
+      (p) => window.__fleetdeck?.project?.(p),
+      position,
+    );
     if (!point) throw new Error('not on screen');
-    await browser.page.mouse.click(point.x, point.y);
+    await app.browser.page.mouse.click(point.x, point.y);
   };
 
   it('fits the fleet and draws clusters with counts when zoomed out', async () => {
@@ -43,7 +34,7 @@ describe('vehicle markers, clusters and focus in Chromium', () => {
     expect(clusters.every((c) => c.count >= 2)).toBe(true);
     // Fitted to every vehicle: each one is either a marker or counted in a cluster.
     expect(inClusters + (await probe.shown())).toBe(drawn);
-    await browser.page.waitForTimeout(1500);
+    await map.waitForSettled();
     await map.screenshot('map-clusters-light');
   });
 
@@ -52,14 +43,16 @@ describe('vehicle markers, clusters and focus in Chromium', () => {
       const [largest] = (await probe.clusters()).sort((a, b) => b.count - a.count);
       if (!largest) break;
       const before = (await probe.camera())?.zoom ?? 0;
+      const clusters = await probe.clusters();
       await clickAt(largest.position);
       await probe.waitForZoomAbove(before + 0.5);
-      await browser.page.waitForTimeout(1500);
+      await map.waitForSettled();
+      await probe.waitForClustersOtherThan(clusters);
     }
     expect(await probe.shown()).toBeGreaterThan(0);
     await map.screenshot('map-markers-light');
 
-    const focus = browser.page
+    const focus = app.browser.page
       .locator('.map-controls')
       .getByRole('button', { name: 'Focus on vehicle' });
     // A vehicle drawn well inside the viewport (shown ones include a margin around it). The
@@ -67,7 +60,7 @@ describe('vehicle markers, clusters and focus in Chromium', () => {
     // between markers is retried on a freshly measured one.
     let id: number | undefined;
     for (let attempt = 0; attempt < 5 && !id; attempt++) {
-      const picked = await browser.page.evaluate((skip) => {
+      const picked = await app.browser.page.evaluate((skip) => {
         const probe = window.__fleetdeck;
         let seen = 0;
         for (const vid of probe?.shownIds?.() ?? []) {
@@ -80,7 +73,7 @@ describe('vehicle markers, clusters and focus in Chromium', () => {
       }, attempt);
       if (!picked) throw new Error('no vehicle on screen');
       // The drop's tip is the position: click its head, above it.
-      await browser.page.mouse.click(picked.x, picked.y - 40);
+      await app.browser.page.mouse.click(picked.x, picked.y - 40);
       const selected = await expect
         .poll(() => focus.isEnabled(), { timeout: 3000 })
         .toBe(true)
@@ -97,11 +90,21 @@ describe('vehicle markers, clusters and focus in Chromium', () => {
 
     const seq = await map.seq();
     await map.waitForSeqAbove(seq + 3);
-    await browser.page.waitForTimeout(1200);
-    const camera = await probe.camera();
-    const now = await browser.page.evaluate((i) => window.__fleetdeck?.positionOf(i), id);
-    expect(Math.abs((camera?.center[0] ?? 0) - (now?.[0] ?? 99))).toBeLessThan(2e-4);
-    expect(Math.abs((camera?.center[1] ?? 0) - (now?.[1] ?? 99))).toBeLessThan(2e-4);
+    // The camera follows the vehicle: once it has caught up with the last move, it is centred.
+    await expect
+      .poll(
+        async () => {
+          await map.waitForSettled();
+          const camera = await probe.camera();
+          const now = await app.browser.page.evaluate((i) => window.__fleetdeck?.positionOf(i), id);
+          return Math.max(
+            Math.abs((camera?.center[0] ?? 0) - (now?.[0] ?? 99)),
+            Math.abs((camera?.center[1] ?? 0) - (now?.[1] ?? 99)),
+          );
+        },
+        { timeout: 30_000 },
+      )
+      .toBeLessThan(2e-4);
     await map.screenshot('map-focus-light');
     await focus.click();
     expect(await focus.getAttribute('aria-pressed')).toBe('false');
@@ -110,7 +113,16 @@ describe('vehicle markers, clusters and focus in Chromium', () => {
   it('draws markers and clusters in the dark colour mode', async () => {
     await shell.chooseColorMode('Dark');
     await probe.waitForClusters();
-    await browser.page.waitForTimeout(2000);
+    // The basemap's palette follows: land and sea tokens turn dark, as does the shell.
+    for (const token of ['--map-land', '--map-sea']) {
+      const hex = await shell.cssToken(token);
+      const [r = 255, g = 255, b = 255] = (hex.match(/[0-9a-f]{2}/gi) ?? []).map((h) =>
+        parseInt(h, 16),
+      );
+      expect(Math.max(r, g, b), `${token} ${hex}`).toBeLessThan(80);
+    }
+    expect((await shell.contrastOf('nav.sidebar button')).backgroundLuminance).toBeLessThan(0.2);
+    await map.waitForSettled();
     await map.screenshot('map-clusters-dark');
     await shell.chooseColorMode('Light');
   });
@@ -119,15 +131,15 @@ describe('vehicle markers, clusters and focus in Chromium', () => {
     const dialog = await shell.openSettings();
     await shell.settingsTab('Map options');
     await dialog.getByRole('checkbox', { name: 'Group vehicles' }).click();
-    const confirm = browser.page.locator('dialog.confirm-dialog[open]');
+    const confirm = app.browser.page.locator('dialog.confirm-dialog[open]');
     await Promise.all([
-      browser.page.waitForEvent('load', { timeout: 30_000 }),
+      app.browser.page.waitForEvent('load', { timeout: 30_000 }),
       confirm.getByRole('button', { name: 'Yes' }).click(),
     ]);
     await probe.waitForAllShown();
     expect(await probe.clusters()).toEqual([]);
-    await browser.page.waitForTimeout(1500);
+    await map.waitForSettled();
     await map.screenshot('map-no-clusters-light');
-    expect(browser.errors).toEqual([]);
+    expect(app.browser.errors).toEqual([]);
   });
 });

@@ -1,32 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { trucksResponseSchema, type Truck } from '@fleetdeck/shared';
-import { readConfig, startRelay, type RunningRelay } from '@fleetdeck/relay';
-import { openBrowser, type BrowserSession } from './fixtures/browser.js';
+import { useApp } from './fixtures/app.js';
 import { LiveMapPage } from './fixtures/liveMapPage.js';
-import { SignInPage } from './fixtures/signInPage.js';
 import { VehicleCardPage } from './fixtures/vehicleCardPage.js';
 
 const carded = (d: { id: number } | null | undefined): boolean => (d?.id ?? 0) > 1;
 
 describe('driver plafond in Chromium', () => {
-  let relay: RunningRelay;
-  let browser: BrowserSession;
-
-  beforeAll(async () => {
-    relay = await startRelay(
-      readConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATA_DIR: 'memory://' }),
-    );
-    browser = await openBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await relay?.close();
-  });
+  const app = useApp();
 
   it('opens the plafond of a truck with a co-driver and switches between the two drivers', async () => {
     const scoped = trucksResponseSchema.parse(
-      await (await fetch(`${relay.upstreamUrl}/trucks`, { headers: { 'x-company': '1' } })).json(),
+      await (
+        await fetch(`${app.relay.upstreamUrl}/trucks`, { headers: { 'x-company': '1' } })
+      ).json(),
     ).data;
     // A truck with a co-driver and no other truck within ~3 km, so one click picks only it.
     const near = (a: Truck, b: Truck): boolean =>
@@ -41,11 +28,11 @@ describe('driver plafond in Chromium', () => {
     expect(truck, 'the simulator gives some trucks a co-driver').toBeDefined();
     if (!truck?.lastpoint?.driver || !truck.lastpoint.codriver) return;
 
-    const map = new LiveMapPage(browser.page);
-    await new SignInPage(browser.page).signInToMap(relay.url, 'admin'); // it-IT
+    const map = new LiveMapPage(app.browser.page);
+    await app.signInToMap('admin'); // it-IT
     await map.waitForDrawn(scoped.filter((t) => t.lastpoint !== null).length);
 
-    const card = new VehicleCardPage(browser.page);
+    const card = new VehicleCardPage(app.browser.page);
     await card.pick(truck.id);
     expect(await card.plate()).toBe(truck.plate);
 
@@ -63,8 +50,8 @@ describe('driver plafond in Chromium', () => {
     await card.waitForPlafondLoaded();
     await card.screenshot('plafond-driver-2');
 
-    await browser.page.keyboard.press('Escape');
-    await browser.page.locator('aside.plafond-panel').waitFor({ state: 'detached' });
-    expect(browser.errors).toEqual([]);
+    await app.browser.page.keyboard.press('Escape');
+    await app.browser.page.locator('aside.plafond-panel').waitFor({ state: 'detached' });
+    expect(app.browser.errors).toEqual([]);
   });
 });

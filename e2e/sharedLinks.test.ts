@@ -1,45 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sharedLinkDay } from '@fleetdeck/shared';
-import { readConfig, startRelay, type RunningRelay } from '@fleetdeck/relay';
-import { openBrowser, type BrowserSession } from './fixtures/browser.js';
+import { describe, expect, it } from 'vitest';
+import { sharedLinkDay, type Truck } from '@fleetdeck/shared';
+import { useApp } from './fixtures/app.js';
 import { SharedLinksPage } from './fixtures/sharedLinksPage.js';
-import { SignInPage } from './fixtures/signInPage.js';
 
 describe('shared live-location links in Chromium', () => {
-  let relay: RunningRelay;
-  let owner: BrowserSession;
-  let customer: BrowserSession;
-
-  beforeAll(async () => {
-    relay = await startRelay(
-      readConfig({
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        DATA_DIR: 'memory://',
-        SIM_TRUCKS: '300',
-      }),
-    );
-    owner = await openBrowser();
-  });
-
-  afterAll(async () => {
-    await customer?.close();
-    await owner?.close();
-    await relay?.close();
-  });
+  const app = useApp({ env: { SIM_TRUCKS: '300' } });
 
   it('a dispatcher shares one moving truck; a customer without an account sees only it, until revoked', async () => {
-    await new SignInPage(owner.page).signInToMap(relay.url, 'dispatcher');
-    const company = relay.hub.snapshot(4).trucks;
-    const truck = company.find((t) => (t.lastpoint?.speed ?? 0) > 30) ?? company[0];
-    expect(truck, 'the simulator gives Autotrasporti Tirreno trucks').toBeDefined();
+    const owner = app.browser;
+    await app.signInToMap('dispatcher');
+    // The simulator follows the time of day: wait for one of Tirreno's trucks to be driving.
+    let truck: Truck | undefined;
+    await expect
+      .poll(
+        () =>
+          (truck = app.relay.hub.snapshot(4).trucks.find((t) => (t.lastpoint?.speed ?? 0) > 30)),
+        { timeout: 60_000, message: 'a truck of Autotrasporti Tirreno driving' },
+      )
+      .toBeDefined();
     if (!truck) return;
 
     const links = new SharedLinksPage(owner.page);
     await links.open();
     const url = await links.createFor(truck.plate);
-    expect(url).toMatch(new RegExp(`^${relay.url}/view-shared-link/[A-Za-z0-9_-]{43}$`));
+    expect(url).toMatch(new RegExp(`^${app.url}/view-shared-link/[A-Za-z0-9_-]{43}$`));
     expect(await links.counter()).toBe('1');
     const hrefs = await links.shareHrefs();
     expect(hrefs).toHaveLength(5);
@@ -48,7 +32,7 @@ describe('shared live-location links in Chromium', () => {
     await links.screenshot('shared-links-panel');
 
     // A fresh browser: no session, no cookies, only the link.
-    customer = await openBrowser();
+    const customer = await app.openBrowser();
     const view = new SharedLinksPage(customer.page);
     await customer.page.goto(url, { waitUntil: 'load' });
     expect(await view.waitForLiveView()).toBe(truck.plate);

@@ -1,40 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { trucksResponseSchema, type Truck } from '@fleetdeck/shared';
-import { readConfig, startRelay, type RunningRelay } from '@fleetdeck/relay';
-import { openBrowser, type BrowserSession } from './fixtures/browser.js';
+import { useApp } from './fixtures/app.js';
+import type { BrowserSession } from './fixtures/browser.js';
 import { LiveMapPage } from './fixtures/liveMapPage.js';
-import { SignInPage } from './fixtures/signInPage.js';
 import { VehicleCardPage } from './fixtures/vehicleCardPage.js';
 import { VehicleDetailsPage } from './fixtures/vehicleDetailsPage.js';
 
 describe('vehicle details in Chromium', () => {
-  let relay: RunningRelay;
+  const app = useApp({ env: { SIM_TRUCKS: '300' }, browser: false });
   let scoped: Truck[];
 
   beforeAll(async () => {
-    relay = await startRelay(
-      readConfig({
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        DATA_DIR: 'memory://',
-        SIM_TRUCKS: '300',
-      }),
-    );
-    const answer = await fetch(`${relay.upstreamUrl}/trucks`, { headers: { 'x-company': '1' } });
+    const answer = await fetch(`${app.relay.upstreamUrl}/trucks`, {
+      headers: { 'x-company': '1' },
+    });
     scoped = trucksResponseSchema.parse(await answer.json()).data;
-  });
-  afterAll(async () => {
-    await relay?.close();
   });
 
   describe('on the map', () => {
     let browser: BrowserSession;
     beforeAll(async () => {
-      browser = await openBrowser();
-    });
-    afterAll(async () => {
-      await browser?.close();
+      browser = await app.openBrowser();
     });
 
     it('shows address, coordinates to copy, data age and locks with confirmation', async () => {
@@ -50,11 +36,11 @@ describe('vehicle details in Chromium', () => {
       );
       if (!truck) throw new Error('the simulator enables output 1 on about half the trucks');
       await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-        origin: relay.url.replace('localhost', '127.0.0.1'),
+        origin: app.url.replace('localhost', '127.0.0.1'),
       });
 
       const map = new LiveMapPage(browser.page);
-      await new SignInPage(browser.page).signInToMap(relay.url, 'admin'); // it-IT
+      await app.signInToMap('admin', browser); // it-IT
       await map.waitForDrawn(scoped.filter((t) => t.lastpoint !== null).length);
       await new VehicleCardPage(browser.page).pick(truck.id);
       const details = new VehicleDetailsPage(browser.page);
@@ -90,26 +76,23 @@ describe('vehicle details in Chromium', () => {
   describe('mobile /vehicle/:plate', () => {
     let browser: BrowserSession;
     beforeAll(async () => {
-      browser = await openBrowser({ width: 390, height: 844 });
-    });
-    afterAll(async () => {
-      await browser?.close();
+      browser = await app.openBrowser({ width: 390, height: 844 });
     });
 
     it('shows the details full screen with a back link, and not-available for an unknown plate', async () => {
       const truck = scoped.find((t) => t.lastpoint !== null && t.type !== 3);
       if (!truck) throw new Error('no truck with a last point');
-      await new SignInPage(browser.page).signInToMap(relay.url, 'admin');
+      await app.signInToMap('admin', browser);
       const details = new VehicleDetailsPage(browser.page);
 
-      await browser.page.goto(`${relay.url}/vehicle/${encodeURIComponent(truck.plate)}`);
+      await browser.page.goto(`${app.url}/vehicle/${encodeURIComponent(truck.plate)}`);
       await browser.page.getByTestId('vehicle-plate').waitFor({ timeout: 30_000 });
       expect(await details.plate()).toBe(truck.plate);
       expect(await details.address()).toMatch(/^.+, .+$/);
       expect(await browser.page.locator('a.back-link').getAttribute('href')).toBe('/vehicles');
       await details.screenshot('vehicle-details-mobile');
 
-      await browser.page.goto(`${relay.url}/vehicle/NOPE000`);
+      await browser.page.goto(`${app.url}/vehicle/NOPE000`);
       expect(await details.problem()).toBe(
         'Il veicolo a cui stai cercando di accedere non è disponibile',
       );

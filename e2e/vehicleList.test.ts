@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { driverName, trucksResponseSchema, vehicleAlerts, type Truck } from '@fleetdeck/shared';
-import { readConfig, startRelay, type RunningRelay } from '@fleetdeck/relay';
-import { openBrowser, type BrowserSession } from './fixtures/browser.js';
-import { SignInPage } from './fixtures/signInPage.js';
+import { useApp } from './fixtures/app.js';
 import { VehicleListPage } from './fixtures/vehicleListPage.js';
 
 /** The list's search rule, restated: part of the plate, custom id or a driver's name. */
@@ -29,33 +27,19 @@ async function retry(attempts: number, check: () => Promise<boolean>): Promise<b
 }
 
 describe('vehicle list in Chromium', () => {
-  let relay: RunningRelay;
-  let browser: BrowserSession;
+  const app = useApp({ env: { SIM_TRUCKS: '300' } });
   let scoped: Truck[];
 
   beforeAll(async () => {
-    relay = await startRelay(
-      readConfig({
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        DATA_DIR: 'memory://',
-        SIM_TRUCKS: '300',
-      }),
-    );
-    const answer = await fetch(`${relay.upstreamUrl}/trucks`, { headers: { 'x-company': '1' } });
+    const answer = await fetch(`${app.relay.upstreamUrl}/trucks`, {
+      headers: { 'x-company': '1' },
+    });
     scoped = trucksResponseSchema.parse(await answer.json()).data;
-    browser = await openBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await relay?.close();
   });
 
   it('searches as the user types, filters, sorts, pins (kept after reload) and selects', async () => {
-    const list = new VehicleListPage(browser.page);
-    await new SignInPage(browser.page).signInToMap(relay.url, 'admin');
+    const list = new VehicleListPage(app.browser.page);
+    await app.signInToMap('admin');
     await list.waitForLoaded();
     expect((await list.counts()).total).toBe(scoped.length);
     await list.screenshot('vehicle-list-light');
@@ -102,7 +86,7 @@ describe('vehicle list in Chromium', () => {
     await list.row(target.id).waitFor();
     await list.togglePin(target.id);
     await list.clearSearch();
-    await browser.page.reload({ waitUntil: 'load' });
+    await app.browser.page.reload({ waitUntil: 'load' });
     await list.waitForLoaded();
     await list.waitForShown(scoped.length);
     expect((await list.rows())[0]?.id).toBe(target.id);
@@ -111,17 +95,17 @@ describe('vehicle list in Chromium', () => {
     if (!other) throw new Error('too few rows');
     await list.clickRow(other.id);
     const plate = scoped.find((t) => t.id === other.id)?.plate;
-    await browser.page
+    await app.browser.page
       .getByTestId('vehicle-plate')
       .filter({ hasText: plate ?? '' })
       .waitFor();
-    expect(browser.errors).toEqual([]);
+    expect(app.browser.errors).toEqual([]);
   });
 
   it('lists in the alerts panel exactly the trucks the shared alert rule flags', async () => {
-    const list = new VehicleListPage(browser.page);
+    const list = new VehicleListPage(app.browser.page);
     await list.openTab(1);
-    await browser.page.getByTestId('alerts-count').waitFor();
+    await app.browser.page.getByTestId('alerts-count').waitFor();
     // Ids and trucks are read in one turn; a live tick between render and read is retried.
     const agrees = await retry(5, async () => {
       const { ids, trucks, now } = await list.alertsProbe();
@@ -138,7 +122,7 @@ describe('vehicle list in Chromium', () => {
   });
 
   it('switches to the table view with units and n.d. for missing values', async () => {
-    const list = new VehicleListPage(browser.page);
+    const list = new VehicleListPage(app.browser.page);
     await list.openTab(0);
     await list.setView('table');
     expect(await list.tableHeaders()).toHaveLength(8); // seven default columns and the actions
@@ -146,14 +130,14 @@ describe('vehicle list in Chromium', () => {
     expect(speeds.length).toBeGreaterThan(0);
     expect(speeds.every((s) => /^\d+ Km\/h$|^n\.d\.$/.test(s))).toBe(true);
     await list.screenshot('vehicle-table-light');
-    expect(browser.errors).toEqual([]);
+    expect(app.browser.errors).toEqual([]);
   });
 
   it('draws the list, table and alerts in the dark colour mode', async () => {
-    const dark = await openBrowser({ colorScheme: 'dark' });
+    const dark = await app.openBrowser({ colorScheme: 'dark' });
     try {
       const list = new VehicleListPage(dark.page);
-      await new SignInPage(dark.page).signInToMap(relay.url, 'admin');
+      await app.signInToMap('admin', dark);
       await list.waitForLoaded();
       await list.screenshot('vehicle-table-dark'); // the table view was saved for admin
       await list.setView('list');
@@ -168,10 +152,10 @@ describe('vehicle list in Chromium', () => {
   });
 
   it('shows the list full screen at /vehicles on a phone; a tap opens /vehicle/<plate>', async () => {
-    const phone = await openBrowser({ width: 390, height: 844 });
+    const phone = await app.openBrowser({ width: 390, height: 844 });
     try {
       const list = new VehicleListPage(phone.page);
-      await new SignInPage(phone.page).signInToMap(relay.url, 'admin');
+      await app.signInToMap('admin', phone);
       await phone.page.locator('nav.mobile-bar a[href="/vehicles"]').click();
       await list.waitForLoaded();
       await list.screenshot('vehicle-list-mobile');

@@ -47,7 +47,9 @@ describe.skipIf(!probe)('RedisLeadership (real Redis)', () => {
     const b = new RedisLeadership(redis, { prefix, lockMs: 600 });
     let bLeader = false;
     const sub = b.leader$.subscribe((v) => (bLeader = v));
-    await new Promise((resolve) => setTimeout(resolve, 700)); // several beats: A renews, B fails
+    // A negative check: over more than a lock period (A renews, B's tries fail) B never leads.
+    const lockPeriodAndMore = 700;
+    await new Promise((resolve) => setTimeout(resolve, lockPeriodAndMore));
     expect(bLeader).toBe(false);
     a.saveSeq(41);
     await a.close();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { trucksResponseSchema, type Truck } from '@fleetdeck/shared';
 import { readConfig, startRelay, type RunningRelay } from '@fleetdeck/relay';
 import { startSimulatorServer } from '@fleetdeck/sim';
@@ -30,7 +30,7 @@ describe('live path: upstream -> relay -> Socket.IO client (upstream stepped by 
         LIVE_REQUIRE_AUTH: 'false',
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 500)); // let the first poll land
+    await vi.waitFor(() => expect(relay.hub.seq).toBeGreaterThan(0), { timeout: 15_000 }); // the first poll landed
     client = new LiveTestClient(relay.url);
     await client.until(() => client.replica.synced);
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig, startRelay, type RunningRelay } from '@fleetdeck/relay';
 import { LiveTestClient } from './support/liveClient.js';
 import { companyTruck, TestUpstream } from './support/testUpstream.js';
@@ -41,7 +41,7 @@ describe('company streams, handshake and upstream health on /live', () => {
         LIVE_REQUIRE_AUTH: 'false',
       }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await vi.waitFor(() => expect(relay.hub.seq).toBeGreaterThan(0), { timeout: 15_000 }); // the first poll landed
   });
 
   afterAll(async () => {

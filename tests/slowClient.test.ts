@@ -1,5 +1,5 @@
 import type { Socket as NetSocket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig, startRelay, type RunningRelay } from '@fleetdeck/relay';
 import { LiveTestClient } from './support/liveClient.js';
 import { companyTruck, TestUpstream } from './support/testUpstream.js';
@@ -15,8 +15,6 @@ function tcpOf(client: LiveTestClient): NetSocket {
   if (!tcp) throw new Error('no TCP socket under the client: engine.io-client internals changed');
   return tcp;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('a client that stops reading', () => {
   let upstream: TestUpstream;
@@ -68,8 +66,10 @@ describe('a client that stops reading', () => {
     tcpOf(slow).pause();
     const snapshotsBefore = slow.snapshots;
     // The kernel buffers fill first; then the relay sees bytes pile up and stops sending.
-    for (let i = 0; i < 300 && !statsOf()?.lagging; i++) await sleep(100);
-    expect(statsOf()?.lagging).toBe(true);
+    await vi.waitFor(() => expect(statsOf()?.lagging).toBe(true), {
+      timeout: 30_000,
+      interval: 100,
+    });
     const atLag = statsOf()?.pendingBytes ?? 0;
     const seqAtLag = healthy.replica.seq;
     await healthy.until(() => healthy.replica.seq >= seqAtLag + 10);
@@ -84,7 +84,11 @@ describe('a client that stops reading', () => {
     await slow.until(() => slow.snapshots > snapshotsBefore, 20_000);
     await slow.until(() => !statsOf()?.lagging);
     clearInterval(moving);
-    await sleep(300); // the last movement is polled
+    // The last movement is polled: two polls end after the fleet stopped moving.
+    for (let i = 0; i < 2; i++) {
+      const after = Date.now();
+      await vi.waitFor(() => expect(relay.hub.at).toBeGreaterThan(after), { timeout: 15_000 });
+    }
     await slow.until(() => slow.replica.synced && slow.replica.seq === relay.hub.seq);
     await healthy.until(() => healthy.replica.seq === relay.hub.seq);
     expect(slow.replica.trucks).toEqual(healthy.replica.trucks);

@@ -26,7 +26,9 @@ export async function trucksOf(env: AccountsRelay, company: number): Promise<num
  */
 export async function movingTruckOf(env: AccountsRelay, company: number): Promise<number> {
   for (let i = 0; i < 600; i++) {
-    const moving = env.relay.hub.snapshot(company).trucks.find((t) => (t.lastpoint?.speed ?? 0) > 0);
+    const moving = env.relay.hub
+      .snapshot(company)
+      .trucks.find((t) => (t.lastpoint?.speed ?? 0) > 0);
     if (moving) return moving.id;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -25,6 +25,8 @@ export interface MapProbe {
   shownIds?(): TruckId[];
   /** Where a map position is on screen (page pixels). */
   project?(position: [number, number]): { x: number; y: number } | undefined;
-  /** The camera: centre and zoom. */
-  camera?(): { center: [number, number]; zoom: number } | undefined;
+  /** The camera: centre, zoom and the map's largest zoom. */
+  camera?(): { center: [number, number]; zoom: number; maxZoom: number } | undefined;
+  /** The basemap and its layers are loaded and the camera is still: the next frame is final. */
+  settled?(): boolean;
 }

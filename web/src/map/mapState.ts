@@ -48,7 +48,8 @@ export function exposeMapState(
     camera: () => {
       if (!map) return undefined;
       const c = map.getCenter();
-      return { center: [c.lng, c.lat], zoom: map.getZoom() };
+      return { center: [c.lng, c.lat], zoom: map.getZoom(), maxZoom: map.getMaxZoom() };
     },
+    settled: () => !!map && map.loaded() && !map.isMoving(),
   };
 }
