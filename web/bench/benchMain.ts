@@ -2,13 +2,13 @@ import { Deck, MapView, type Layer } from '@deck.gl/core';
 import { IconLayer } from '@deck.gl/layers';
 import { BehaviorSubject, Subject, tap } from 'rxjs';
 import { diffFleet, resolveUserConfig, type FleetDiff, type Truck } from '@fleetdeck/shared';
-import { ATLAS_MAPPING } from '../src/map/atlas/atlasLayout.js';
-import { drawMarkerAtlas } from '../src/map/atlas/drawAtlas.js';
-import { vehicleMarkerLayers } from '../src/map/layers/vehicleMarkers.js';
+import { ATLAS_MAPPING } from '../src/map/vehicles/atlas/atlasLayout.js';
+import { drawMarkerAtlas } from '../src/map/vehicles/atlas/drawAtlas.js';
+import { vehicleMarkerLayers } from '../src/map/vehicles/vehicleMarkers.js';
 import { derivedFleet$ } from '../src/data/derivedFleetStream.js';
 import { fleetView$ } from '../src/data/fleetStore.js';
 import type { LiveMessage } from '../src/data/liveSocket.js';
-import { vehicleBuffers$, type VehicleBuffersState } from '../src/map/vehicleAtoms.js';
+import { vehicleBuffers$, type VehicleBuffersState } from '../src/map/vehicles/vehiclePipeline.js';
 import { lcg, makeTrucks, tickTrucks } from './syntheticFleet.js';
 
 export interface BenchFigures {

@@ -1,7 +1,7 @@
-import { atom } from 'jotai';
-import { BehaviorSubject, map, shareReplay, type Observable } from 'rxjs';
-import { resolveUserConfig } from '@fleetdeck/shared';
+import { atomWithObservable } from 'jotai/utils';
+import { distinctUntilChanged, map, shareReplay } from 'rxjs';
 import { readSession } from '../app/session/session.js';
+import { userConfig$ } from '../features/settings/userConfigAtoms.js';
 import { connectLive, type LiveAuth } from './liveSocket.js';
 import { fleetView$, type FleetView } from './fleetStore.js';
 import type { DerivationSettings } from './derivedFleet.js';
@@ -26,26 +26,25 @@ export const fleet$ = fleetView$(liveConnection).pipe(
   shareReplay({ bufferSize: 1, refCount: true }),
 );
 
-/** A read-only atom fed by `source$` while some component reads it. */
-export function atomFromStream<T>(initial: T, source$: Observable<T>) {
-  const base = atom<T>(initial);
-  base.onMount = (set) => {
-    const subscription = source$.subscribe((value) => set(value));
-    return () => subscription.unsubscribe();
-  };
-  return atom((get) => get(base));
-}
+export const fleetAtom = atomWithObservable<FleetView | undefined>(() => fleet$, {
+  initialValue: undefined,
+});
 
-/** Creates a read-only atom fed by `fleet$` while some component reads it. */
-export function atomFromFleet<T>(initial: T, project: (view: FleetView) => T) {
-  return atomFromStream(initial, fleet$.pipe(map(project)));
-}
-
-export const fleetAtom = atomFromFleet<FleetView | undefined>(undefined, (view) => view);
-
-/** Settings the derivations read; `DerivationSettingsSync` keeps it equal to the user's config. */
-export const derivationSettings$ = new BehaviorSubject<DerivationSettings>(
-  resolveUserConfig({}),
+/** What the derivations read of the user's configuration, new only when one of them changes. */
+const derivationSettings$ = userConfig$.pipe(
+  map(
+    ({ vehicleIdentification, iconColor, driversStatusColors }): DerivationSettings => ({
+      vehicleIdentification,
+      iconColor,
+      driversStatusColors,
+    }),
+  ),
+  distinctUntilChanged(
+    (a, b) =>
+      a.vehicleIdentification === b.vehicleIdentification &&
+      a.iconColor === b.iconColor &&
+      a.driversStatusColors === b.driversStatusColors,
+  ),
 );
 
 /** The fleet with per-truck derivations (status, alerts, activity, colour, labels, search text). */
@@ -53,7 +52,7 @@ export const derivedFleetView$ = derivedFleet$(fleet$, derivationSettings$).pipe
   shareReplay({ bufferSize: 1, refCount: true }),
 );
 
-export const derivedFleetAtom = atomFromStream<DerivedFleetView | undefined>(
-  undefined,
-  derivedFleetView$,
+export const derivedFleetAtom = atomWithObservable<DerivedFleetView | undefined>(
+  () => derivedFleetView$,
+  { initialValue: undefined },
 );

@@ -1,6 +1,7 @@
 import { defer, filter, map, startWith, tap, type Observable } from 'rxjs';
 import type { TrafficUpdate, UpstreamHealth } from '@fleetdeck/shared';
-import { atomFromStream, liveConnection } from './fleetAtoms.js';
+import { atomWithObservable } from 'jotai/utils';
+import { liveConnection } from './fleetAtoms.js';
 import type { LiveMessage } from './liveSocket.js';
 
 /**
@@ -28,9 +29,11 @@ export const traffic$ = latestOf(liveConnection.message$, (m) =>
 );
 
 /** Upstream health per source (trucks, plafond, traffic), as the relay last published it. */
-export const upstreamHealthAtom = atomFromStream<UpstreamHealth | undefined>(
-  undefined,
-  upstreamHealth$,
+export const upstreamHealthAtom = atomWithObservable<UpstreamHealth | undefined>(
+  () => upstreamHealth$,
+  { initialValue: undefined },
 );
 /** Traffic events and alerts (GeoJSON features) as the relay last published them. */
-export const trafficAtom = atomFromStream<TrafficUpdate | undefined>(undefined, traffic$);
+export const trafficAtom = atomWithObservable<TrafficUpdate | undefined>(() => traffic$, {
+  initialValue: undefined,
+});

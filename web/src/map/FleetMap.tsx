@@ -21,15 +21,14 @@ import { MapControls } from './controls/MapControls.js';
 import { UpstreamBanner } from './controls/UpstreamBanner.js';
 import { DeckOverlay } from './DeckOverlay.js';
 import { CLUSTER_LAYER_ID, type ClusterDatum } from './layers/clusters.js';
-import { VEHICLE_LAYER_ID } from './layers/vehicleMarkers.js';
+import { VEHICLE_LAYER_ID } from './vehicles/vehicleMarkers.js';
 import { maplibregl } from './mapLib.js';
 import { exposeMapState } from './mapState.js';
 import { focusedTruckIdAtom, selectedTruckIdAtom, toggleFocusAtom } from './selectionAtoms.js';
 import { useAutoFit } from './useAutoFit.js';
-import { useCamera } from './useCamera.js';
-import { useClusters } from './useClusters.js';
+import { useCameraFeed } from './useCamera.js';
 import { useMapLayers } from './useMapLayers.js';
-import { markerIconType$, vehicleBuffersAtom } from './vehicleAtoms.js';
+import { vehicleLayerAtom } from './vehicles/vehicleStream.js';
 import './map.css';
 
 /** The live map: offline basemap (or a configured online one), vehicles, clusters and traffic. */
@@ -39,24 +38,21 @@ export function FleetMap() {
   const updateConfig = useSetAtom(updateUserConfigAtom);
   const ability = useAtomValue(abilityAtom);
   const mapConfig = useAtomValue(mapConfigAtom);
-  const state = useAtomValue(vehicleBuffersAtom);
+  const state = useAtomValue(vehicleLayerAtom);
   const traffic = useAtomValue(trafficAtom);
   const [mapRef, setMapRef] = useState<MapRef | null>(null);
   const map = mapRef?.getMap();
 
-  useEffect(() => markerIconType$.next(config.iconType), [config.iconType]);
-
   const base = baseLayerChoice(mapConfig, ability, config.activeMap);
   const offline = useMemo(() => offlineStyle(), []);
-  const camera = useCamera(map);
-  const clusters = useClusters(state, config.activeVehicleClustering, camera);
+  useCameraFeed(map);
   const trafficAllowed = canUse(ability, 'info_layers');
   const trafficOn = useMemo(
     () => new Set(trafficAllowed ? (config.infoLayers as TrafficCategory[]) : []),
     [config.infoLayers, trafficAllowed],
   );
   const items = useMemo(() => trafficItems(traffic), [traffic]);
-  const layers = useMapLayers(state, clusters, camera, config, items, trafficOn);
+  const layers = useMapLayers(state, config, items, trafficOn);
 
   const selected = useAtomValue(selectedTruckIdAtom);
   const select = useSetAtom(selectedTruckIdAtom);
@@ -93,10 +89,10 @@ export function FleetMap() {
       state?.buffers.length ?? 0,
       state?.buffers,
       state?.seq ?? -1,
-      clusters.clusters,
+      state?.clusters ?? [],
       map,
     );
-  }, [state, clusters, map]);
+  }, [state, map]);
 
   useEffect(() => {
     if (!map) return;

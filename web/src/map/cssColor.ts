@@ -1,5 +1,5 @@
 import type { ColourRef } from '@fleetdeck/shared';
-import type { Rgba } from './vehicleBuffers.js';
+import type { Rgba } from './vehicles/vehicleBuffers.js';
 
 /** `#rrggbb` (or `#rgb`) as RGBA bytes; undefined when it is not a hex colour. */
 export function hexToRgba(hex: string, alpha = 255): Rgba | undefined {

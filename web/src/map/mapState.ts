@@ -1,7 +1,7 @@
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import type { MapProbe } from './mapProbe.js';
 import type { ClusterDatum } from './layers/clusters.js';
-import type { VehicleBuffers } from './vehicleBuffers.js';
+import type { VehicleBuffers } from './vehicles/vehicleBuffers.js';
 
 declare global {
   interface Window {

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { MAP_DEFAULTS, type TruckId } from '@fleetdeck/shared';
 import { autoFitCommand, type CameraCommand, type LngLat } from './autoFit.js';
-import type { VehicleBuffers } from './vehicleBuffers.js';
-import type { VehicleBuffersState } from './vehicleAtoms.js';
+import type { VehicleBuffers } from './vehicles/vehicleBuffers.js';
+import type { VehicleBuffersState } from './vehicles/vehicleStream.js';
 
 const [PAD_X, PAD_Y] = MAP_DEFAULTS.fitBoundsPadding;
 const MOTION = { duration: MAP_DEFAULTS.flyToDurationMs };

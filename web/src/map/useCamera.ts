@@ -1,15 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { Map as MaplibreMap } from 'maplibre-gl';
-import type { Camera } from './useClusters.js';
+import { mapCamera$ } from './vehicles/vehicleStream.js';
 
-/** The settled camera (bounds and zoom), updated when a move ends rather than every frame. */
-export function useCamera(map: MaplibreMap | undefined): Camera | undefined {
-  const [camera, setCamera] = useState<Camera | undefined>(undefined);
+/** Feeds the vehicle stream the settled camera (bounds and zoom) whenever a move ends. */
+export function useCameraFeed(map: MaplibreMap | undefined): void {
   useEffect(() => {
     if (!map) return;
     const read = (): void => {
       const b = map.getBounds();
-      setCamera({
+      mapCamera$.next({
         bbox: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()],
         zoom: map.getZoom(),
       });
@@ -20,5 +19,4 @@ export function useCamera(map: MaplibreMap | undefined): Camera | undefined {
       map.off('moveend', read);
     };
   }, [map]);
-  return camera;
 }

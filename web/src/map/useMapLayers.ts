@@ -2,14 +2,13 @@ import { useMemo } from 'react';
 import type { Layer } from '@deck.gl/core';
 import type { TrafficCategory, UserConfig } from '@fleetdeck/shared';
 import type { TrafficItem } from '../data/trafficFeatures.js';
-import { drawMarkerAtlas } from './atlas/drawAtlas.js';
+import { drawMarkerAtlas } from './vehicles/atlas/drawAtlas.js';
 import { cssColor } from './cssColor.js';
 import { clusterLayers } from './layers/clusters.js';
 import { trafficLayer } from './layers/traffic.js';
-import { labelData, vehicleLabelLayers } from './layers/vehicleLabels.js';
-import { vehicleMarkerLayers } from './layers/vehicleMarkers.js';
-import type { Camera, ClusterState } from './useClusters.js';
-import type { VehicleBuffersState } from './vehicleAtoms.js';
+import { labelData, vehicleLabelLayers } from './vehicles/vehicleLabels.js';
+import { vehicleMarkerLayers } from './vehicles/vehicleMarkers.js';
+import type { VehicleLayerState } from './vehicles/vehicleStream.js';
 
 /** Theme colours the layers read once (the page reloads on a colour mode change). */
 function layerColours() {
@@ -27,9 +26,7 @@ function layerColours() {
  * rebuilt only when its inputs change; hidden parts stay in the stack with `visible: false`.
  */
 export function useMapLayers(
-  state: VehicleBuffersState | undefined,
-  clusters: ClusterState,
-  camera: Camera | undefined,
+  state: VehicleLayerState | undefined,
   config: UserConfig,
   traffic: readonly TrafficItem[],
   trafficOn: ReadonlySet<TrafficCategory>,
@@ -37,31 +34,28 @@ export function useMapLayers(
   const atlas = useMemo(() => drawMarkerAtlas(), []);
   const colours = useMemo(() => layerColours(), []);
   const size = config.vehicleMarkerSize;
-  const version = state?.version;
-  const maskVersion = clusters.version;
 
+  // Each state (a tick, a new mask or camera) is a new object: deck.gl gets the changed arrays.
   const markers = useMemo(
     () =>
       state ? vehicleMarkerLayers({ buffers: state.buffers, atlas, size, visible: true }) : [],
-    // A new version (tick or cluster mask) hands deck.gl new wrappers so it uploads the arrays.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [state, version, maskVersion, atlas, size],
+    [state, atlas, size],
   );
   const labels = useMemo(() => {
     const data =
-      state?.view && camera
+      state?.view && state.camera
         ? labelData(
             state.buffers,
             state.view.derived.byId,
-            camera.bbox,
+            state.camera.bbox,
             config.vehicleMarkerAdditionalData,
           )
         : [];
     return vehicleLabelLayers(data, config, data.length > 0);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state, maskVersion, camera, config]);
+  }, [state, config]);
+  const clusters = state?.clusters;
   const clusterStack = useMemo(
-    () => clusterLayers(clusters.clusters, colours.cluster, clusters.clusters.length > 0),
+    () => clusterLayers(clusters ?? [], colours.cluster, (clusters?.length ?? 0) > 0),
     [clusters, colours],
   );
   const trafficStack = useMemo(

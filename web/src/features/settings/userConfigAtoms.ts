@@ -1,4 +1,6 @@
 import { atom } from 'jotai';
+import { atomWithObservable } from 'jotai/utils';
+import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import { resolveUserConfig, type UserConfig } from '@fleetdeck/shared';
 import { apiJson } from '../../app/session/api.js';
 import { applyColorMode, isColorMode, type ColorMode } from '../../app/theme.js';
@@ -14,11 +16,25 @@ interface Stored {
   colorMode: ColorMode | null;
 }
 
-const storedAtom = atom<Stored | null>(null);
+const DEFAULT_CONFIG = resolveUserConfig({});
 
-/** The user's configuration for the current company, every key at its default until loaded. */
-export const userConfigAtom = atom((get) => get(storedAtom)?.config ?? resolveUserConfig({}));
+/** The stored entry as loaded and changed in this page: the one source of the configuration. */
+const stored$ = new BehaviorSubject<Stored | null>(null);
+
+/**
+ * The user's configuration for the current company, every key at its default until loaded: what
+ * the fleet and map pipelines read, and what the atoms below show.
+ */
+export const userConfig$: Observable<UserConfig> = stored$.pipe(
+  map((stored) => stored?.config ?? DEFAULT_CONFIG),
+  distinctUntilChanged(),
+);
+
+const storedAtom = atomWithObservable(() => stored$, { initialValue: () => stored$.value });
+
+export const userConfigAtom = atom((get) => get(storedAtom)?.config ?? DEFAULT_CONFIG);
 export const colorModeSettingAtom = atom((get) => get(storedAtom)?.colorMode ?? null);
+const currentConfig = (): UserConfig => stored$.value?.config ?? DEFAULT_CONFIG;
 
 let saving: Promise<unknown> = Promise.resolve();
 
@@ -45,38 +61,38 @@ function switchColorMode(mode: ColorMode | null, saved: Promise<unknown>): void 
   if (applyColorMode(mode) !== before) void saved.then(() => window.location.reload());
 }
 
-export const loadUserConfigAtom = atom(null, async (_get, set) => {
+export const loadUserConfigAtom = atom(null, async () => {
   const answer = await apiJson<{ data: Record<string, unknown> | null }>(STORE_QUERY);
   const colorMode = answer.data?.['colorMode'];
   const stored = {
     config: resolveUserConfig(answer.data),
     colorMode: isColorMode(colorMode) ? colorMode : null,
   };
-  set(storedAtom, stored);
+  stored$.next(stored);
   switchColorMode(stored.colorMode, Promise.resolve());
 });
 
 /** Every change is saved at once (spec part 1, section 4: configuration saving). */
-export const updateUserConfigAtom = atom(null, (get, set, change: Partial<UserConfig>) => {
+export const updateUserConfigAtom = atom(null, (_get, _set, change: Partial<UserConfig>) => {
   const next = {
-    config: { ...get(userConfigAtom), ...change },
-    colorMode: get(colorModeSettingAtom),
+    config: { ...currentConfig(), ...change },
+    colorMode: stored$.value?.colorMode ?? null,
   };
-  set(storedAtom, next);
+  stored$.next(next);
   return save(dataOf(next));
 });
 
-export const updateColorModeAtom = atom(null, (get, set, colorMode: ColorMode) => {
-  const next = { config: get(userConfigAtom), colorMode };
-  set(storedAtom, next);
+export const updateColorModeAtom = atom(null, (_get, _set, colorMode: ColorMode) => {
+  const next = { config: currentConfig(), colorMode };
+  stored$.next(next);
   const saved = save(dataOf(next));
   switchColorMode(colorMode, saved);
   return saved;
 });
 
 /** Reset posts empty data; what is shown returns to the defaults. */
-export const resetUserConfigAtom = atom(null, (_get, set) => {
-  set(storedAtom, { config: resolveUserConfig({}), colorMode: null });
+export const resetUserConfigAtom = atom(null, () => {
+  stored$.next({ config: DEFAULT_CONFIG, colorMode: null });
   const saved = save({});
   switchColorMode(null, saved);
   return saved;

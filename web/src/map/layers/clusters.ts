@@ -1,6 +1,6 @@
 import { ScatterplotLayer, TextLayer } from '@deck.gl/layers';
 import { CLUSTER_STRIDE, type ClusterResult } from '../../data/vehicleClusters.js';
-import type { Rgba } from '../vehicleBuffers.js';
+import type { Rgba } from '../vehicles/vehicleBuffers.js';
 
 export interface ClusterDatum {
   position: [number, number];

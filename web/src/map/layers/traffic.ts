@@ -1,7 +1,7 @@
 import { ScatterplotLayer } from '@deck.gl/layers';
 import type { TrafficCategory } from '@fleetdeck/shared';
 import type { TrafficItem } from '../../data/trafficFeatures.js';
-import type { Rgba } from '../vehicleBuffers.js';
+import type { Rgba } from '../vehicles/vehicleBuffers.js';
 
 /**
  * Traffic events and alerts as discs coloured by severity (five levels), only the categories the

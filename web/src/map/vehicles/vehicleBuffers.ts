@@ -1,6 +1,6 @@
 import type { ColourRef, TruckId } from '@fleetdeck/shared';
-import type { DerivedTruck } from '../data/derivedFleet.js';
-import type { DerivedFleetView } from '../data/derivedFleetStream.js';
+import type { DerivedTruck } from '../../data/derivedFleet.js';
+import type { DerivedFleetView } from '../../data/derivedFleetStream.js';
 
 export type Rgba = readonly [number, number, number, number];
 

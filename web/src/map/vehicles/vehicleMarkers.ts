@@ -2,8 +2,8 @@ import { CompositeLayer, type LayerContext } from '@deck.gl/core';
 import { IconLayer } from '@deck.gl/layers';
 import { Buffer } from '@luma.gl/core';
 import { MARKER_SIZES, type MarkerSize } from '@fleetdeck/shared';
-import { ARROW_BOX, ATLAS_MAPPING, BADGE_BOX, DROP, GLYPH_BOX } from '../atlas/atlasLayout.js';
-import type { VehicleBuffers } from '../vehicleBuffers.js';
+import { ARROW_BOX, ATLAS_MAPPING, BADGE_BOX, DROP, GLYPH_BOX } from './atlas/atlasLayout.js';
+import type { VehicleBuffers } from './vehicleBuffers.js';
 import { GpuColumns, type GpuAttribute } from './gpuColumns.js';
 
 /** The atlas image: a canvas in the page, anything deck.gl takes as a texture source. */

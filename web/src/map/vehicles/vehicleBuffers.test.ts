@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DerivedFleet } from '../data/derivedFleet.js';
+import { DerivedFleet } from '../../data/derivedFleet.js';
 import { iconDef } from './atlas/atlasLayout.js';
 import { markerStyle } from './markerStyle.js';
-import { derivedView, testTruck } from '../../test/testFleet.js';
+import { derivedView, testTruck } from '../../../test/testFleet.js';
 import { FLAG_ALERT, FLAG_HOOK, VehicleBuffers, type Rgba } from './vehicleBuffers.js';
 
 const colours: Record<string, Rgba> = {

@@ -1,7 +1,7 @@
 import type { UserConfig } from '@fleetdeck/shared';
-import type { DerivedTruck } from '../data/derivedFleet.js';
+import type { DerivedTruck } from '../../data/derivedFleet.js';
 import { activityGlyph, iconDef } from './atlas/atlasLayout.js';
-import { colourResolver } from './cssColor.js';
+import { colourResolver } from '../cssColor.js';
 import type { MarkerStyle, Rgba } from './vehicleBuffers.js';
 
 /**

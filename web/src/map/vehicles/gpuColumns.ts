@@ -1,4 +1,4 @@
-import { GPU_COLUMNS, type GpuColumn, type VehicleBuffers } from '../vehicleBuffers.js';
+import { GPU_COLUMNS, type GpuColumn, type VehicleBuffers } from './vehicleBuffers.js';
 
 /** The part of a luma.gl Buffer the columns use (a fake one in unit tests). */
 export interface GpuBuffer {

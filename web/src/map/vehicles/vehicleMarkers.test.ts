@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DerivedFleet } from '../../data/derivedFleet.js';
-import { markerStyle } from '../markerStyle.js';
+import { markerStyle } from './markerStyle.js';
 import { derivedView, testTruck } from '../../../test/testFleet.js';
-import { VehicleBuffers } from '../vehicleBuffers.js';
+import { VehicleBuffers } from './vehicleBuffers.js';
 import { GpuColumns } from './gpuColumns.js';
 import {
   markerOffsets,

@@ -3,8 +3,8 @@ import { markerAlpha, markerFontPx, type TruckId, type UserConfig } from '@fleet
 import type { DerivedTruck } from '../../data/derivedFleet.js';
 import type { BBox } from '../../data/vehicleClusters.js';
 import { hexToRgba } from '../cssColor.js';
-import { LABEL_CHARACTER_SET, markerExtraLine } from '../markerText.js';
-import type { VehicleBuffers } from '../vehicleBuffers.js';
+import { LABEL_CHARACTER_SET, markerExtraLine } from './markerText.js';
+import type { VehicleBuffers } from './vehicleBuffers.js';
 
 export interface LabelDatum {
   id: TruckId;

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { BehaviorSubject, Subject } from 'rxjs';
+import { inThreadClusterer } from '../../data/clusterer.js';
+import { DerivedFleet } from '../../data/derivedFleet.js';
+import type { DerivedFleetView } from '../../data/derivedFleetStream.js';
+import { derivedView, testTruck } from '../../../test/testFleet.js';
+import { markerStyle } from './markerStyle.js';
+import {
+  clusteredVehicles$,
+  vehicleBuffers$,
+  type Camera,
+  type VehicleLayerState,
+} from './vehiclePipeline.js';
+
+const style = () => markerStyle('truck', () => [1, 2, 3, 255]);
+/** Ten trucks within a few metres in Milan, one in Rome. */
+const trucks = [
+  ...Array.from({ length: 10 }, (_, i) => testTruck(i + 1, 9.19 + i * 1e-5, 45.46)),
+  testTruck(11, 12.49, 41.9),
+];
+const ITALY: Camera = { bbox: [6, 36, 19, 47.5], zoom: 6 };
+
+function setUp() {
+  const derived = new DerivedFleet();
+  const views = new Subject<DerivedFleetView>();
+  const camera = new BehaviorSubject<Camera | undefined>(undefined);
+  const enabled = new BehaviorSubject(true);
+  const states: VehicleLayerState[] = [];
+  const subscription = clusteredVehicles$(
+    vehicleBuffers$(views, new BehaviorSubject('truck' as const), style),
+    camera,
+    enabled,
+    () => inThreadClusterer(),
+  ).subscribe((state) => states.push(state));
+  const last = (): VehicleLayerState => {
+    const state = states.at(-1);
+    if (!state) throw new Error('no state yet');
+    return state;
+  };
+  const shown = (): number => {
+    const { buffers } = last();
+    let n = 0;
+    for (let i = 0; i < buffers.length; i++) if (buffers.isShown(i)) n += 1;
+    return n;
+  };
+  const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  return { derived, views, camera, enabled, states, last, shown, settle, subscription };
+}
+
+describe('clusteredVehicles$', () => {
+  it('hides the vehicles a cluster holds and emits the clusters with the state', async () => {
+    const s = setUp();
+    s.views.next(derivedView(s.derived, trucks, true));
+    // No camera yet: everything is shown, nothing clustered.
+    expect(s.last().clusters).toEqual([]);
+    expect(s.shown()).toBe(11);
+    s.camera.next(ITALY);
+    await s.settle();
+    expect(s.last().clusters.map((c) => c.count)).toEqual([10]);
+    expect(s.shown()).toBe(1);
+    expect(s.last().camera).toBe(ITALY);
+    s.subscription.unsubscribe();
+  });
+
+  it('shows every vehicle when the user turns clustering off or the map is at zoom 18', async () => {
+    const s = setUp();
+    s.views.next(derivedView(s.derived, trucks, true));
+    s.camera.next(ITALY);
+    await s.settle();
+    expect(s.shown()).toBe(1);
+    s.enabled.next(false);
+    expect(s.last().clusters).toEqual([]);
+    expect(s.shown()).toBe(11);
+    s.enabled.next(true);
+    await s.settle();
+    expect(s.shown()).toBe(1);
+    s.camera.next({ bbox: [9.18, 45.45, 9.2, 45.47], zoom: 18 });
+    expect(s.shown()).toBe(11);
+    s.subscription.unsubscribe();
+  });
+
+  it('each update is a new state with a new version, so layers re-read the arrays', async () => {
+    const s = setUp();
+    s.views.next(derivedView(s.derived, trucks, true));
+    s.camera.next(ITALY);
+    await s.settle();
+    const before = s.last();
+    // Rome's truck drives to Milan: it joins the cluster.
+    s.views.next(
+      derivedView(s.derived, [...trucks.slice(0, 10), testTruck(11, 9.19, 45.46)], false, [11]),
+    );
+    await s.settle();
+    const after = s.last();
+    expect(after).not.toBe(before);
+    expect(after.version).toBeGreaterThan(before.version);
+    expect(after.clusters.map((c) => c.count)).toEqual([11]);
+    expect(s.shown()).toBe(0);
+    s.subscription.unsubscribe();
+  });
+});

@@ -1,0 +1,121 @@
+import {
+  combineLatest,
+  defer,
+  filter,
+  finalize,
+  from,
+  map,
+  of,
+  switchMap,
+  type Observable,
+} from 'rxjs';
+import type { UserConfig } from '@fleetdeck/shared';
+import {
+  clustererFor as defaultClustererFor,
+  snapshotInput,
+  WORKER_THRESHOLD,
+  type Clusterer,
+} from '../../data/clusterer.js';
+import type { DerivedFleetView } from '../../data/derivedFleetStream.js';
+import { clusteringActive, paddedBBox, type BBox } from '../../data/vehicleClusters.js';
+import { clusterData, type ClusterDatum } from '../layers/clusters.js';
+import { markerStyle } from './markerStyle.js';
+import { VehicleBuffers, type MarkerStyle } from './vehicleBuffers.js';
+
+type IconType = UserConfig['iconType'];
+
+export interface VehicleBuffersState {
+  buffers: VehicleBuffers;
+  version: number;
+  seq: number;
+  view: DerivedFleetView | undefined;
+}
+
+/** The settled camera: what the map shows once a move has ended. */
+export interface Camera {
+  bbox: BBox;
+  zoom: number;
+}
+
+/** What the vehicle layers draw: the buffers with their shown mask, and the clusters beside. */
+export interface VehicleLayerState extends VehicleBuffersState {
+  clusters: ClusterDatum[];
+  /** The camera the mask and clusters were made for (undefined before the map has one). */
+  camera: Camera | undefined;
+}
+
+/**
+ * The vehicle arrays the map draws, patched in place per derived update. The first view a
+ * subscriber sees, and any icon type change, rewrite every slot; later diffs only their ids.
+ */
+export function vehicleBuffers$(
+  derived$: Observable<DerivedFleetView>,
+  iconType$: Observable<IconType>,
+  style: (iconType: IconType) => MarkerStyle = (iconType) => markerStyle(iconType),
+): Observable<VehicleBuffersState> {
+  return defer(() => {
+    const buffers = new VehicleBuffers(style('truck'));
+    let styled: IconType | undefined;
+    return combineLatest([derived$, iconType$]).pipe(
+      map(([view, iconType]) => {
+        if (iconType !== styled) {
+          styled = iconType;
+          buffers.setStyle(style(iconType), view);
+        } else {
+          buffers.apply(view);
+        }
+        return { buffers, version: buffers.version, seq: view.fleet.seq, view };
+      }),
+    );
+  });
+}
+
+/**
+ * Clustering as a stage of the vehicle stream (part 1 §9): for each buffers update, camera and
+ * setting, it owns the buffers' shown mask (vehicles inside a cluster are hidden) and emits one
+ * state with the clusters. The index is rebuilt once per fleet update (in a worker past
+ * `WORKER_THRESHOLD` vehicles) and asked again when the camera settles; an answer overtaken by a
+ * newer question is dropped.
+ */
+export function clusteredVehicles$(
+  buffers$: Observable<VehicleBuffersState>,
+  camera$: Observable<Camera | undefined>,
+  enabled$: Observable<boolean>,
+  clustererFor: (count: number) => Clusterer = defaultClustererFor,
+): Observable<VehicleLayerState> {
+  return defer(() => {
+    let clusterer: { instance: Clusterer; worker: boolean } | undefined;
+    let loaded = -1;
+    const clustererOf = (buffers: VehicleBuffers): Clusterer => {
+      const worker = buffers.length > WORKER_THRESHOLD;
+      if (clusterer?.worker !== worker) {
+        clusterer?.instance.dispose();
+        clusterer = { instance: clustererFor(buffers.length), worker };
+        loaded = -1;
+      }
+      return clusterer.instance;
+    };
+    return combineLatest([buffers$, camera$, enabled$]).pipe(
+      switchMap(([state, camera, enabled]): Observable<VehicleLayerState> => {
+        const { buffers } = state;
+        if (!camera || !clusteringActive(enabled, camera.zoom)) {
+          buffers.setSingles(undefined);
+          return of({ ...state, version: buffers.version, clusters: [], camera });
+        }
+        const instance = clustererOf(buffers);
+        if (loaded !== state.version) {
+          instance.load(snapshotInput(buffers.positions, buffers.ids, buffers.length));
+          loaded = state.version;
+        }
+        return from(instance.query(paddedBBox(camera.bbox), camera.zoom)).pipe(
+          filter((answer) => answer !== undefined),
+          map((answer) => {
+            buffers.setSingles(new Set(answer.singles));
+            return { ...state, version: buffers.version, clusters: clusterData(answer), camera };
+          }),
+        );
+      }),
+      finalize(() => clusterer?.instance.dispose()),
+    );
+  });
+}
