@@ -10,6 +10,8 @@ import {
   diffFleet,
   encodeDiff,
   encodeSnapshot,
+  wireDiffProblem,
+  wireSnapshotProblem,
   type CompanyDiff,
   type Truck,
   type TruckId,
@@ -110,6 +112,12 @@ export function runEncodingBench(counts: number[]): void {
     >;
     console.log(
       `  columnar snapshot -> objects (client)         ${time(runs, () => decodeSnapshot(wire)).toFixed(1)} ms`,
+    );
+    // The client's structural check before decoding (web/src/data/liveSchemas.ts).
+    const wireDiff = JSON.parse(JSON.stringify(encodeDiff(diff))) as unknown;
+    const checkRuns = 2_000;
+    console.log(
+      `  structural check at the client, snapshot / diff  ${(1000 * time(checkRuns, () => wireSnapshotProblem(wire))).toFixed(1)} / ${(1000 * time(checkRuns, () => wireDiffProblem(wireDiff))).toFixed(1)} µs`,
     );
   }
 }

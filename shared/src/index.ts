@@ -11,6 +11,7 @@ export * from './format/index.js';
 export * from './permissions/index.js';
 export * from './protocol/mapConfig.js';
 export * from './protocol/columnar.js';
+export * from './protocol/wireCheck.js';
 export * from './protocol/wire.js';
 export * from './protocol/sharedEvents.js';
 export * from './protocol/publicTruck.js';

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { UPSTREAM_SOURCES, type TrafficUpdate, type UpstreamHealth } from '@fleetdeck/shared';
+import {
+  decodeDiff,
+  decodeSnapshot,
+  UPSTREAM_SOURCES,
+  wireDiffProblem,
+  wireSnapshotProblem,
+  type CompanyDiff,
+  type CompanySnapshot,
+  type TrafficUpdate,
+  type UpstreamHealth,
+  type WireDiff,
+  type WireSnapshot,
+} from '@fleetdeck/shared';
 
 const sourceHealth = z.object({
   source: z.enum(UPSTREAM_SOURCES),
@@ -25,3 +37,36 @@ export const parseUpstreamHealth = (payload: unknown): UpstreamHealth | undefine
 
 export const parseTrafficUpdate = (payload: unknown): TrafficUpdate | undefined =>
   parse(trafficUpdate, 'traffic:update', payload);
+
+/** Checks the shape, then decodes; a bad payload is logged naming the field and dropped. */
+function readTrucks<W, T>(
+  event: string,
+  payload: unknown,
+  problemOf: (payload: unknown) => string | undefined,
+  decode: (wire: W) => T,
+): T | undefined {
+  const problem = problemOf(payload);
+  try {
+    if (!problem) return decode(payload as W);
+    console.warn(`${event}: ${problem}`);
+  } catch (error) {
+    console.warn(`${event}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return undefined;
+}
+
+/** A `fleet:snapshot` as objects, or undefined (logged) when it is malformed. */
+export const readSnapshot = (payload: unknown): CompanySnapshot | undefined =>
+  readTrucks<WireSnapshot, CompanySnapshot>(
+    'fleet:snapshot',
+    payload,
+    wireSnapshotProblem,
+    decodeSnapshot,
+  );
+
+/**
+ * A `fleet:diff` as objects, or undefined (logged) when it is malformed: the replica then sees a
+ * gap at the next diff and asks for a resync.
+ */
+export const readDiff = (payload: unknown): CompanyDiff | undefined =>
+  readTrucks<WireDiff, CompanyDiff>('fleet:diff', payload, wireDiffProblem, decodeDiff);

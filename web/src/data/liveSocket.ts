@@ -1,8 +1,6 @@
 import { Observable, share } from 'rxjs';
 import { io, type Socket } from 'socket.io-client';
 import {
-  decodeDiff,
-  decodeSnapshot,
   LIVE_NAMESPACE,
   type FleetDiff,
   type FleetSnapshot,
@@ -12,7 +10,7 @@ import {
   type TrafficUpdate,
   type UpstreamHealth,
 } from '@fleetdeck/shared';
-import { parseTrafficUpdate, parseUpstreamHealth } from './liveSchemas.js';
+import { parseTrafficUpdate, parseUpstreamHealth, readDiff, readSnapshot } from './liveSchemas.js';
 
 export type LiveMessage =
   | { type: 'connection'; connected: boolean }
@@ -48,10 +46,14 @@ export function connectLive(origin = '', auth: () => LiveAuth = () => ({})): Liv
     s.on('connect', () => subscriber.next({ type: 'connection', connected: true }));
     s.on('disconnect', () => subscriber.next({ type: 'connection', connected: false }));
     // Trucks travel in columnar form (docs/perf.md); the store works on objects.
-    s.on('fleet:snapshot', (wire) =>
-      subscriber.next({ type: 'snapshot', snapshot: decodeSnapshot(wire) }),
-    );
-    s.on('fleet:diff', (wire) => subscriber.next({ type: 'diff', diff: decodeDiff(wire) }));
+    s.on('fleet:snapshot', (payload: unknown) => {
+      const snapshot = readSnapshot(payload);
+      if (snapshot) subscriber.next({ type: 'snapshot', snapshot });
+    });
+    s.on('fleet:diff', (payload: unknown) => {
+      const diff = readDiff(payload);
+      if (diff) subscriber.next({ type: 'diff', diff });
+    });
     s.on('upstream:health', (payload: unknown) => {
       const health = parseUpstreamHealth(payload);
       if (health) subscriber.next({ type: 'health', health });

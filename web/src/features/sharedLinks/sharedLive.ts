@@ -1,8 +1,6 @@
 import { Observable, share } from 'rxjs';
 import { io, type Socket } from 'socket.io-client';
 import {
-  decodeDiff,
-  decodeSnapshot,
   FleetReplica,
   SHARED_NAMESPACE,
   type SharedClientToServer,
@@ -10,6 +8,7 @@ import {
   type SharedServerToClient,
   type Truck,
 } from '@fleetdeck/shared';
+import { readDiff, readSnapshot } from '../../data/liveSchemas.js';
 import { sharedVehicles, type SharedVehicle } from './sharedVehiclesLayer.js';
 
 /** What the public view needs after each message of `/shared`. */
@@ -57,12 +56,16 @@ export function sharedView$(token: string, origin = ''): Observable<SharedView> 
     });
     socket.on('link:ended', ({ reason }) => emit({ ended: reason }));
     socket.on('link:update', ({ exp }) => emit({ exp }));
-    socket.on('fleet:snapshot', (wire) => {
-      replica.applySnapshot(decodeSnapshot(wire));
+    socket.on('fleet:snapshot', (payload: unknown) => {
+      const snapshot = readSnapshot(payload);
+      if (!snapshot) return;
+      replica.applySnapshot(snapshot);
       emit({});
     });
-    socket.on('fleet:diff', (wire) => {
-      const update = replica.applyDiff(decodeDiff(wire));
+    socket.on('fleet:diff', (payload: unknown) => {
+      const diff = readDiff(payload);
+      if (!diff) return;
+      const update = replica.applyDiff(diff);
       if (update?.kind === 'gap') socket.emit('fleet:resync', { seq: replica.seq });
       else if (update?.kind === 'diff') emit({});
     });
