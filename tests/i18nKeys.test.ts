@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FLAT_MESSAGES } from '@fleetdeck/shared';
+import { FALLBACK_MESSAGES } from '@fleetdeck/shared';
 
 const WEB_SRC = join(import.meta.dirname, '..', 'web', 'src');
 
@@ -26,7 +26,7 @@ describe('i18n keys used by the web app', () => {
     // The scan itself must see the app's keys, or this test would pass on nothing.
     expect(uses.length).toBeGreaterThan(10);
     const missing = uses
-      .filter(({ key }) => FLAT_MESSAGES.it[key] === undefined)
+      .filter(({ key }) => FALLBACK_MESSAGES[key] === undefined)
       .map(({ file, key }) => `${file.slice(WEB_SRC.length + 1)}: ${key}`);
     expect(missing).toEqual([]);
   });

@@ -1,5 +1,4 @@
 import { AppRoutes } from './app/AppRoutes.js';
-import './i18n/setup.js';
 
 export function App() {
   return <AppRoutes />;

@@ -1,4 +1,5 @@
-import { FLAT_MESSAGES, LANGUAGES, resolveLanguage, type Language } from '@fleetdeck/shared';
+import { LANGUAGES, resolveLanguage, type Language } from '@fleetdeck/shared';
+import { FLAT_MESSAGES } from '@fleetdeck/shared/i18n/all';
 
 /** The first interface language named in Accept-Language, or the fallback. */
 export function pickLanguage(acceptLanguage: string | undefined): Language {

@@ -7,7 +7,7 @@ import { SHARED_LINK_VALIDITY_KEYS } from '../rules/sharedLink.js';
 import { DATA_MODES, GNSS_STATUSES, TACHOGRAPH_SOURCES } from '../rules/telemetry.js';
 import { TRAFFIC_CATEGORIES } from '../rules/traffic.js';
 import { LIST_FIELD_KEYS, TABLE_COLUMN_KEYS } from './labels.js';
-import { FLAT_MESSAGES } from './resources.js';
+import { FLAT_MESSAGES } from './allResources.js';
 
 /** Keys the spec names verbatim (both documents, sections 2, 5 and 8). */
 const SPEC_KEYS = [

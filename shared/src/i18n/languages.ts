@@ -9,17 +9,8 @@ export function resolveLanguage(locale: string | null | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(code) ? (code as Language) : FALLBACK_LANGUAGE;
 }
 
-/** One feature area's messages: flat dotted keys, the same set in every language. */
-export type AreaMessages<K extends string = string> = Record<Language, Record<K, string>>;
-
 /**
- * Declares an area. The keys come from Italian; every other language must carry exactly them, so
- * a missing or stray key fails the type check before the tests run.
+ * A language's messages for one area, typed against the Italian area: exactly its keys, so a
+ * missing or stray key fails the type check before the tests run.
  */
-export function defineArea<K extends string>(
-  messages: { it: Record<K, string> } & {
-    [L in Exclude<Language, 'it'>]: Record<NoInfer<K>, string>;
-  },
-): AreaMessages<K> {
-  return messages;
-}
+export type AreaOf<Italian> = Record<keyof Italian, string>;

@@ -6,7 +6,7 @@ import {
   LANGUAGES,
   resolveLanguage,
   resources,
-} from './resources.js';
+} from './allResources.js';
 
 const italianKeys = Object.keys(FLAT_MESSAGES.it).sort();
 

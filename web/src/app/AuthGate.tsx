@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import i18next from 'i18next';
 import { resolveLanguage } from '@fleetdeck/shared';
+import { switchLanguage } from '../i18n/setup.js';
 import { checkAuthentication } from './session/authCheck.js';
 import { startLogin } from './session/login.js';
 import { readSession } from './session/session.js';
@@ -10,13 +10,13 @@ import { FORBIDDEN_PATH } from './paths.js';
 
 type GateState = 'checking' | 'ok' | 'error';
 
-/** Interface language from the user's `Lingua` (e.g. `de-DE`); unknown ones fall back in i18next. */
-export function applyUserLanguage(): void {
+/**
+ * Interface language from the user's `Lingua` (e.g. `de-DE`; unknown ones fall back to Italian);
+ * resolves once its messages are loaded and shown.
+ */
+export async function applyUserLanguage(): Promise<void> {
   const lingua = readSession().params.Lingua;
-  if (!lingua) return;
-  const language = resolveLanguage(lingua);
-  document.documentElement.lang = language;
-  if (i18next.language !== language) void i18next.changeLanguage(language);
+  if (lingua) await switchLanguage(resolveLanguage(lingua));
 }
 
 /** Runs the authentication check before the routes that need it (all but auth and errors). */
@@ -28,13 +28,14 @@ export function AuthGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     let live = true;
     checkAuthentication()
-      .then((outcome) => {
+      .then(async (outcome) => {
         if (!live) return;
         if (outcome === 'login') startLogin();
         else if (outcome === 'forbidden') void navigate(FORBIDDEN_PATH, { replace: true });
         else {
-          applyUserLanguage();
-          setState('ok');
+          // The app appears in the user's language at once: no flash of the browser's.
+          await applyUserLanguage();
+          if (live) setState('ok');
         }
       })
       .catch((error: unknown) => {

@@ -8,7 +8,7 @@ import { startLogin } from './session/login.js';
 /** error-403: the account is not configured for the service; retry login or contact us. */
 export function ForbiddenPage() {
   const { t } = useTranslation();
-  useEffect(applyUserLanguage, []);
+  useEffect(() => void applyUserLanguage(), []);
   return (
     <main className="center-page forbidden-page">
       <ShieldAlert size={48} aria-hidden className="forbidden-icon" />

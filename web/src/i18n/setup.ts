@@ -1,10 +1,46 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, resolveLanguage, resources } from '@fleetdeck/shared';
+import {
+  FALLBACK_LANGUAGE,
+  FALLBACK_MESSAGES,
+  loadMessages,
+  nest,
+  resolveLanguage,
+  type Language,
+} from '@fleetdeck/shared';
 
-void i18next.use(initReactI18next).init({
-  resources,
-  lng: resolveLanguage(navigator.language),
+/** Italian (the fallback) ships with the app; every other language is fetched when first used. */
+const ready = i18next.use(initReactI18next).init({
+  resources: { [FALLBACK_LANGUAGE]: { translation: nest(FALLBACK_MESSAGES) } },
+  lng: FALLBACK_LANGUAGE,
   fallbackLng: FALLBACK_LANGUAGE,
+  partialBundledLanguages: true,
   interpolation: { escapeValue: false },
 });
+
+let switching: Promise<void> = Promise.resolve();
+
+/**
+ * Shows the interface in `language`: its messages are loaded first, and only then does the text
+ * change, so a switch never shows raw keys or a flash of another language. Switches run in order.
+ */
+export function switchLanguage(language: Language): Promise<void> {
+  switching = switching.then(async () => {
+    await ready;
+    if (!i18next.hasResourceBundle(language, 'translation')) {
+      const messages = await loadMessages(language);
+      i18next.addResourceBundle(language, 'translation', nest(messages));
+    }
+    document.documentElement.lang = language;
+    if (i18next.language !== language) await i18next.changeLanguage(language);
+  });
+  return switching;
+}
+
+/** The browser's language before anyone signs in; awaited before the first render. */
+export function startI18n(): Promise<void> {
+  return switchLanguage(resolveLanguage(navigator.language)).catch((error: unknown) => {
+    // A language that fails to load leaves the interface in Italian rather than blank.
+    console.error('interface language failed to load', error);
+  });
+}

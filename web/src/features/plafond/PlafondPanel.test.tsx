@@ -4,12 +4,8 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  computeAllowance,
-  resources,
-  toDriverPlafond,
-  type TachoActivity,
-} from '@fleetdeck/shared';
+import { computeAllowance, toDriverPlafond, type TachoActivity } from '@fleetdeck/shared';
+import { resources } from '@fleetdeck/shared/i18n/all';
 import type { PlafondEntry } from './plafondEntry.js';
 import { DriversSelection } from './DriversSelection.js';
 import { PlafondPanel } from './PlafondPanel.js';

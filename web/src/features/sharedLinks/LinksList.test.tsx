@@ -4,7 +4,8 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resources, type SharedLinkGroups } from '@fleetdeck/shared';
+import { type SharedLinkGroups } from '@fleetdeck/shared';
+import { resources } from '@fleetdeck/shared/i18n/all';
 import { LinksList } from './LinksList.js';
 import { useLinkDeletion } from './useLinkDeletion.js';
 

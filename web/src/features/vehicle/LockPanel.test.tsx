@@ -4,7 +4,8 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resources, type Truck } from '@fleetdeck/shared';
+import { type Truck } from '@fleetdeck/shared';
+import { resources } from '@fleetdeck/shared/i18n/all';
 import { writeSession } from '../../app/session/session.js';
 import { LockPanel } from './LockPanel.js';
 

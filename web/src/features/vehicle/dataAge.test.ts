@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '@fleetdeck/shared';
+import { resources } from '@fleetdeck/shared/i18n/all';
 import { formatAge } from './dataAge.js';
 
 const t = (key: string, options: { count: number }): string => i18next.t(key, options);

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resources, type Truck } from '@fleetdeck/shared';
+import { type Truck } from '@fleetdeck/shared';
+import { resources } from '@fleetdeck/shared/i18n/all';
 import { vehicleAttributes, type AttributeGroup } from './vehicleAttributes.js';
 
 const t = (key: string, options?: Record<string, unknown>): string => i18next.t(key, options);

@@ -1,0 +1,38 @@
+import type { AreaOf } from '../../languages.js';
+import type { alerts as it } from '../it/alerts.js';
+
+export const alerts: AreaOf<typeof it> = {
+  'alerts.title': 'Warnungen',
+  'alerts.no_warning': 'Keine Warnungen',
+  'alerts.low_battery_level': 'Batterie schwach',
+  'alerts.no_card_driving': 'Fahren ohne Karte',
+  'alerts.tacho_overspeed': 'Geschwindigkeitsüberschreitung laut Tachograph',
+  'alerts.no_power_supply': 'Keine Stromversorgung',
+  'alerts.low_power_supply': 'Niedrige Versorgungsspannung',
+  'alerts.no_gps': 'Kein GPS',
+  'alerts.tacho_clock_from_updated_error': 'Fehler bei der Uhrsynchronisierung des Tachographen',
+  'alerts.tacho_clock_from_device_error':
+    'Synchronisierungsfehler zwischen Tachograph und Steuergerät',
+  'alerts.device_timestamp_error': 'Zeitstempelfehler des Geräts',
+  'alerts.no_points': 'Letzte Aktivität vor mehr als 24 Stunden',
+  'gnss.off': 'Aus',
+  'gnss.on_no_gps': 'An, kein GPS',
+  'gnss.on_no_sat': 'An, keine Satelliten',
+  'gnss.on': 'An',
+  'gnss.on_sleep': 'An, Ruhemodus',
+  'gnss.protected': 'Geschützt',
+  'data_mode.home_stop': 'Heimnetz, steht',
+  'data_mode.home_moving': 'Heimnetz, in Fahrt',
+  'data_mode.roaming_stop': 'Roaming, steht',
+  'data_mode.roaming_moving': 'Roaming, in Fahrt',
+  'data_mode.unknown_stop': 'Unbekanntes Netz, steht',
+  'data_mode.unknown_moving': 'Unbekanntes Netz, in Fahrt',
+  'tacho_source.unknown': 'Unbekannt',
+  'tacho_source.k_line': 'K-Line',
+  'tacho_source.all_can': 'All-CAN',
+  'tacho_source.can': 'CAN',
+  'tacho_source.fms': 'FMS',
+  'battery.good': 'Gut',
+  'battery.warning': 'Warnung',
+  'battery.critical': 'Kritisch',
+};

@@ -1,0 +1,32 @@
+import type { AreaOf } from '../../languages.js';
+import type { freight as it } from '../it/freight.js';
+
+export const freight: AreaOf<typeof it> = {
+  'freight.title': 'Frachtbörsen',
+  'freight.login': 'Anmeldung bei der Frachtbörse',
+  'freight.username': 'Benutzername',
+  'freight.password': 'Passwort',
+  'freight.login_button': 'Anmelden',
+  'freight.required': 'Benutzername und Passwort sind erforderlich',
+  'freight.saved_searches': 'Gespeicherte Suchen',
+  'freight.pickup': 'Abholung',
+  'freight.delivery': 'Zustellung',
+  'freight.delivery_nation': 'Lieferland',
+  'freight.vehicle_type': 'Fahrzeugtyp',
+  'freight.body.label': 'Aufbau',
+  'freight.nation.IT': 'Italien',
+  'freight.nation.FR': 'Frankreich',
+  'freight.nation.DE': 'Deutschland',
+  'freight.nation.ES': 'Spanien',
+  'freight.nation.GB': 'Vereinigtes Königreich',
+  'freight.vehicle.trailer': 'Anhänger',
+  'freight.vehicle.over_3_5_t': 'Über 3,5 t',
+  'freight.vehicle.over_7_5_t': 'Über 7,5 t',
+  'freight.vehicle.over_12_t': 'Über 12 t',
+  'freight.vehicle.waggon_and_drag': 'Gliederzug',
+  'freight.body.box': 'Kofferaufbau',
+  'freight.body.car': 'Pritsche',
+  'freight.body.car_transporter': 'Autotransporter',
+  'freight.body.container': 'Containerfahrzeug',
+  'freight.body.tank': 'Tankwagen',
+};

@@ -1,0 +1,31 @@
+import type { AreaOf } from '../../languages.js';
+import type { map as it } from '../it/map.js';
+
+export const map: AreaOf<typeof it> = {
+  'map.layers': 'Kartenebenen',
+  'map.layer.silica': 'Silica',
+  'map.layer.sandbox': 'Sandbox',
+  'map.layer.silkysand': 'Silkysand',
+  'map.layer.gravelpit': 'Gravelpit',
+  'map.layer.maps_service_road': 'Straße',
+  'map.layer.maps_service_satellite': 'Satellit',
+  'map.layer.osm': 'OpenStreetMap',
+  'map.layer.satellite': 'Satellitenbilder',
+  'map.traffic': 'Verkehr',
+  'map.address_search': 'Adresse suchen',
+  'map.fit_all': 'Alle Fahrzeuge zeigen',
+  'map.focus_vehicle': 'Auf Fahrzeug zentrieren',
+  'map.fullscreen': 'Vollbild',
+  'map.poi_types': 'POI-Typen',
+  'map.layer.offline': 'Offline-Karte',
+  'map.vehicles_menu': 'Fahrzeuge',
+  'map.exit_fullscreen': 'Vollbild beenden',
+  'map.zoom_in': 'Vergrößern',
+  'map.zoom_out': 'Verkleinern',
+  'map.upstream_degraded': 'Fahrzeugdaten verzögert: letzte Aktualisierung um {{time}}',
+  'map.upstream_down': 'Fahrzeugdaten nicht verfügbar: letzte Aktualisierung um {{time}}',
+  'map.upstream_never': 'nie',
+  'map.address_not_found': 'Keine Adresse gefunden',
+  'map.address_error': 'Suche nicht verfügbar',
+  'map.cluster_count': '{{count}} Fahrzeuge',
+};

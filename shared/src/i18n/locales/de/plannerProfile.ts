@@ -1,0 +1,22 @@
+import type { AreaOf } from '../../languages.js';
+import type { plannerProfile as it } from '../it/plannerProfile.js';
+
+export const plannerProfile: AreaOf<typeof it> = {
+  'planner.profile.max_weight': 'Höchstgewicht (kg)',
+  'planner.profile.height': 'Höhe (cm)',
+  'planner.profile.width': 'Breite (cm)',
+  'planner.profile.length': 'Länge (cm)',
+  'planner.profile.axle_load': 'Achslast (kg)',
+  'planner.profile.axles': 'Anzahl der Achsen',
+  'planner.profile.emission_class': 'Emissionsklasse',
+  'planner.profile.fuel_type': 'Kraftstoffart',
+  'planner.plafond.title': 'Lenkzeiteinstellungen',
+  'planner.plafond.preset.single_day': 'Einzelner Tag',
+  'planner.plafond.preset.long_single_day': 'Langer einzelner Tag',
+  'planner.plafond.preset.multiple_days': 'Mehrere Tage',
+  'planner.plafond.preset.team_and_multiple_days': 'Mehrfahrerbetrieb und mehrere Tage',
+  'planner.plafond.last_time_worked': 'Letzte Arbeit des Fahrers',
+  'planner.plafond.driving_since_break': 'Lenkzeit seit der letzten Pause (h)',
+  'planner.plafond.driving_since_daily_rest': 'Lenkzeit seit der letzten Tagesruhe (h)',
+  'planner.plafond.travel_since_daily_rest': 'Dienstzeit seit der letzten Tagesruhe (h)',
+};

@@ -1,0 +1,30 @@
+import type { AreaOf } from '../../languages.js';
+import type { plannerResources as it } from '../it/plannerResources.js';
+
+export const plannerResources: AreaOf<typeof it> = {
+  'resources.title': 'Ressourcen suchen',
+  'resources.fuel_stations': 'Tankstellen',
+  'resources.parkings': 'Parkplätze',
+  'resources.reachable_areas': 'Erreichbare Gebiete',
+  'resources.poi': 'Interessante Orte',
+  'resources.minutes': 'Minuten',
+  'resources.add_area': 'Gebiet hinzufügen',
+  'resources.reset_areas': 'Gebiete löschen',
+  'resources.cancel_search': 'Suche abbrechen',
+  'resources.empty_search': 'Keine Ergebnisse',
+  'resources.retry': 'Erneut versuchen',
+  'resources.filters': 'Filter',
+  'resources.focus': 'Auf der Karte zeigen',
+  'resources.use_as_waypoint': 'Als Etappe verwenden',
+  'resources.services': 'Dienstleistungen',
+  'resources.rating': 'Bewertung',
+  'resources.security_rating': 'Sicherheitsbewertung',
+  'resources.verified': 'Geprüft',
+  'resources.price_per_night': 'Preis pro Nacht',
+  'resources.spots': 'Stellplätze',
+  'resources.reviews': '{{count}} Bewertungen',
+  'resources.radius': 'Umkreis',
+  'resources.area_unit.km': 'km',
+  'resources.area_unit.min': 'min',
+  'resources.self_service': 'Selbstbedienung',
+};

@@ -1,0 +1,31 @@
+import type { AreaOf } from '../../languages.js';
+import type { vehiclePanel as it } from '../it/vehiclePanel.js';
+
+export const vehiclePanel: AreaOf<typeof it> = {
+  'age.seconds': 'vor {{count}} s',
+  'age.minutes': 'vor {{count}} min',
+  'age.hours': 'vor {{count}} h',
+  'age.days': 'vor {{count}} T.',
+  'details.title': 'Fahrzeugdetails',
+  'details.company': 'Unternehmen',
+  'details.coordinates': 'Koordinaten',
+  'details.last_point': 'Letzter Punkt',
+  'details.back_to_vehicles': 'Zurück zu den Fahrzeugen',
+  'details.section_vehicle': 'Fahrzeug',
+  'details.section_motion': 'Bewegung',
+  'details.section_engine': 'Motor und Kraftstoff',
+  'details.section_tracker': 'Ortungsgerät',
+  'details.on': 'Ein',
+  'details.off': 'Aus',
+  'details.temperature_sensor_id': 'Temperatursensor {{n}} (ID {{id}})',
+  'lock.title': 'Fahrzeugsperre',
+  'lock.output': 'Ausgang {{n}}',
+  'lock.locked': 'Gesperrt',
+  'lock.unlocked': 'Entsperrt',
+  'lock.lock': 'Sperren',
+  'lock.unlock': 'Entsperren',
+  'lock.confirm_lock': 'Ausgang {{n}} von Fahrzeug {{plate}} sperren?',
+  'lock.confirm_unlock': 'Ausgang {{n}} von Fahrzeug {{plate}} entsperren?',
+  'lock.pending': 'Befehl gesendet, warte auf das Fahrzeug…',
+  'lock.failed': 'Der Befehl wurde nicht angenommen',
+};

@@ -1,0 +1,38 @@
+import type { AreaOf } from '../../languages.js';
+import type { alerts as it } from '../it/alerts.js';
+
+export const alerts: AreaOf<typeof it> = {
+  'alerts.title': 'Ειδοποιήσεις',
+  'alerts.no_warning': 'Καμία ειδοποίηση',
+  'alerts.low_battery_level': 'Χαμηλή μπαταρία',
+  'alerts.no_card_driving': 'Οδήγηση χωρίς κάρτα',
+  'alerts.tacho_overspeed': 'Υπερβολική ταχύτητα ταχογράφου',
+  'alerts.no_power_supply': 'Χωρίς τροφοδοσία',
+  'alerts.low_power_supply': 'Χαμηλή τροφοδοσία',
+  'alerts.no_gps': 'Χωρίς GPS',
+  'alerts.tacho_clock_from_updated_error': 'Σφάλμα συγχρονισμού ρολογιού ταχογράφου',
+  'alerts.tacho_clock_from_device_error':
+    'Σφάλμα συγχρονισμού μεταξύ ταχογράφου και μονάδας ελέγχου',
+  'alerts.device_timestamp_error': 'Σφάλμα χρονοσήμανσης συσκευής',
+  'alerts.no_points': 'Τελευταία δραστηριότητα πριν από περισσότερες από 24 ώρες',
+  'gnss.off': 'Απενεργοποιημένο',
+  'gnss.on_no_gps': 'Ενεργό, χωρίς GPS',
+  'gnss.on_no_sat': 'Ενεργό, χωρίς δορυφόρους',
+  'gnss.on': 'Ενεργό',
+  'gnss.on_sleep': 'Ενεργό, σε αναμονή',
+  'gnss.protected': 'Προστατευμένο',
+  'data_mode.home_stop': 'Εγχώριο δίκτυο, σε στάση',
+  'data_mode.home_moving': 'Εγχώριο δίκτυο, σε κίνηση',
+  'data_mode.roaming_stop': 'Περιαγωγή, σε στάση',
+  'data_mode.roaming_moving': 'Περιαγωγή, σε κίνηση',
+  'data_mode.unknown_stop': 'Άγνωστο δίκτυο, σε στάση',
+  'data_mode.unknown_moving': 'Άγνωστο δίκτυο, σε κίνηση',
+  'tacho_source.unknown': 'Άγνωστη',
+  'tacho_source.k_line': 'K-Line',
+  'tacho_source.all_can': 'All-CAN',
+  'tacho_source.can': 'CAN',
+  'tacho_source.fms': 'FMS',
+  'battery.good': 'Καλή',
+  'battery.warning': 'Προσοχή',
+  'battery.critical': 'Κρίσιμη',
+};

@@ -1,0 +1,30 @@
+import type { AreaOf } from '../../languages.js';
+import type { analyser as it } from '../it/analyser.js';
+
+export const analyser: AreaOf<typeof it> = {
+  'analyser.title': 'Ανάλυση διαδρομής',
+  'analyser.position': 'Θέση',
+  'analyser.route': 'Διαδρομή',
+  'analyser.date_filter': 'Φιλτράρισμα ανά ημερομηνία',
+  'analyser.print': 'Εκτύπωση PDF',
+  'analyser.recap': 'Σύνοψη',
+  'analyser.timeline': 'Χρονολόγιο',
+  'analyser.stop_separation': 'Διαχωρισμός στάσεων (λεπτά)',
+  'analyser.stop_n': 'Στάση {{n}}',
+  'analyser.start': 'Αφετηρία',
+  'analyser.finish': 'Τερματισμός',
+  'analyser.moving': 'Σε κίνηση',
+  'analyser.inherited_stop': 'Προηγούμενη στάση',
+  'analyser.total_duration': 'Συνολική διάρκεια',
+  'analyser.total_distance': 'Συνολική απόσταση',
+  'analyser.total_gps_distance': 'Συνολική απόσταση GPS',
+  'analyser.total_fuel': 'Καύσιμο που καταναλώθηκε',
+  'analyser.no_data': 'Δεν υπάρχουν διαθέσιμα δεδομένα',
+  'analyser.no_data_description': 'Το όχημα δεν κατέγραψε θέσεις στην επιλεγμένη περίοδο',
+  'analyser.contact_support': 'Επικοινωνία με την υποστήριξη',
+  'analyser.loading_error': 'Σφάλμα κατά τη φόρτωση των δεδομένων',
+  'analyser.chart_settings': 'Ρυθμίσεις γραφήματος',
+  'analyser.max_telemetries': 'Έως {{max}} τηλεμετρίες',
+  'analyser.activity_mode.driver': 'Δραστηριότητα οδηγού',
+  'analyser.activity_mode.telemetry': 'Τηλεμετρία',
+};

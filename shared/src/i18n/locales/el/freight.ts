@@ -1,0 +1,32 @@
+import type { AreaOf } from '../../languages.js';
+import type { freight as it } from '../it/freight.js';
+
+export const freight: AreaOf<typeof it> = {
+  'freight.title': 'Χρηματιστήρια φορτίων',
+  'freight.login': 'Σύνδεση στο χρηματιστήριο φορτίων',
+  'freight.username': 'Όνομα χρήστη',
+  'freight.password': 'Κωδικός πρόσβασης',
+  'freight.login_button': 'Σύνδεση',
+  'freight.required': 'Απαιτούνται όνομα χρήστη και κωδικός',
+  'freight.saved_searches': 'Αποθηκευμένες αναζητήσεις',
+  'freight.pickup': 'Παραλαβή',
+  'freight.delivery': 'Παράδοση',
+  'freight.delivery_nation': 'Χώρα παράδοσης',
+  'freight.vehicle_type': 'Τύπος οχήματος',
+  'freight.body.label': 'Αμάξωμα',
+  'freight.nation.IT': 'Ιταλία',
+  'freight.nation.FR': 'Γαλλία',
+  'freight.nation.DE': 'Γερμανία',
+  'freight.nation.ES': 'Ισπανία',
+  'freight.nation.GB': 'Ηνωμένο Βασίλειο',
+  'freight.vehicle.trailer': 'Ρυμουλκούμενο',
+  'freight.vehicle.over_3_5_t': 'Άνω των 3,5 t',
+  'freight.vehicle.over_7_5_t': 'Άνω των 7,5 t',
+  'freight.vehicle.over_12_t': 'Άνω των 12 t',
+  'freight.vehicle.waggon_and_drag': 'Φορτηγό με ρυμουλκούμενο',
+  'freight.body.box': 'Κλειστό κιβώτιο',
+  'freight.body.car': 'Καρότσα',
+  'freight.body.car_transporter': 'Αυτοκινητάμαξα',
+  'freight.body.container': 'Μεταφορέας εμπορευματοκιβωτίων',
+  'freight.body.tank': 'Βυτίο',
+};

@@ -1,0 +1,22 @@
+import type { AreaOf } from '../../languages.js';
+import type { plannerProfile as it } from '../it/plannerProfile.js';
+
+export const plannerProfile: AreaOf<typeof it> = {
+  'planner.profile.max_weight': 'Μέγιστο βάρος (kg)',
+  'planner.profile.height': 'Ύψος (cm)',
+  'planner.profile.width': 'Πλάτος (cm)',
+  'planner.profile.length': 'Μήκος (cm)',
+  'planner.profile.axle_load': 'Φορτίο ανά άξονα (kg)',
+  'planner.profile.axles': 'Αριθμός αξόνων',
+  'planner.profile.emission_class': 'Κατηγορία εκπομπών',
+  'planner.profile.fuel_type': 'Τύπος καυσίμου',
+  'planner.plafond.title': 'Ρυθμίσεις χρόνων οδήγησης',
+  'planner.plafond.preset.single_day': 'Μία ημέρα',
+  'planner.plafond.preset.long_single_day': 'Μία μεγάλη ημέρα',
+  'planner.plafond.preset.multiple_days': 'Πολλές ημέρες',
+  'planner.plafond.preset.team_and_multiple_days': 'Πλήρωμα και πολλές ημέρες',
+  'planner.plafond.last_time_worked': 'Τελευταία εργασία του οδηγού',
+  'planner.plafond.driving_since_break': 'Οδήγηση από το τελευταίο διάλειμμα (ώ)',
+  'planner.plafond.driving_since_daily_rest': 'Οδήγηση από την τελευταία ημερήσια ανάπαυση (ώ)',
+  'planner.plafond.travel_since_daily_rest': 'Υπηρεσία από την τελευταία ημερήσια ανάπαυση (ώ)',
+};

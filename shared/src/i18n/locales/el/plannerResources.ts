@@ -1,0 +1,30 @@
+import type { AreaOf } from '../../languages.js';
+import type { plannerResources as it } from '../it/plannerResources.js';
+
+export const plannerResources: AreaOf<typeof it> = {
+  'resources.title': 'Αναζήτηση πόρων',
+  'resources.fuel_stations': 'Πρατήρια καυσίμων',
+  'resources.parkings': 'Χώροι στάθμευσης',
+  'resources.reachable_areas': 'Προσβάσιμες περιοχές',
+  'resources.poi': 'Σημεία ενδιαφέροντος',
+  'resources.minutes': 'Λεπτά',
+  'resources.add_area': 'Προσθήκη περιοχής',
+  'resources.reset_areas': 'Εκκαθάριση περιοχών',
+  'resources.cancel_search': 'Ακύρωση αναζήτησης',
+  'resources.empty_search': 'Κανένα αποτέλεσμα',
+  'resources.retry': 'Δοκιμάστε ξανά',
+  'resources.filters': 'Φίλτρα',
+  'resources.focus': 'Εμφάνιση στον χάρτη',
+  'resources.use_as_waypoint': 'Χρήση ως στάση',
+  'resources.services': 'Υπηρεσίες',
+  'resources.rating': 'Βαθμολογία',
+  'resources.security_rating': 'Βαθμολογία ασφάλειας',
+  'resources.verified': 'Επαληθευμένο',
+  'resources.price_per_night': 'Τιμή ανά νύχτα',
+  'resources.spots': 'Θέσεις',
+  'resources.reviews': '{{count}} κριτικές',
+  'resources.radius': 'Ακτίνα',
+  'resources.area_unit.km': 'km',
+  'resources.area_unit.min': 'λεπτά',
+  'resources.self_service': 'Αυτοεξυπηρέτηση',
+};

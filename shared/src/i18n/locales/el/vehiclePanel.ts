@@ -1,0 +1,31 @@
+import type { AreaOf } from '../../languages.js';
+import type { vehiclePanel as it } from '../it/vehiclePanel.js';
+
+export const vehiclePanel: AreaOf<typeof it> = {
+  'age.seconds': 'πριν από {{count}} δευτ.',
+  'age.minutes': 'πριν από {{count}} λεπ.',
+  'age.hours': 'πριν από {{count}} ώρ.',
+  'age.days': 'πριν από {{count}} ημ.',
+  'details.title': 'Στοιχεία οχήματος',
+  'details.company': 'Εταιρεία',
+  'details.coordinates': 'Συντεταγμένες',
+  'details.last_point': 'Τελευταίο σημείο',
+  'details.back_to_vehicles': 'Πίσω στα οχήματα',
+  'details.section_vehicle': 'Όχημα',
+  'details.section_motion': 'Κίνηση',
+  'details.section_engine': 'Κινητήρας και καύσιμο',
+  'details.section_tracker': 'Συσκευή εντοπισμού',
+  'details.on': 'Ενεργό',
+  'details.off': 'Ανενεργό',
+  'details.temperature_sensor_id': 'Αισθητήρας θερμοκρασίας {{n}} (ID {{id}})',
+  'lock.title': 'Κλείδωμα οχήματος',
+  'lock.output': 'Έξοδος {{n}}',
+  'lock.locked': 'Κλειδωμένο',
+  'lock.unlocked': 'Ξεκλείδωτο',
+  'lock.lock': 'Κλείδωμα',
+  'lock.unlock': 'Ξεκλείδωμα',
+  'lock.confirm_lock': 'Κλείδωμα της εξόδου {{n}} του οχήματος {{plate}};',
+  'lock.confirm_unlock': 'Ξεκλείδωμα της εξόδου {{n}} του οχήματος {{plate}};',
+  'lock.pending': 'Η εντολή στάλθηκε, αναμονή για το όχημα…',
+  'lock.failed': 'Η εντολή δεν έγινε δεκτή',
+};

@@ -1,0 +1,38 @@
+import type { AreaOf } from '../../languages.js';
+import type { alerts as it } from '../it/alerts.js';
+
+export const alerts: AreaOf<typeof it> = {
+  'alerts.title': 'Alerts',
+  'alerts.no_warning': 'No warning',
+  'alerts.low_battery_level': 'Low battery',
+  'alerts.no_card_driving': 'Driving without a card',
+  'alerts.tacho_overspeed': 'Tachograph overspeed',
+  'alerts.no_power_supply': 'No power supply',
+  'alerts.low_power_supply': 'Low power supply',
+  'alerts.no_gps': 'No GPS',
+  'alerts.tacho_clock_from_updated_error': 'Tachograph clock synchronisation error',
+  'alerts.tacho_clock_from_device_error':
+    'Synchronisation error between tachograph and control unit',
+  'alerts.device_timestamp_error': 'Device timestamp error',
+  'alerts.no_points': 'Last activity for more than 24 hours',
+  'gnss.off': 'Off',
+  'gnss.on_no_gps': 'On, no GPS',
+  'gnss.on_no_sat': 'On, no satellites',
+  'gnss.on': 'On',
+  'gnss.on_sleep': 'On, sleeping',
+  'gnss.protected': 'Protected',
+  'data_mode.home_stop': 'Home network, stopped',
+  'data_mode.home_moving': 'Home network, moving',
+  'data_mode.roaming_stop': 'Roaming, stopped',
+  'data_mode.roaming_moving': 'Roaming, moving',
+  'data_mode.unknown_stop': 'Unknown network, stopped',
+  'data_mode.unknown_moving': 'Unknown network, moving',
+  'tacho_source.unknown': 'Unknown',
+  'tacho_source.k_line': 'K-Line',
+  'tacho_source.all_can': 'All-CAN',
+  'tacho_source.can': 'CAN',
+  'tacho_source.fms': 'FMS',
+  'battery.good': 'Good',
+  'battery.warning': 'Warning',
+  'battery.critical': 'Critical',
+};

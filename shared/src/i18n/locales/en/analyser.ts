@@ -1,0 +1,30 @@
+import type { AreaOf } from '../../languages.js';
+import type { analyser as it } from '../it/analyser.js';
+
+export const analyser: AreaOf<typeof it> = {
+  'analyser.title': 'Route analysis',
+  'analyser.position': 'Position',
+  'analyser.route': 'Route',
+  'analyser.date_filter': 'Filter by date',
+  'analyser.print': 'Print PDF',
+  'analyser.recap': 'Summary',
+  'analyser.timeline': 'Timeline',
+  'analyser.stop_separation': 'Stop separation (minutes)',
+  'analyser.stop_n': 'Stop {{n}}',
+  'analyser.start': 'Start',
+  'analyser.finish': 'Finish',
+  'analyser.moving': 'Moving',
+  'analyser.inherited_stop': 'Earlier stop',
+  'analyser.total_duration': 'Total duration',
+  'analyser.total_distance': 'Total distance',
+  'analyser.total_gps_distance': 'Total GPS distance',
+  'analyser.total_fuel': 'Fuel used',
+  'analyser.no_data': 'No data available',
+  'analyser.no_data_description': 'The vehicle recorded no positions in the chosen period',
+  'analyser.contact_support': 'Contact support',
+  'analyser.loading_error': 'Error while loading the data',
+  'analyser.chart_settings': 'Chart settings',
+  'analyser.max_telemetries': 'At most {{max}} telemetries',
+  'analyser.activity_mode.driver': 'Driver activity',
+  'analyser.activity_mode.telemetry': 'Telemetry',
+};

@@ -1,0 +1,32 @@
+import type { AreaOf } from '../../languages.js';
+import type { freight as it } from '../it/freight.js';
+
+export const freight: AreaOf<typeof it> = {
+  'freight.title': 'Freight exchanges',
+  'freight.login': 'Freight exchange login',
+  'freight.username': 'Username',
+  'freight.password': 'Password',
+  'freight.login_button': 'Log in',
+  'freight.required': 'Username and password are required',
+  'freight.saved_searches': 'Saved searches',
+  'freight.pickup': 'Pick-up',
+  'freight.delivery': 'Delivery',
+  'freight.delivery_nation': 'Delivery country',
+  'freight.vehicle_type': 'Vehicle type',
+  'freight.body.label': 'Body',
+  'freight.nation.IT': 'Italy',
+  'freight.nation.FR': 'France',
+  'freight.nation.DE': 'Germany',
+  'freight.nation.ES': 'Spain',
+  'freight.nation.GB': 'United Kingdom',
+  'freight.vehicle.trailer': 'Trailer',
+  'freight.vehicle.over_3_5_t': 'Over 3.5 t',
+  'freight.vehicle.over_7_5_t': 'Over 7.5 t',
+  'freight.vehicle.over_12_t': 'Over 12 t',
+  'freight.vehicle.waggon_and_drag': 'Truck and drawbar trailer',
+  'freight.body.box': 'Box body',
+  'freight.body.car': 'Flatbed',
+  'freight.body.car_transporter': 'Car transporter',
+  'freight.body.container': 'Container carrier',
+  'freight.body.tank': 'Tanker',
+};

@@ -1,0 +1,31 @@
+import type { AreaOf } from '../../languages.js';
+import type { map as it } from '../it/map.js';
+
+export const map: AreaOf<typeof it> = {
+  'map.layers': 'Map layers',
+  'map.layer.silica': 'Silica',
+  'map.layer.sandbox': 'Sandbox',
+  'map.layer.silkysand': 'Silkysand',
+  'map.layer.gravelpit': 'Gravelpit',
+  'map.layer.maps_service_road': 'Road',
+  'map.layer.maps_service_satellite': 'Satellite',
+  'map.layer.osm': 'OpenStreetMap',
+  'map.layer.satellite': 'Satellite imagery',
+  'map.traffic': 'Traffic',
+  'map.address_search': 'Search an address',
+  'map.fit_all': 'Show all vehicles',
+  'map.focus_vehicle': 'Focus on vehicle',
+  'map.fullscreen': 'Full screen',
+  'map.poi_types': 'POI types',
+  'map.layer.offline': 'Offline map',
+  'map.vehicles_menu': 'Vehicles',
+  'map.exit_fullscreen': 'Exit full screen',
+  'map.zoom_in': 'Zoom in',
+  'map.zoom_out': 'Zoom out',
+  'map.upstream_degraded': 'Vehicle data delayed: last update at {{time}}',
+  'map.upstream_down': 'Vehicle data unavailable: last update at {{time}}',
+  'map.upstream_never': 'never',
+  'map.address_not_found': 'No address found',
+  'map.address_error': 'Search unavailable',
+  'map.cluster_count': '{{count}} vehicles',
+};

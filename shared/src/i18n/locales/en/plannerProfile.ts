@@ -1,0 +1,22 @@
+import type { AreaOf } from '../../languages.js';
+import type { plannerProfile as it } from '../it/plannerProfile.js';
+
+export const plannerProfile: AreaOf<typeof it> = {
+  'planner.profile.max_weight': 'Maximum weight (kg)',
+  'planner.profile.height': 'Height (cm)',
+  'planner.profile.width': 'Width (cm)',
+  'planner.profile.length': 'Length (cm)',
+  'planner.profile.axle_load': 'Axle load (kg)',
+  'planner.profile.axles': 'Number of axles',
+  'planner.profile.emission_class': 'Emission class',
+  'planner.profile.fuel_type': 'Fuel type',
+  'planner.plafond.title': 'Driving time settings',
+  'planner.plafond.preset.single_day': 'Single day',
+  'planner.plafond.preset.long_single_day': 'Long single day',
+  'planner.plafond.preset.multiple_days': 'Multiple days',
+  'planner.plafond.preset.team_and_multiple_days': 'Team and multiple days',
+  'planner.plafond.last_time_worked': "Driver's last work",
+  'planner.plafond.driving_since_break': 'Driving since the last break (h)',
+  'planner.plafond.driving_since_daily_rest': 'Driving since the last daily rest (h)',
+  'planner.plafond.travel_since_daily_rest': 'Duty since the last daily rest (h)',
+};

@@ -1,0 +1,30 @@
+import type { AreaOf } from '../../languages.js';
+import type { plannerResources as it } from '../it/plannerResources.js';
+
+export const plannerResources: AreaOf<typeof it> = {
+  'resources.title': 'Search resources',
+  'resources.fuel_stations': 'Fuel stations',
+  'resources.parkings': 'Parking areas',
+  'resources.reachable_areas': 'Reachable areas',
+  'resources.poi': 'Points of interest',
+  'resources.minutes': 'Minutes',
+  'resources.add_area': 'Add area',
+  'resources.reset_areas': 'Clear areas',
+  'resources.cancel_search': 'Cancel search',
+  'resources.empty_search': 'Empty search',
+  'resources.retry': 'Try again',
+  'resources.filters': 'Filters',
+  'resources.focus': 'Show on map',
+  'resources.use_as_waypoint': 'Use as stage',
+  'resources.services': 'Services',
+  'resources.rating': 'Rating',
+  'resources.security_rating': 'Security rating',
+  'resources.verified': 'Verified',
+  'resources.price_per_night': 'Price per night',
+  'resources.spots': 'Spaces',
+  'resources.reviews': '{{count}} reviews',
+  'resources.radius': 'Radius',
+  'resources.area_unit.km': 'km',
+  'resources.area_unit.min': 'min',
+  'resources.self_service': 'Self-service',
+};

@@ -1,0 +1,31 @@
+import type { AreaOf } from '../../languages.js';
+import type { vehiclePanel as it } from '../it/vehiclePanel.js';
+
+export const vehiclePanel: AreaOf<typeof it> = {
+  'age.seconds': '{{count}} s ago',
+  'age.minutes': '{{count}} min ago',
+  'age.hours': '{{count}} h ago',
+  'age.days': '{{count}} d ago',
+  'details.title': 'Vehicle details',
+  'details.company': 'Company',
+  'details.coordinates': 'Coordinates',
+  'details.last_point': 'Last point',
+  'details.back_to_vehicles': 'Back to vehicles',
+  'details.section_vehicle': 'Vehicle',
+  'details.section_motion': 'Movement',
+  'details.section_engine': 'Engine and fuel',
+  'details.section_tracker': 'Tracker',
+  'details.on': 'On',
+  'details.off': 'Off',
+  'details.temperature_sensor_id': 'Temperature sensor {{n}} (ID {{id}})',
+  'lock.title': 'Vehicle lock',
+  'lock.output': 'Output {{n}}',
+  'lock.locked': 'Locked',
+  'lock.unlocked': 'Unlocked',
+  'lock.lock': 'Lock',
+  'lock.unlock': 'Unlock',
+  'lock.confirm_lock': 'Lock output {{n}} of vehicle {{plate}}?',
+  'lock.confirm_unlock': 'Unlock output {{n}} of vehicle {{plate}}?',
+  'lock.pending': 'Command sent, waiting for the vehicle…',
+  'lock.failed': 'The command was not accepted',
+};

@@ -1,0 +1,30 @@
+import type { AreaOf } from '../../languages.js';
+import type { analyser as it } from '../it/analyser.js';
+
+export const analyser: AreaOf<typeof it> = {
+  'analyser.title': 'Análisis de ruta',
+  'analyser.position': 'Posición',
+  'analyser.route': 'Ruta',
+  'analyser.date_filter': 'Filtrar por fecha',
+  'analyser.print': 'Imprimir PDF',
+  'analyser.recap': 'Resumen',
+  'analyser.timeline': 'Cronología',
+  'analyser.stop_separation': 'Separación de paradas (minutos)',
+  'analyser.stop_n': 'Parada {{n}}',
+  'analyser.start': 'Salida',
+  'analyser.finish': 'Llegada',
+  'analyser.moving': 'En movimiento',
+  'analyser.inherited_stop': 'Parada anterior',
+  'analyser.total_duration': 'Duración total',
+  'analyser.total_distance': 'Distancia total',
+  'analyser.total_gps_distance': 'Distancia GPS total',
+  'analyser.total_fuel': 'Combustible consumido',
+  'analyser.no_data': 'No hay datos disponibles',
+  'analyser.no_data_description': 'El vehículo no registró posiciones en el periodo elegido',
+  'analyser.contact_support': 'Contactar con soporte',
+  'analyser.loading_error': 'Error al cargar los datos',
+  'analyser.chart_settings': 'Ajustes del gráfico',
+  'analyser.max_telemetries': 'Como máximo {{max}} telemetrías',
+  'analyser.activity_mode.driver': 'Actividad del conductor',
+  'analyser.activity_mode.telemetry': 'Telemetría',
+};

@@ -1,0 +1,32 @@
+import type { AreaOf } from '../../languages.js';
+import type { freight as it } from '../it/freight.js';
+
+export const freight: AreaOf<typeof it> = {
+  'freight.title': 'Bolsas de carga',
+  'freight.login': 'Acceso a la bolsa de carga',
+  'freight.username': 'Usuario',
+  'freight.password': 'Contraseña',
+  'freight.login_button': 'Iniciar sesión',
+  'freight.required': 'El usuario y la contraseña son obligatorios',
+  'freight.saved_searches': 'Búsquedas guardadas',
+  'freight.pickup': 'Recogida',
+  'freight.delivery': 'Entrega',
+  'freight.delivery_nation': 'País de entrega',
+  'freight.vehicle_type': 'Tipo de vehículo',
+  'freight.body.label': 'Carrocería',
+  'freight.nation.IT': 'Italia',
+  'freight.nation.FR': 'Francia',
+  'freight.nation.DE': 'Alemania',
+  'freight.nation.ES': 'España',
+  'freight.nation.GB': 'Reino Unido',
+  'freight.vehicle.trailer': 'Remolque',
+  'freight.vehicle.over_3_5_t': 'Más de 3,5 t',
+  'freight.vehicle.over_7_5_t': 'Más de 7,5 t',
+  'freight.vehicle.over_12_t': 'Más de 12 t',
+  'freight.vehicle.waggon_and_drag': 'Camión con remolque',
+  'freight.body.box': 'Furgón',
+  'freight.body.car': 'Caja abierta',
+  'freight.body.car_transporter': 'Portacoches',
+  'freight.body.container': 'Portacontenedores',
+  'freight.body.tank': 'Cisterna',
+};

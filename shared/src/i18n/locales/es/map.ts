@@ -1,0 +1,31 @@
+import type { AreaOf } from '../../languages.js';
+import type { map as it } from '../it/map.js';
+
+export const map: AreaOf<typeof it> = {
+  'map.layers': 'Capas del mapa',
+  'map.layer.silica': 'Silica',
+  'map.layer.sandbox': 'Sandbox',
+  'map.layer.silkysand': 'Silkysand',
+  'map.layer.gravelpit': 'Gravelpit',
+  'map.layer.maps_service_road': 'Carreteras',
+  'map.layer.maps_service_satellite': 'Satélite',
+  'map.layer.osm': 'OpenStreetMap',
+  'map.layer.satellite': 'Imágenes de satélite',
+  'map.traffic': 'Tráfico',
+  'map.address_search': 'Buscar una dirección',
+  'map.fit_all': 'Mostrar todos los vehículos',
+  'map.focus_vehicle': 'Centrar en el vehículo',
+  'map.fullscreen': 'Pantalla completa',
+  'map.poi_types': 'Tipos de POI',
+  'map.layer.offline': 'Mapa sin conexión',
+  'map.vehicles_menu': 'Vehículos',
+  'map.exit_fullscreen': 'Salir de pantalla completa',
+  'map.zoom_in': 'Acercar',
+  'map.zoom_out': 'Alejar',
+  'map.upstream_degraded': 'Datos de vehículos con retraso: última actualización a las {{time}}',
+  'map.upstream_down': 'Datos de vehículos no disponibles: última actualización a las {{time}}',
+  'map.upstream_never': 'nunca',
+  'map.address_not_found': 'No se encontró ninguna dirección',
+  'map.address_error': 'Búsqueda no disponible',
+  'map.cluster_count': '{{count}} vehículos',
+};

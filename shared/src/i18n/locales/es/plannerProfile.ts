@@ -1,0 +1,22 @@
+import type { AreaOf } from '../../languages.js';
+import type { plannerProfile as it } from '../it/plannerProfile.js';
+
+export const plannerProfile: AreaOf<typeof it> = {
+  'planner.profile.max_weight': 'Peso máximo (kg)',
+  'planner.profile.height': 'Altura (cm)',
+  'planner.profile.width': 'Anchura (cm)',
+  'planner.profile.length': 'Longitud (cm)',
+  'planner.profile.axle_load': 'Carga por eje (kg)',
+  'planner.profile.axles': 'Número de ejes',
+  'planner.profile.emission_class': 'Clase de emisiones',
+  'planner.profile.fuel_type': 'Tipo de combustible',
+  'planner.plafond.title': 'Configuración de tiempos de conducción',
+  'planner.plafond.preset.single_day': 'Un solo día',
+  'planner.plafond.preset.long_single_day': 'Un solo día largo',
+  'planner.plafond.preset.multiple_days': 'Varios días',
+  'planner.plafond.preset.team_and_multiple_days': 'Equipo y varios días',
+  'planner.plafond.last_time_worked': 'Último trabajo del conductor',
+  'planner.plafond.driving_since_break': 'Conducción desde la última pausa (h)',
+  'planner.plafond.driving_since_daily_rest': 'Conducción desde el último descanso diario (h)',
+  'planner.plafond.travel_since_daily_rest': 'Servicio desde el último descanso diario (h)',
+};

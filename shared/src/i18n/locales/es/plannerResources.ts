@@ -1,0 +1,30 @@
+import type { AreaOf } from '../../languages.js';
+import type { plannerResources as it } from '../it/plannerResources.js';
+
+export const plannerResources: AreaOf<typeof it> = {
+  'resources.title': 'Buscar recursos',
+  'resources.fuel_stations': 'Gasolineras',
+  'resources.parkings': 'Aparcamientos',
+  'resources.reachable_areas': 'Áreas alcanzables',
+  'resources.poi': 'Puntos de interés',
+  'resources.minutes': 'Minutos',
+  'resources.add_area': 'Añadir área',
+  'resources.reset_areas': 'Borrar áreas',
+  'resources.cancel_search': 'Cancelar búsqueda',
+  'resources.empty_search': 'Sin resultados',
+  'resources.retry': 'Reintentar',
+  'resources.filters': 'Filtros',
+  'resources.focus': 'Mostrar en el mapa',
+  'resources.use_as_waypoint': 'Usar como etapa',
+  'resources.services': 'Servicios',
+  'resources.rating': 'Valoración',
+  'resources.security_rating': 'Valoración de seguridad',
+  'resources.verified': 'Verificado',
+  'resources.price_per_night': 'Precio por noche',
+  'resources.spots': 'Plazas',
+  'resources.reviews': '{{count}} reseñas',
+  'resources.radius': 'Radio',
+  'resources.area_unit.km': 'km',
+  'resources.area_unit.min': 'min',
+  'resources.self_service': 'Autoservicio',
+};

@@ -1,0 +1,31 @@
+import type { AreaOf } from '../../languages.js';
+import type { vehiclePanel as it } from '../it/vehiclePanel.js';
+
+export const vehiclePanel: AreaOf<typeof it> = {
+  'age.seconds': 'hace {{count}} s',
+  'age.minutes': 'hace {{count}} min',
+  'age.hours': 'hace {{count}} h',
+  'age.days': 'hace {{count}} d',
+  'details.title': 'Detalles del vehículo',
+  'details.company': 'Empresa',
+  'details.coordinates': 'Coordenadas',
+  'details.last_point': 'Último punto',
+  'details.back_to_vehicles': 'Volver a los vehículos',
+  'details.section_vehicle': 'Vehículo',
+  'details.section_motion': 'Movimiento',
+  'details.section_engine': 'Motor y combustible',
+  'details.section_tracker': 'Localizador',
+  'details.on': 'Encendido',
+  'details.off': 'Apagado',
+  'details.temperature_sensor_id': 'Sensor de temperatura {{n}} (ID {{id}})',
+  'lock.title': 'Bloqueo del vehículo',
+  'lock.output': 'Salida {{n}}',
+  'lock.locked': 'Bloqueado',
+  'lock.unlocked': 'Desbloqueado',
+  'lock.lock': 'Bloquear',
+  'lock.unlock': 'Desbloquear',
+  'lock.confirm_lock': '¿Bloquear la salida {{n}} del vehículo {{plate}}?',
+  'lock.confirm_unlock': '¿Desbloquear la salida {{n}} del vehículo {{plate}}?',
+  'lock.pending': 'Orden enviada, esperando al vehículo…',
+  'lock.failed': 'La orden no fue aceptada',
+};

@@ -1,0 +1,32 @@
+import type { AreaOf } from '../../languages.js';
+import type { freight as it } from '../it/freight.js';
+
+export const freight: AreaOf<typeof it> = {
+  'freight.title': 'Bourses de fret',
+  'freight.login': 'Connexion à la bourse de fret',
+  'freight.username': "Nom d'utilisateur",
+  'freight.password': 'Mot de passe',
+  'freight.login_button': 'Se connecter',
+  'freight.required': "Le nom d'utilisateur et le mot de passe sont obligatoires",
+  'freight.saved_searches': 'Recherches enregistrées',
+  'freight.pickup': 'Enlèvement',
+  'freight.delivery': 'Livraison',
+  'freight.delivery_nation': 'Pays de livraison',
+  'freight.vehicle_type': 'Type de véhicule',
+  'freight.body.label': 'Carrosserie',
+  'freight.nation.IT': 'Italie',
+  'freight.nation.FR': 'France',
+  'freight.nation.DE': 'Allemagne',
+  'freight.nation.ES': 'Espagne',
+  'freight.nation.GB': 'Royaume-Uni',
+  'freight.vehicle.trailer': 'Remorque',
+  'freight.vehicle.over_3_5_t': 'Plus de 3,5 t',
+  'freight.vehicle.over_7_5_t': 'Plus de 7,5 t',
+  'freight.vehicle.over_12_t': 'Plus de 12 t',
+  'freight.vehicle.waggon_and_drag': 'Camion-remorque',
+  'freight.body.box': 'Fourgon',
+  'freight.body.car': 'Plateau',
+  'freight.body.car_transporter': 'Porte-voitures',
+  'freight.body.container': 'Porte-conteneurs',
+  'freight.body.tank': 'Citerne',
+};

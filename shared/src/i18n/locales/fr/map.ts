@@ -1,0 +1,31 @@
+import type { AreaOf } from '../../languages.js';
+import type { map as it } from '../it/map.js';
+
+export const map: AreaOf<typeof it> = {
+  'map.layers': 'Fonds de carte',
+  'map.layer.silica': 'Silica',
+  'map.layer.sandbox': 'Sandbox',
+  'map.layer.silkysand': 'Silkysand',
+  'map.layer.gravelpit': 'Gravelpit',
+  'map.layer.maps_service_road': 'Routier',
+  'map.layer.maps_service_satellite': 'Satellite',
+  'map.layer.osm': 'OpenStreetMap',
+  'map.layer.satellite': 'Images satellite',
+  'map.traffic': 'Trafic',
+  'map.address_search': 'Rechercher une adresse',
+  'map.fit_all': 'Afficher tous les véhicules',
+  'map.focus_vehicle': 'Centrer sur le véhicule',
+  'map.fullscreen': 'Plein écran',
+  'map.poi_types': 'Types de POI',
+  'map.layer.offline': 'Carte hors ligne',
+  'map.vehicles_menu': 'Véhicules',
+  'map.exit_fullscreen': 'Quitter le plein écran',
+  'map.zoom_in': 'Zoom avant',
+  'map.zoom_out': 'Zoom arrière',
+  'map.upstream_degraded': 'Données des véhicules en retard : dernière mise à jour à {{time}}',
+  'map.upstream_down': 'Données des véhicules indisponibles : dernière mise à jour à {{time}}',
+  'map.upstream_never': 'jamais',
+  'map.address_not_found': 'Aucune adresse trouvée',
+  'map.address_error': 'Recherche indisponible',
+  'map.cluster_count': '{{count}} véhicules',
+};

@@ -1,0 +1,22 @@
+import type { AreaOf } from '../../languages.js';
+import type { plannerProfile as it } from '../it/plannerProfile.js';
+
+export const plannerProfile: AreaOf<typeof it> = {
+  'planner.profile.max_weight': 'Poids maximal (kg)',
+  'planner.profile.height': 'Hauteur (cm)',
+  'planner.profile.width': 'Largeur (cm)',
+  'planner.profile.length': 'Longueur (cm)',
+  'planner.profile.axle_load': 'Charge par essieu (kg)',
+  'planner.profile.axles': "Nombre d'essieux",
+  'planner.profile.emission_class': "Classe d'émission",
+  'planner.profile.fuel_type': 'Type de carburant',
+  'planner.plafond.title': 'Réglage des temps de conduite',
+  'planner.plafond.preset.single_day': 'Journée unique',
+  'planner.plafond.preset.long_single_day': 'Journée unique longue',
+  'planner.plafond.preset.multiple_days': 'Plusieurs jours',
+  'planner.plafond.preset.team_and_multiple_days': 'Équipage et plusieurs jours',
+  'planner.plafond.last_time_worked': 'Dernière activité du conducteur',
+  'planner.plafond.driving_since_break': 'Conduite depuis la dernière pause (h)',
+  'planner.plafond.driving_since_daily_rest': 'Conduite depuis le dernier repos journalier (h)',
+  'planner.plafond.travel_since_daily_rest': 'Service depuis le dernier repos journalier (h)',
+};

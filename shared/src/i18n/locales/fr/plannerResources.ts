@@ -1,0 +1,30 @@
+import type { AreaOf } from '../../languages.js';
+import type { plannerResources as it } from '../it/plannerResources.js';
+
+export const plannerResources: AreaOf<typeof it> = {
+  'resources.title': 'Rechercher des ressources',
+  'resources.fuel_stations': 'Stations-service',
+  'resources.parkings': 'Aires de stationnement',
+  'resources.reachable_areas': 'Zones accessibles',
+  'resources.poi': "Points d'intérêt",
+  'resources.minutes': 'Minutes',
+  'resources.add_area': 'Ajouter une zone',
+  'resources.reset_areas': 'Effacer les zones',
+  'resources.cancel_search': 'Annuler la recherche',
+  'resources.empty_search': 'Aucun résultat',
+  'resources.retry': 'Réessayer',
+  'resources.filters': 'Filtres',
+  'resources.focus': 'Afficher sur la carte',
+  'resources.use_as_waypoint': 'Utiliser comme étape',
+  'resources.services': 'Services',
+  'resources.rating': 'Note',
+  'resources.security_rating': 'Note de sécurité',
+  'resources.verified': 'Vérifié',
+  'resources.price_per_night': 'Prix par nuit',
+  'resources.spots': 'Places',
+  'resources.reviews': '{{count}} avis',
+  'resources.radius': 'Rayon',
+  'resources.area_unit.km': 'km',
+  'resources.area_unit.min': 'min',
+  'resources.self_service': 'Libre-service',
+};

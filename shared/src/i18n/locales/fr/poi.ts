@@ -1,0 +1,45 @@
+import type { AreaOf } from '../../languages.js';
+import type { poi as it } from '../it/poi.js';
+
+export const poi: AreaOf<typeof it> = {
+  'manage_poi.title': 'Gérer les POI',
+  'manage_poi.create': 'Nouveau POI',
+  'manage_poi.update': 'Modifier le POI',
+  'manage_poi.filter_text': 'Rechercher par nom',
+  'manage_poi.filter_type': 'Filtrer par type',
+  'manage_poi.empty': 'Aucun POI',
+  'manage_poi.name': 'Nom',
+  'manage_poi.type': 'Type de POI',
+  'manage_poi.colour': 'Couleur',
+  'manage_poi.note': 'Remarque',
+  'manage_poi.address': 'Adresse',
+  'manage_poi.radius': 'Rayon (m)',
+  'manage_poi.radius_hint': "Un rayon supérieur à zéro active les alertes d'entrée et de sortie",
+  'manage_poi.alerts.title': 'Alertes par e-mail',
+  'manage_poi.alerts.entry': 'Entrée',
+  'manage_poi.alerts.exit': 'Sortie',
+  'manage_poi.alerts.both': 'Entrée et sortie',
+  'manage_poi.select_on_map_prompt': 'Adresse sans coordonnées : choisissez le point sur la carte',
+  'manage_poi.settings.title': 'Destinataires des alertes',
+  'manage_poi.settings.email': 'Adresse e-mail',
+  'manage_poi.settings.add_email': 'Ajouter un e-mail',
+  'manage_poi.settings.remove_email': "Supprimer l'e-mail",
+  'manage_poi.messages.delete_poi_confirm': 'Voulez-vous vraiment supprimer ?',
+  'manage_poi.messages.add_success': 'POI ajouté avec succès',
+  'manage_poi.messages.add_error': "Erreur lors de l'ajout du POI : {{error}}",
+  'manage_poi.messages.update_success': 'POI mis à jour avec succès',
+  'manage_poi.messages.update_error': 'Erreur lors de la mise à jour du POI : {{error}}',
+  'manage_poi.messages.delete_success': 'POI supprimé avec succès',
+  'manage_poi.messages.delete_error': 'Erreur lors de la suppression du POI : {{error}}',
+  'manage_poi.messages.notification_create_success': 'Alerte créée avec succès',
+  'manage_poi.messages.notification_update_success': 'Alerte mise à jour avec succès',
+  'manage_poi.messages.notification_delete_success': 'Alerte supprimée avec succès',
+  'manage_poi.messages.notification_create_error':
+    'Erreur lors de la création des notifications POI',
+  'manage_poi.messages.notification_update_error':
+    'Erreur lors de la mise à jour des notifications POI',
+  'manage_poi.messages.notification_delete_error':
+    'Erreur lors de la suppression des notifications POI',
+  add_emails_success: 'Adresses e-mail enregistrées avec succès',
+  'manage_poi.messages.add_emails_error': "Erreur lors de l'ajout des e-mails",
+};

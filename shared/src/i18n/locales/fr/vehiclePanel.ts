@@ -1,0 +1,31 @@
+import type { AreaOf } from '../../languages.js';
+import type { vehiclePanel as it } from '../it/vehiclePanel.js';
+
+export const vehiclePanel: AreaOf<typeof it> = {
+  'age.seconds': 'il y a {{count}} s',
+  'age.minutes': 'il y a {{count}} min',
+  'age.hours': 'il y a {{count}} h',
+  'age.days': 'il y a {{count}} j',
+  'details.title': 'Détails du véhicule',
+  'details.company': 'Société',
+  'details.coordinates': 'Coordonnées',
+  'details.last_point': 'Dernier point',
+  'details.back_to_vehicles': 'Retour aux véhicules',
+  'details.section_vehicle': 'Véhicule',
+  'details.section_motion': 'Mouvement',
+  'details.section_engine': 'Moteur et carburant',
+  'details.section_tracker': 'Boîtier',
+  'details.on': 'Activé',
+  'details.off': 'Désactivé',
+  'details.temperature_sensor_id': 'Capteur de température {{n}} (ID {{id}})',
+  'lock.title': 'Verrouillage du véhicule',
+  'lock.output': 'Sortie {{n}}',
+  'lock.locked': 'Verrouillé',
+  'lock.unlocked': 'Déverrouillé',
+  'lock.lock': 'Verrouiller',
+  'lock.unlock': 'Déverrouiller',
+  'lock.confirm_lock': 'Verrouiller la sortie {{n}} du véhicule {{plate}} ?',
+  'lock.confirm_unlock': 'Déverrouiller la sortie {{n}} du véhicule {{plate}} ?',
+  'lock.pending': 'Commande envoyée, en attente du véhicule…',
+  'lock.failed': "La commande n'a pas été acceptée",
+};

@@ -1,0 +1,38 @@
+import type { AreaOf } from '../../languages.js';
+import type { alerts as it } from '../it/alerts.js';
+
+export const alerts: AreaOf<typeof it> = {
+  'alerts.title': 'Riasztások',
+  'alerts.no_warning': 'Nincs figyelmeztetés',
+  'alerts.low_battery_level': 'Alacsony akkumulátor',
+  'alerts.no_card_driving': 'Vezetés kártya nélkül',
+  'alerts.tacho_overspeed': 'Tachográf szerinti gyorshajtás',
+  'alerts.no_power_supply': 'Nincs tápellátás',
+  'alerts.low_power_supply': 'Alacsony tápfeszültség',
+  'alerts.no_gps': 'Nincs GPS',
+  'alerts.tacho_clock_from_updated_error': 'Tachográf óraszinkronizálási hiba',
+  'alerts.tacho_clock_from_device_error':
+    'Szinkronizálási hiba a tachográf és a vezérlőegység között',
+  'alerts.device_timestamp_error': 'Eszköz időbélyeg-hiba',
+  'alerts.no_points': 'Az utolsó aktivitás több mint 24 órája volt',
+  'gnss.off': 'Kikapcsolva',
+  'gnss.on_no_gps': 'Bekapcsolva, nincs GPS',
+  'gnss.on_no_sat': 'Bekapcsolva, nincs műhold',
+  'gnss.on': 'Bekapcsolva',
+  'gnss.on_sleep': 'Bekapcsolva, alvó mód',
+  'gnss.protected': 'Védett',
+  'data_mode.home_stop': 'Hazai hálózat, áll',
+  'data_mode.home_moving': 'Hazai hálózat, mozgásban',
+  'data_mode.roaming_stop': 'Roaming, áll',
+  'data_mode.roaming_moving': 'Roaming, mozgásban',
+  'data_mode.unknown_stop': 'Ismeretlen hálózat, áll',
+  'data_mode.unknown_moving': 'Ismeretlen hálózat, mozgásban',
+  'tacho_source.unknown': 'Ismeretlen',
+  'tacho_source.k_line': 'K-Line',
+  'tacho_source.all_can': 'All-CAN',
+  'tacho_source.can': 'CAN',
+  'tacho_source.fms': 'FMS',
+  'battery.good': 'Jó',
+  'battery.warning': 'Figyelem',
+  'battery.critical': 'Kritikus',
+};

@@ -1,0 +1,30 @@
+import type { AreaOf } from '../../languages.js';
+import type { analyser as it } from '../it/analyser.js';
+
+export const analyser: AreaOf<typeof it> = {
+  'analyser.title': 'Útvonalelemzés',
+  'analyser.position': 'Pozíció',
+  'analyser.route': 'Útvonal',
+  'analyser.date_filter': 'Szűrés dátum szerint',
+  'analyser.print': 'PDF nyomtatása',
+  'analyser.recap': 'Összegzés',
+  'analyser.timeline': 'Idővonal',
+  'analyser.stop_separation': 'Megállók elválasztása (perc)',
+  'analyser.stop_n': '{{n}}. megálló',
+  'analyser.start': 'Indulás',
+  'analyser.finish': 'Érkezés',
+  'analyser.moving': 'Mozgásban',
+  'analyser.inherited_stop': 'Korábbi megálló',
+  'analyser.total_duration': 'Teljes időtartam',
+  'analyser.total_distance': 'Teljes távolság',
+  'analyser.total_gps_distance': 'Teljes GPS-távolság',
+  'analyser.total_fuel': 'Elfogyasztott üzemanyag',
+  'analyser.no_data': 'Nincs elérhető adat',
+  'analyser.no_data_description': 'A jármű nem rögzített pozíciót a választott időszakban',
+  'analyser.contact_support': 'Kapcsolatfelvétel az ügyfélszolgálattal',
+  'analyser.loading_error': 'Hiba az adatok betöltésekor',
+  'analyser.chart_settings': 'Diagram beállításai',
+  'analyser.max_telemetries': 'Legfeljebb {{max}} telemetria',
+  'analyser.activity_mode.driver': 'Sofőr tevékenysége',
+  'analyser.activity_mode.telemetry': 'Telemetria',
+};

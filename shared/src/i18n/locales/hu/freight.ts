@@ -1,0 +1,32 @@
+import type { AreaOf } from '../../languages.js';
+import type { freight as it } from '../it/freight.js';
+
+export const freight: AreaOf<typeof it> = {
+  'freight.title': 'Fuvarbörzék',
+  'freight.login': 'Bejelentkezés a fuvarbörzére',
+  'freight.username': 'Felhasználónév',
+  'freight.password': 'Jelszó',
+  'freight.login_button': 'Bejelentkezés',
+  'freight.required': 'A felhasználónév és a jelszó kötelező',
+  'freight.saved_searches': 'Mentett keresések',
+  'freight.pickup': 'Felrakodás',
+  'freight.delivery': 'Lerakodás',
+  'freight.delivery_nation': 'Célország',
+  'freight.vehicle_type': 'Járműtípus',
+  'freight.body.label': 'Felépítmény',
+  'freight.nation.IT': 'Olaszország',
+  'freight.nation.FR': 'Franciaország',
+  'freight.nation.DE': 'Németország',
+  'freight.nation.ES': 'Spanyolország',
+  'freight.nation.GB': 'Egyesült Királyság',
+  'freight.vehicle.trailer': 'Pótkocsi',
+  'freight.vehicle.over_3_5_t': '3,5 t felett',
+  'freight.vehicle.over_7_5_t': '7,5 t felett',
+  'freight.vehicle.over_12_t': '12 t felett',
+  'freight.vehicle.waggon_and_drag': 'Pótkocsis szerelvény',
+  'freight.body.box': 'Dobozos',
+  'freight.body.car': 'Platós',
+  'freight.body.car_transporter': 'Autószállító',
+  'freight.body.container': 'Konténerszállító',
+  'freight.body.tank': 'Tartálykocsi',
+};

@@ -1,0 +1,31 @@
+import type { AreaOf } from '../../languages.js';
+import type { map as it } from '../it/map.js';
+
+export const map: AreaOf<typeof it> = {
+  'map.layers': 'Térképrétegek',
+  'map.layer.silica': 'Silica',
+  'map.layer.sandbox': 'Sandbox',
+  'map.layer.silkysand': 'Silkysand',
+  'map.layer.gravelpit': 'Gravelpit',
+  'map.layer.maps_service_road': 'Úttérkép',
+  'map.layer.maps_service_satellite': 'Műhold',
+  'map.layer.osm': 'OpenStreetMap',
+  'map.layer.satellite': 'Műholdképek',
+  'map.traffic': 'Forgalom',
+  'map.address_search': 'Cím keresése',
+  'map.fit_all': 'Összes jármű mutatása',
+  'map.focus_vehicle': 'Ráközelítés a járműre',
+  'map.fullscreen': 'Teljes képernyő',
+  'map.poi_types': 'POI-típusok',
+  'map.layer.offline': 'Offline térkép',
+  'map.vehicles_menu': 'Járművek',
+  'map.exit_fullscreen': 'Kilépés a teljes képernyőből',
+  'map.zoom_in': 'Nagyítás',
+  'map.zoom_out': 'Kicsinyítés',
+  'map.upstream_degraded': 'A járműadatok késnek: utolsó frissítés {{time}}',
+  'map.upstream_down': 'A járműadatok nem érhetők el: utolsó frissítés {{time}}',
+  'map.upstream_never': 'soha',
+  'map.address_not_found': 'Nem található cím',
+  'map.address_error': 'A keresés nem érhető el',
+  'map.cluster_count': '{{count}} jármű',
+};

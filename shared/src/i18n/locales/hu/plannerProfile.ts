@@ -1,0 +1,22 @@
+import type { AreaOf } from '../../languages.js';
+import type { plannerProfile as it } from '../it/plannerProfile.js';
+
+export const plannerProfile: AreaOf<typeof it> = {
+  'planner.profile.max_weight': 'Legnagyobb tömeg (kg)',
+  'planner.profile.height': 'Magasság (cm)',
+  'planner.profile.width': 'Szélesség (cm)',
+  'planner.profile.length': 'Hossz (cm)',
+  'planner.profile.axle_load': 'Tengelyterhelés (kg)',
+  'planner.profile.axles': 'Tengelyek száma',
+  'planner.profile.emission_class': 'Kibocsátási osztály',
+  'planner.profile.fuel_type': 'Üzemanyag típusa',
+  'planner.plafond.title': 'Vezetési idők beállítása',
+  'planner.plafond.preset.single_day': 'Egy nap',
+  'planner.plafond.preset.long_single_day': 'Egy hosszú nap',
+  'planner.plafond.preset.multiple_days': 'Több nap',
+  'planner.plafond.preset.team_and_multiple_days': 'Többes személyzet és több nap',
+  'planner.plafond.last_time_worked': 'A sofőr utolsó munkája',
+  'planner.plafond.driving_since_break': 'Vezetés az utolsó szünet óta (ó)',
+  'planner.plafond.driving_since_daily_rest': 'Vezetés az utolsó napi pihenő óta (ó)',
+  'planner.plafond.travel_since_daily_rest': 'Szolgálat az utolsó napi pihenő óta (ó)',
+};

@@ -1,0 +1,30 @@
+import type { AreaOf } from '../../languages.js';
+import type { plannerResources as it } from '../it/plannerResources.js';
+
+export const plannerResources: AreaOf<typeof it> = {
+  'resources.title': 'Erőforrások keresése',
+  'resources.fuel_stations': 'Benzinkutak',
+  'resources.parkings': 'Parkolók',
+  'resources.reachable_areas': 'Elérhető területek',
+  'resources.poi': 'Érdekes helyek',
+  'resources.minutes': 'Perc',
+  'resources.add_area': 'Terület hozzáadása',
+  'resources.reset_areas': 'Területek törlése',
+  'resources.cancel_search': 'Keresés megszakítása',
+  'resources.empty_search': 'Nincs találat',
+  'resources.retry': 'Újra',
+  'resources.filters': 'Szűrők',
+  'resources.focus': 'Megjelenítés a térképen',
+  'resources.use_as_waypoint': 'Használat útpontként',
+  'resources.services': 'Szolgáltatások',
+  'resources.rating': 'Értékelés',
+  'resources.security_rating': 'Biztonsági értékelés',
+  'resources.verified': 'Ellenőrzött',
+  'resources.price_per_night': 'Ár éjszakánként',
+  'resources.spots': 'Helyek',
+  'resources.reviews': '{{count}} értékelés',
+  'resources.radius': 'Sugár',
+  'resources.area_unit.km': 'km',
+  'resources.area_unit.min': 'perc',
+  'resources.self_service': 'Önkiszolgáló',
+};

@@ -1,0 +1,31 @@
+import type { AreaOf } from '../../languages.js';
+import type { vehiclePanel as it } from '../it/vehiclePanel.js';
+
+export const vehiclePanel: AreaOf<typeof it> = {
+  'age.seconds': '{{count}} mp-e',
+  'age.minutes': '{{count}} perce',
+  'age.hours': '{{count}} órája',
+  'age.days': '{{count}} napja',
+  'details.title': 'Jármű adatai',
+  'details.company': 'Cég',
+  'details.coordinates': 'Koordináták',
+  'details.last_point': 'Utolsó pont',
+  'details.back_to_vehicles': 'Vissza a járművekhez',
+  'details.section_vehicle': 'Jármű',
+  'details.section_motion': 'Mozgás',
+  'details.section_engine': 'Motor és üzemanyag',
+  'details.section_tracker': 'Nyomkövető',
+  'details.on': 'Be',
+  'details.off': 'Ki',
+  'details.temperature_sensor_id': '{{n}}. hőmérséklet-érzékelő (azonosító: {{id}})',
+  'lock.title': 'Járműzár',
+  'lock.output': '{{n}}. kimenet',
+  'lock.locked': 'Zárva',
+  'lock.unlocked': 'Nyitva',
+  'lock.lock': 'Zárás',
+  'lock.unlock': 'Nyitás',
+  'lock.confirm_lock': 'Lezárja a(z) {{plate}} jármű {{n}}. kimenetét?',
+  'lock.confirm_unlock': 'Feloldja a(z) {{plate}} jármű {{n}}. kimenetét?',
+  'lock.pending': 'Parancs elküldve, várakozás a járműre…',
+  'lock.failed': 'A parancsot nem fogadták el',
+};

@@ -1,0 +1,20 @@
+/** Vehicle profile and driving-time settings of the planner. */
+export const plannerProfile = {
+  'planner.profile.max_weight': 'Peso massimo (kg)',
+  'planner.profile.height': 'Altezza (cm)',
+  'planner.profile.width': 'Larghezza (cm)',
+  'planner.profile.length': 'Lunghezza (cm)',
+  'planner.profile.axle_load': 'Carico per asse (kg)',
+  'planner.profile.axles': 'Numero di assi',
+  'planner.profile.emission_class': 'Classe di emissione',
+  'planner.profile.fuel_type': 'Tipo di carburante',
+  'planner.plafond.title': 'Configurazione tempi di guida',
+  'planner.plafond.preset.single_day': 'Giornata singola',
+  'planner.plafond.preset.long_single_day': 'Giornata singola lunga',
+  'planner.plafond.preset.multiple_days': 'Più giorni',
+  'planner.plafond.preset.team_and_multiple_days': 'Equipaggio e più giorni',
+  'planner.plafond.last_time_worked': "Ultima attività dell'autista",
+  'planner.plafond.driving_since_break': "Guida dall'ultima pausa (h)",
+  'planner.plafond.driving_since_daily_rest': "Guida dall'ultimo riposo giornaliero (h)",
+  'planner.plafond.travel_since_daily_rest': "Servizio dall'ultimo riposo giornaliero (h)",
+};

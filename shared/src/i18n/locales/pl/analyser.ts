@@ -1,0 +1,30 @@
+import type { AreaOf } from '../../languages.js';
+import type { analyser as it } from '../it/analyser.js';
+
+export const analyser: AreaOf<typeof it> = {
+  'analyser.title': 'Analiza trasy',
+  'analyser.position': 'Pozycja',
+  'analyser.route': 'Trasa',
+  'analyser.date_filter': 'Filtruj według daty',
+  'analyser.print': 'Drukuj PDF',
+  'analyser.recap': 'Podsumowanie',
+  'analyser.timeline': 'Oś czasu',
+  'analyser.stop_separation': 'Rozdzielenie postojów (minuty)',
+  'analyser.stop_n': 'Postój {{n}}',
+  'analyser.start': 'Start',
+  'analyser.finish': 'Meta',
+  'analyser.moving': 'W ruchu',
+  'analyser.inherited_stop': 'Wcześniejszy postój',
+  'analyser.total_duration': 'Łączny czas',
+  'analyser.total_distance': 'Łączny dystans',
+  'analyser.total_gps_distance': 'Łączny dystans GPS',
+  'analyser.total_fuel': 'Zużyte paliwo',
+  'analyser.no_data': 'Brak dostępnych danych',
+  'analyser.no_data_description': 'Pojazd nie zarejestrował pozycji w wybranym okresie',
+  'analyser.contact_support': 'Skontaktuj się z pomocą techniczną',
+  'analyser.loading_error': 'Błąd podczas ładowania danych',
+  'analyser.chart_settings': 'Ustawienia wykresu',
+  'analyser.max_telemetries': 'Maksymalnie {{max}} telemetrie',
+  'analyser.activity_mode.driver': 'Aktywność kierowcy',
+  'analyser.activity_mode.telemetry': 'Telemetria',
+};

@@ -1,0 +1,32 @@
+import type { AreaOf } from '../../languages.js';
+import type { freight as it } from '../it/freight.js';
+
+export const freight: AreaOf<typeof it> = {
+  'freight.title': 'Giełdy transportowe',
+  'freight.login': 'Logowanie do giełdy',
+  'freight.username': 'Nazwa użytkownika',
+  'freight.password': 'Hasło',
+  'freight.login_button': 'Zaloguj',
+  'freight.required': 'Nazwa użytkownika i hasło są wymagane',
+  'freight.saved_searches': 'Zapisane wyszukiwania',
+  'freight.pickup': 'Załadunek',
+  'freight.delivery': 'Dostawa',
+  'freight.delivery_nation': 'Kraj dostawy',
+  'freight.vehicle_type': 'Typ pojazdu',
+  'freight.body.label': 'Zabudowa',
+  'freight.nation.IT': 'Włochy',
+  'freight.nation.FR': 'Francja',
+  'freight.nation.DE': 'Niemcy',
+  'freight.nation.ES': 'Hiszpania',
+  'freight.nation.GB': 'Wielka Brytania',
+  'freight.vehicle.trailer': 'Przyczepa',
+  'freight.vehicle.over_3_5_t': 'Powyżej 3,5 t',
+  'freight.vehicle.over_7_5_t': 'Powyżej 7,5 t',
+  'freight.vehicle.over_12_t': 'Powyżej 12 t',
+  'freight.vehicle.waggon_and_drag': 'Zestaw z przyczepą',
+  'freight.body.box': 'Furgon',
+  'freight.body.car': 'Skrzynia',
+  'freight.body.car_transporter': 'Laweta',
+  'freight.body.container': 'Kontenerowiec',
+  'freight.body.tank': 'Cysterna',
+};

@@ -1,0 +1,31 @@
+import type { AreaOf } from '../../languages.js';
+import type { map as it } from '../it/map.js';
+
+export const map: AreaOf<typeof it> = {
+  'map.layers': 'Warstwy mapy',
+  'map.layer.silica': 'Silica',
+  'map.layer.sandbox': 'Sandbox',
+  'map.layer.silkysand': 'Silkysand',
+  'map.layer.gravelpit': 'Gravelpit',
+  'map.layer.maps_service_road': 'Drogowa',
+  'map.layer.maps_service_satellite': 'Satelitarna',
+  'map.layer.osm': 'OpenStreetMap',
+  'map.layer.satellite': 'Zdjęcia satelitarne',
+  'map.traffic': 'Ruch drogowy',
+  'map.address_search': 'Szukaj adresu',
+  'map.fit_all': 'Pokaż wszystkie pojazdy',
+  'map.focus_vehicle': 'Wyśrodkuj na pojeździe',
+  'map.fullscreen': 'Pełny ekran',
+  'map.poi_types': 'Typy POI',
+  'map.layer.offline': 'Mapa offline',
+  'map.vehicles_menu': 'Pojazdy',
+  'map.exit_fullscreen': 'Zamknij pełny ekran',
+  'map.zoom_in': 'Powiększ',
+  'map.zoom_out': 'Pomniejsz',
+  'map.upstream_degraded': 'Dane pojazdów opóźnione: ostatnia aktualizacja o {{time}}',
+  'map.upstream_down': 'Dane pojazdów niedostępne: ostatnia aktualizacja o {{time}}',
+  'map.upstream_never': 'nigdy',
+  'map.address_not_found': 'Nie znaleziono adresu',
+  'map.address_error': 'Wyszukiwanie niedostępne',
+  'map.cluster_count': 'Pojazdy: {{count}}',
+};

@@ -1,0 +1,22 @@
+import type { AreaOf } from '../../languages.js';
+import type { plannerProfile as it } from '../it/plannerProfile.js';
+
+export const plannerProfile: AreaOf<typeof it> = {
+  'planner.profile.max_weight': 'Masa maksymalna (kg)',
+  'planner.profile.height': 'Wysokość (cm)',
+  'planner.profile.width': 'Szerokość (cm)',
+  'planner.profile.length': 'Długość (cm)',
+  'planner.profile.axle_load': 'Nacisk na oś (kg)',
+  'planner.profile.axles': 'Liczba osi',
+  'planner.profile.emission_class': 'Klasa emisji',
+  'planner.profile.fuel_type': 'Rodzaj paliwa',
+  'planner.plafond.title': 'Ustawienia czasu jazdy',
+  'planner.plafond.preset.single_day': 'Jeden dzień',
+  'planner.plafond.preset.long_single_day': 'Jeden długi dzień',
+  'planner.plafond.preset.multiple_days': 'Wiele dni',
+  'planner.plafond.preset.team_and_multiple_days': 'Załoga i wiele dni',
+  'planner.plafond.last_time_worked': 'Ostatnia praca kierowcy',
+  'planner.plafond.driving_since_break': 'Jazda od ostatniej przerwy (h)',
+  'planner.plafond.driving_since_daily_rest': 'Jazda od ostatniego odpoczynku dobowego (h)',
+  'planner.plafond.travel_since_daily_rest': 'Służba od ostatniego odpoczynku dobowego (h)',
+};

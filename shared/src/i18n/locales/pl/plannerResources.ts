@@ -1,0 +1,30 @@
+import type { AreaOf } from '../../languages.js';
+import type { plannerResources as it } from '../it/plannerResources.js';
+
+export const plannerResources: AreaOf<typeof it> = {
+  'resources.title': 'Szukaj zasobów',
+  'resources.fuel_stations': 'Stacje paliw',
+  'resources.parkings': 'Parkingi',
+  'resources.reachable_areas': 'Obszary osiągalne',
+  'resources.poi': 'Punkty użyteczności',
+  'resources.minutes': 'Minuty',
+  'resources.add_area': 'Dodaj obszar',
+  'resources.reset_areas': 'Wyczyść obszary',
+  'resources.cancel_search': 'Anuluj wyszukiwanie',
+  'resources.empty_search': 'Brak wyników',
+  'resources.retry': 'Spróbuj ponownie',
+  'resources.filters': 'Filtry',
+  'resources.focus': 'Pokaż na mapie',
+  'resources.use_as_waypoint': 'Użyj jako etapu',
+  'resources.services': 'Usługi',
+  'resources.rating': 'Ocena',
+  'resources.security_rating': 'Ocena bezpieczeństwa',
+  'resources.verified': 'Zweryfikowany',
+  'resources.price_per_night': 'Cena za noc',
+  'resources.spots': 'Miejsca',
+  'resources.reviews': '{{count}} opinii',
+  'resources.radius': 'Promień',
+  'resources.area_unit.km': 'km',
+  'resources.area_unit.min': 'min',
+  'resources.self_service': 'Samoobsługa',
+};

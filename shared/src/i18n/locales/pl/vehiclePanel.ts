@@ -1,0 +1,31 @@
+import type { AreaOf } from '../../languages.js';
+import type { vehiclePanel as it } from '../it/vehiclePanel.js';
+
+export const vehiclePanel: AreaOf<typeof it> = {
+  'age.seconds': '{{count}} s temu',
+  'age.minutes': '{{count}} min temu',
+  'age.hours': '{{count}} godz. temu',
+  'age.days': '{{count}} d. temu',
+  'details.title': 'Szczegóły pojazdu',
+  'details.company': 'Firma',
+  'details.coordinates': 'Współrzędne',
+  'details.last_point': 'Ostatni punkt',
+  'details.back_to_vehicles': 'Wróć do pojazdów',
+  'details.section_vehicle': 'Pojazd',
+  'details.section_motion': 'Ruch',
+  'details.section_engine': 'Silnik i paliwo',
+  'details.section_tracker': 'Lokalizator',
+  'details.on': 'Włączone',
+  'details.off': 'Wyłączone',
+  'details.temperature_sensor_id': 'Czujnik temperatury {{n}} (ID {{id}})',
+  'lock.title': 'Blokada pojazdu',
+  'lock.output': 'Wyjście {{n}}',
+  'lock.locked': 'Zablokowane',
+  'lock.unlocked': 'Odblokowane',
+  'lock.lock': 'Zablokuj',
+  'lock.unlock': 'Odblokuj',
+  'lock.confirm_lock': 'Zablokować wyjście {{n}} pojazdu {{plate}}?',
+  'lock.confirm_unlock': 'Odblokować wyjście {{n}} pojazdu {{plate}}?',
+  'lock.pending': 'Polecenie wysłane, oczekiwanie na pojazd…',
+  'lock.failed': 'Polecenie nie zostało przyjęte',
+};

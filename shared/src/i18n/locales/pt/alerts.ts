@@ -1,0 +1,38 @@
+import type { AreaOf } from '../../languages.js';
+import type { alerts as it } from '../it/alerts.js';
+
+export const alerts: AreaOf<typeof it> = {
+  'alerts.title': 'Alertas',
+  'alerts.no_warning': 'Sem alertas',
+  'alerts.low_battery_level': 'Bateria fraca',
+  'alerts.no_card_driving': 'Condução sem cartão',
+  'alerts.tacho_overspeed': 'Excesso de velocidade do tacógrafo',
+  'alerts.no_power_supply': 'Sem alimentação',
+  'alerts.low_power_supply': 'Alimentação baixa',
+  'alerts.no_gps': 'Sem GPS',
+  'alerts.tacho_clock_from_updated_error': 'Erro de sincronização do relógio do tacógrafo',
+  'alerts.tacho_clock_from_device_error':
+    'Erro de sincronização entre tacógrafo e unidade de controlo',
+  'alerts.device_timestamp_error': 'Erro de data do dispositivo',
+  'alerts.no_points': 'Última atividade há mais de 24 horas',
+  'gnss.off': 'Desligado',
+  'gnss.on_no_gps': 'Ligado, sem GPS',
+  'gnss.on_no_sat': 'Ligado, sem satélites',
+  'gnss.on': 'Ligado',
+  'gnss.on_sleep': 'Ligado, em suspensão',
+  'gnss.protected': 'Protegido',
+  'data_mode.home_stop': 'Rede nacional, parado',
+  'data_mode.home_moving': 'Rede nacional, em movimento',
+  'data_mode.roaming_stop': 'Roaming, parado',
+  'data_mode.roaming_moving': 'Roaming, em movimento',
+  'data_mode.unknown_stop': 'Rede desconhecida, parado',
+  'data_mode.unknown_moving': 'Rede desconhecida, em movimento',
+  'tacho_source.unknown': 'Desconhecida',
+  'tacho_source.k_line': 'K-Line',
+  'tacho_source.all_can': 'All-CAN',
+  'tacho_source.can': 'CAN',
+  'tacho_source.fms': 'FMS',
+  'battery.good': 'Boa',
+  'battery.warning': 'Atenção',
+  'battery.critical': 'Crítica',
+};

@@ -1,0 +1,30 @@
+import type { AreaOf } from '../../languages.js';
+import type { analyser as it } from '../it/analyser.js';
+
+export const analyser: AreaOf<typeof it> = {
+  'analyser.title': 'Análise do percurso',
+  'analyser.position': 'Posição',
+  'analyser.route': 'Percurso',
+  'analyser.date_filter': 'Filtrar por data',
+  'analyser.print': 'Imprimir PDF',
+  'analyser.recap': 'Resumo',
+  'analyser.timeline': 'Cronologia',
+  'analyser.stop_separation': 'Separação de paragens (minutos)',
+  'analyser.stop_n': 'Paragem {{n}}',
+  'analyser.start': 'Partida',
+  'analyser.finish': 'Chegada',
+  'analyser.moving': 'Em movimento',
+  'analyser.inherited_stop': 'Paragem anterior',
+  'analyser.total_duration': 'Duração total',
+  'analyser.total_distance': 'Distância total',
+  'analyser.total_gps_distance': 'Distância GPS total',
+  'analyser.total_fuel': 'Combustível consumido',
+  'analyser.no_data': 'Sem dados disponíveis',
+  'analyser.no_data_description': 'O veículo não registou posições no período escolhido',
+  'analyser.contact_support': 'Contactar o suporte',
+  'analyser.loading_error': 'Erro ao carregar os dados',
+  'analyser.chart_settings': 'Definições do gráfico',
+  'analyser.max_telemetries': 'No máximo {{max}} telemetrias',
+  'analyser.activity_mode.driver': 'Atividade do motorista',
+  'analyser.activity_mode.telemetry': 'Telemetria',
+};

@@ -1,0 +1,32 @@
+import type { AreaOf } from '../../languages.js';
+import type { freight as it } from '../it/freight.js';
+
+export const freight: AreaOf<typeof it> = {
+  'freight.title': 'Bolsas de cargas',
+  'freight.login': 'Acesso à bolsa de cargas',
+  'freight.username': 'Nome de utilizador',
+  'freight.password': 'Palavra-passe',
+  'freight.login_button': 'Iniciar sessão',
+  'freight.required': 'O nome de utilizador e a palavra-passe são obrigatórios',
+  'freight.saved_searches': 'Pesquisas guardadas',
+  'freight.pickup': 'Recolha',
+  'freight.delivery': 'Entrega',
+  'freight.delivery_nation': 'País de entrega',
+  'freight.vehicle_type': 'Tipo de veículo',
+  'freight.body.label': 'Carroçaria',
+  'freight.nation.IT': 'Itália',
+  'freight.nation.FR': 'França',
+  'freight.nation.DE': 'Alemanha',
+  'freight.nation.ES': 'Espanha',
+  'freight.nation.GB': 'Reino Unido',
+  'freight.vehicle.trailer': 'Reboque',
+  'freight.vehicle.over_3_5_t': 'Mais de 3,5 t',
+  'freight.vehicle.over_7_5_t': 'Mais de 7,5 t',
+  'freight.vehicle.over_12_t': 'Mais de 12 t',
+  'freight.vehicle.waggon_and_drag': 'Camião com reboque',
+  'freight.body.box': 'Caixa fechada',
+  'freight.body.car': 'Caixa aberta',
+  'freight.body.car_transporter': 'Porta-automóveis',
+  'freight.body.container': 'Porta-contentores',
+  'freight.body.tank': 'Cisterna',
+};

@@ -1,0 +1,31 @@
+import type { AreaOf } from '../../languages.js';
+import type { map as it } from '../it/map.js';
+
+export const map: AreaOf<typeof it> = {
+  'map.layers': 'Camadas do mapa',
+  'map.layer.silica': 'Silica',
+  'map.layer.sandbox': 'Sandbox',
+  'map.layer.silkysand': 'Silkysand',
+  'map.layer.gravelpit': 'Gravelpit',
+  'map.layer.maps_service_road': 'Estradas',
+  'map.layer.maps_service_satellite': 'Satélite',
+  'map.layer.osm': 'OpenStreetMap',
+  'map.layer.satellite': 'Imagens de satélite',
+  'map.traffic': 'Trânsito',
+  'map.address_search': 'Pesquisar um endereço',
+  'map.fit_all': 'Mostrar todos os veículos',
+  'map.focus_vehicle': 'Centrar no veículo',
+  'map.fullscreen': 'Ecrã inteiro',
+  'map.poi_types': 'Tipos de POI',
+  'map.layer.offline': 'Mapa offline',
+  'map.vehicles_menu': 'Veículos',
+  'map.exit_fullscreen': 'Sair do ecrã inteiro',
+  'map.zoom_in': 'Aproximar',
+  'map.zoom_out': 'Afastar',
+  'map.upstream_degraded': 'Dados dos veículos atrasados: última atualização às {{time}}',
+  'map.upstream_down': 'Dados dos veículos indisponíveis: última atualização às {{time}}',
+  'map.upstream_never': 'nunca',
+  'map.address_not_found': 'Nenhum endereço encontrado',
+  'map.address_error': 'Pesquisa indisponível',
+  'map.cluster_count': '{{count}} veículos',
+};

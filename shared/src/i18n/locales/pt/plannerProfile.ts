@@ -1,0 +1,22 @@
+import type { AreaOf } from '../../languages.js';
+import type { plannerProfile as it } from '../it/plannerProfile.js';
+
+export const plannerProfile: AreaOf<typeof it> = {
+  'planner.profile.max_weight': 'Peso máximo (kg)',
+  'planner.profile.height': 'Altura (cm)',
+  'planner.profile.width': 'Largura (cm)',
+  'planner.profile.length': 'Comprimento (cm)',
+  'planner.profile.axle_load': 'Carga por eixo (kg)',
+  'planner.profile.axles': 'Número de eixos',
+  'planner.profile.emission_class': 'Classe de emissões',
+  'planner.profile.fuel_type': 'Tipo de combustível',
+  'planner.plafond.title': 'Configuração dos tempos de condução',
+  'planner.plafond.preset.single_day': 'Um só dia',
+  'planner.plafond.preset.long_single_day': 'Um só dia longo',
+  'planner.plafond.preset.multiple_days': 'Vários dias',
+  'planner.plafond.preset.team_and_multiple_days': 'Tripulação e vários dias',
+  'planner.plafond.last_time_worked': 'Último trabalho do motorista',
+  'planner.plafond.driving_since_break': 'Condução desde a última pausa (h)',
+  'planner.plafond.driving_since_daily_rest': 'Condução desde o último repouso diário (h)',
+  'planner.plafond.travel_since_daily_rest': 'Serviço desde o último repouso diário (h)',
+};

@@ -1,0 +1,30 @@
+import type { AreaOf } from '../../languages.js';
+import type { plannerResources as it } from '../it/plannerResources.js';
+
+export const plannerResources: AreaOf<typeof it> = {
+  'resources.title': 'Pesquisar recursos',
+  'resources.fuel_stations': 'Postos de combustível',
+  'resources.parkings': 'Parques de estacionamento',
+  'resources.reachable_areas': 'Áreas alcançáveis',
+  'resources.poi': 'Pontos de interesse',
+  'resources.minutes': 'Minutos',
+  'resources.add_area': 'Adicionar área',
+  'resources.reset_areas': 'Limpar áreas',
+  'resources.cancel_search': 'Cancelar pesquisa',
+  'resources.empty_search': 'Sem resultados',
+  'resources.retry': 'Tentar novamente',
+  'resources.filters': 'Filtros',
+  'resources.focus': 'Mostrar no mapa',
+  'resources.use_as_waypoint': 'Usar como etapa',
+  'resources.services': 'Serviços',
+  'resources.rating': 'Classificação',
+  'resources.security_rating': 'Classificação de segurança',
+  'resources.verified': 'Verificado',
+  'resources.price_per_night': 'Preço por noite',
+  'resources.spots': 'Lugares',
+  'resources.reviews': '{{count}} avaliações',
+  'resources.radius': 'Raio',
+  'resources.area_unit.km': 'km',
+  'resources.area_unit.min': 'min',
+  'resources.self_service': 'Self-service',
+};

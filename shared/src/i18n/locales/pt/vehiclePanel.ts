@@ -1,0 +1,31 @@
+import type { AreaOf } from '../../languages.js';
+import type { vehiclePanel as it } from '../it/vehiclePanel.js';
+
+export const vehiclePanel: AreaOf<typeof it> = {
+  'age.seconds': 'há {{count}} s',
+  'age.minutes': 'há {{count}} min',
+  'age.hours': 'há {{count}} h',
+  'age.days': 'há {{count}} d',
+  'details.title': 'Detalhes do veículo',
+  'details.company': 'Empresa',
+  'details.coordinates': 'Coordenadas',
+  'details.last_point': 'Último ponto',
+  'details.back_to_vehicles': 'Voltar aos veículos',
+  'details.section_vehicle': 'Veículo',
+  'details.section_motion': 'Movimento',
+  'details.section_engine': 'Motor e combustível',
+  'details.section_tracker': 'Localizador',
+  'details.on': 'Ligado',
+  'details.off': 'Desligado',
+  'details.temperature_sensor_id': 'Sensor de temperatura {{n}} (ID {{id}})',
+  'lock.title': 'Bloqueio do veículo',
+  'lock.output': 'Saída {{n}}',
+  'lock.locked': 'Bloqueado',
+  'lock.unlocked': 'Desbloqueado',
+  'lock.lock': 'Bloquear',
+  'lock.unlock': 'Desbloquear',
+  'lock.confirm_lock': 'Bloquear a saída {{n}} do veículo {{plate}}?',
+  'lock.confirm_unlock': 'Desbloquear a saída {{n}} do veículo {{plate}}?',
+  'lock.pending': 'Comando enviado, a aguardar o veículo…',
+  'lock.failed': 'O comando não foi aceite',
+};

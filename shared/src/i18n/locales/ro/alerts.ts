@@ -1,0 +1,38 @@
+import type { AreaOf } from '../../languages.js';
+import type { alerts as it } from '../it/alerts.js';
+
+export const alerts: AreaOf<typeof it> = {
+  'alerts.title': 'Alerte',
+  'alerts.no_warning': 'Nicio avertizare',
+  'alerts.low_battery_level': 'Baterie descărcată',
+  'alerts.no_card_driving': 'Conducere fără card',
+  'alerts.tacho_overspeed': 'Depășire de viteză tahograf',
+  'alerts.no_power_supply': 'Fără alimentare',
+  'alerts.low_power_supply': 'Alimentare scăzută',
+  'alerts.no_gps': 'Fără GPS',
+  'alerts.tacho_clock_from_updated_error': 'Eroare de sincronizare a ceasului tahografului',
+  'alerts.tacho_clock_from_device_error':
+    'Eroare de sincronizare între tahograf și unitatea de control',
+  'alerts.device_timestamp_error': 'Eroare de marcaj temporal al dispozitivului',
+  'alerts.no_points': 'Ultima activitate acum mai mult de 24 de ore',
+  'gnss.off': 'Oprit',
+  'gnss.on_no_gps': 'Pornit, fără GPS',
+  'gnss.on_no_sat': 'Pornit, fără sateliți',
+  'gnss.on': 'Pornit',
+  'gnss.on_sleep': 'Pornit, în repaus',
+  'gnss.protected': 'Protejat',
+  'data_mode.home_stop': 'Rețea națională, oprit',
+  'data_mode.home_moving': 'Rețea națională, în mișcare',
+  'data_mode.roaming_stop': 'Roaming, oprit',
+  'data_mode.roaming_moving': 'Roaming, în mișcare',
+  'data_mode.unknown_stop': 'Rețea necunoscută, oprit',
+  'data_mode.unknown_moving': 'Rețea necunoscută, în mișcare',
+  'tacho_source.unknown': 'Necunoscută',
+  'tacho_source.k_line': 'K-Line',
+  'tacho_source.all_can': 'All-CAN',
+  'tacho_source.can': 'CAN',
+  'tacho_source.fms': 'FMS',
+  'battery.good': 'Bună',
+  'battery.warning': 'Atenție',
+  'battery.critical': 'Critică',
+};

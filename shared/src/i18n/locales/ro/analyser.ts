@@ -1,0 +1,30 @@
+import type { AreaOf } from '../../languages.js';
+import type { analyser as it } from '../it/analyser.js';
+
+export const analyser: AreaOf<typeof it> = {
+  'analyser.title': 'Analiza traseului',
+  'analyser.position': 'Poziție',
+  'analyser.route': 'Traseu',
+  'analyser.date_filter': 'Filtrează după dată',
+  'analyser.print': 'Tipărește PDF',
+  'analyser.recap': 'Rezumat',
+  'analyser.timeline': 'Cronologie',
+  'analyser.stop_separation': 'Separarea opririlor (minute)',
+  'analyser.stop_n': 'Oprirea {{n}}',
+  'analyser.start': 'Plecare',
+  'analyser.finish': 'Sosire',
+  'analyser.moving': 'În mișcare',
+  'analyser.inherited_stop': 'Oprire anterioară',
+  'analyser.total_duration': 'Durată totală',
+  'analyser.total_distance': 'Distanță totală',
+  'analyser.total_gps_distance': 'Distanță GPS totală',
+  'analyser.total_fuel': 'Combustibil consumat',
+  'analyser.no_data': 'Nu există date disponibile',
+  'analyser.no_data_description': 'Vehiculul nu a înregistrat poziții în perioada aleasă',
+  'analyser.contact_support': 'Contactați asistența',
+  'analyser.loading_error': 'Eroare la încărcarea datelor',
+  'analyser.chart_settings': 'Setări grafic',
+  'analyser.max_telemetries': 'Cel mult {{max}} telemetrii',
+  'analyser.activity_mode.driver': 'Activitatea șoferului',
+  'analyser.activity_mode.telemetry': 'Telemetrie',
+};

@@ -1,0 +1,10 @@
+import type { AreaOf } from '../../languages.js';
+import type { app as it } from '../it/app.js';
+
+export const app: AreaOf<typeof it> = {
+  app_name: 'FleetDeck',
+  vehicles_count: '{{count}} vehicule',
+  live: 'În direct',
+  connecting: 'Conectare…',
+  offline: 'Deconectat',
+};

@@ -1,0 +1,32 @@
+import type { AreaOf } from '../../languages.js';
+import type { freight as it } from '../it/freight.js';
+
+export const freight: AreaOf<typeof it> = {
+  'freight.title': 'Burse de transport',
+  'freight.login': 'Autentificare la bursa de transport',
+  'freight.username': 'Nume de utilizator',
+  'freight.password': 'Parolă',
+  'freight.login_button': 'Autentificare',
+  'freight.required': 'Numele de utilizator și parola sunt obligatorii',
+  'freight.saved_searches': 'Căutări salvate',
+  'freight.pickup': 'Preluare',
+  'freight.delivery': 'Livrare',
+  'freight.delivery_nation': 'Țara de livrare',
+  'freight.vehicle_type': 'Tip vehicul',
+  'freight.body.label': 'Caroserie',
+  'freight.nation.IT': 'Italia',
+  'freight.nation.FR': 'Franța',
+  'freight.nation.DE': 'Germania',
+  'freight.nation.ES': 'Spania',
+  'freight.nation.GB': 'Regatul Unit',
+  'freight.vehicle.trailer': 'Remorcă',
+  'freight.vehicle.over_3_5_t': 'Peste 3,5 t',
+  'freight.vehicle.over_7_5_t': 'Peste 7,5 t',
+  'freight.vehicle.over_12_t': 'Peste 12 t',
+  'freight.vehicle.waggon_and_drag': 'Autotren',
+  'freight.body.box': 'Furgon',
+  'freight.body.car': 'Platformă',
+  'freight.body.car_transporter': 'Transportor auto',
+  'freight.body.container': 'Portcontainer',
+  'freight.body.tank': 'Cisternă',
+};

@@ -1,0 +1,57 @@
+import { accounts } from './accounts.js';
+import { alerts } from './alerts.js';
+import { analyser } from './analyser.js';
+import { app } from './app.js';
+import { bluetooth } from './bluetooth.js';
+import { common } from './common.js';
+import { freight } from './freight.js';
+import { languageSettings } from './languageSettings.js';
+import { map } from './map.js';
+import { passage } from './passage.js';
+import { plafond } from './plafond.js';
+import { planner } from './planner.js';
+import { plannerProfile } from './plannerProfile.js';
+import { plannerResources } from './plannerResources.js';
+import { poi } from './poi.js';
+import { poiTypes } from './poiTypes.js';
+import { routeResult } from './routeResult.js';
+import { settings } from './settings.js';
+import { sharedLinks } from './sharedLinks.js';
+import { shell } from './shell.js';
+import { tags } from './tags.js';
+import { telemetry } from './telemetry.js';
+import { traffic } from './traffic.js';
+import { vehicleDetails } from './vehicleDetails.js';
+import { vehicleList } from './vehicleList.js';
+import { vehiclePanel } from './vehiclePanel.js';
+import { vehicleStatus } from './vehicleStatus.js';
+
+export const areas = [
+  accounts,
+  alerts,
+  analyser,
+  app,
+  bluetooth,
+  common,
+  freight,
+  languageSettings,
+  map,
+  passage,
+  plafond,
+  planner,
+  plannerProfile,
+  plannerResources,
+  poi,
+  poiTypes,
+  routeResult,
+  settings,
+  sharedLinks,
+  shell,
+  tags,
+  telemetry,
+  traffic,
+  vehicleDetails,
+  vehicleList,
+  vehiclePanel,
+  vehicleStatus,
+] as const;

@@ -1,0 +1,31 @@
+import type { AreaOf } from '../../languages.js';
+import type { map as it } from '../it/map.js';
+
+export const map: AreaOf<typeof it> = {
+  'map.layers': 'Straturi hartă',
+  'map.layer.silica': 'Silica',
+  'map.layer.sandbox': 'Sandbox',
+  'map.layer.silkysand': 'Silkysand',
+  'map.layer.gravelpit': 'Gravelpit',
+  'map.layer.maps_service_road': 'Rutier',
+  'map.layer.maps_service_satellite': 'Satelit',
+  'map.layer.osm': 'OpenStreetMap',
+  'map.layer.satellite': 'Imagini din satelit',
+  'map.traffic': 'Trafic',
+  'map.address_search': 'Căutați o adresă',
+  'map.fit_all': 'Afișați toate vehiculele',
+  'map.focus_vehicle': 'Centrați pe vehicul',
+  'map.fullscreen': 'Ecran complet',
+  'map.poi_types': 'Tipuri de POI',
+  'map.layer.offline': 'Hartă offline',
+  'map.vehicles_menu': 'Vehicule',
+  'map.exit_fullscreen': 'Ieșire din ecran complet',
+  'map.zoom_in': 'Mărește',
+  'map.zoom_out': 'Micșorează',
+  'map.upstream_degraded': 'Datele vehiculelor întârzie: ultima actualizare la {{time}}',
+  'map.upstream_down': 'Datele vehiculelor nu sunt disponibile: ultima actualizare la {{time}}',
+  'map.upstream_never': 'niciodată',
+  'map.address_not_found': 'Nicio adresă găsită',
+  'map.address_error': 'Căutare indisponibilă',
+  'map.cluster_count': '{{count}} vehicule',
+};

@@ -1,0 +1,22 @@
+import type { AreaOf } from '../../languages.js';
+import type { plannerProfile as it } from '../it/plannerProfile.js';
+
+export const plannerProfile: AreaOf<typeof it> = {
+  'planner.profile.max_weight': 'Greutate maximă (kg)',
+  'planner.profile.height': 'Înălțime (cm)',
+  'planner.profile.width': 'Lățime (cm)',
+  'planner.profile.length': 'Lungime (cm)',
+  'planner.profile.axle_load': 'Sarcină pe axă (kg)',
+  'planner.profile.axles': 'Număr de axe',
+  'planner.profile.emission_class': 'Clasa de emisii',
+  'planner.profile.fuel_type': 'Tip combustibil',
+  'planner.plafond.title': 'Setări timpi de conducere',
+  'planner.plafond.preset.single_day': 'O singură zi',
+  'planner.plafond.preset.long_single_day': 'O singură zi lungă',
+  'planner.plafond.preset.multiple_days': 'Mai multe zile',
+  'planner.plafond.preset.team_and_multiple_days': 'Echipaj și mai multe zile',
+  'planner.plafond.last_time_worked': 'Ultima activitate a șoferului',
+  'planner.plafond.driving_since_break': 'Conducere de la ultima pauză (h)',
+  'planner.plafond.driving_since_daily_rest': 'Conducere de la ultima odihnă zilnică (h)',
+  'planner.plafond.travel_since_daily_rest': 'Serviciu de la ultima odihnă zilnică (h)',
+};

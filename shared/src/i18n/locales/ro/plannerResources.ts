@@ -1,0 +1,30 @@
+import type { AreaOf } from '../../languages.js';
+import type { plannerResources as it } from '../it/plannerResources.js';
+
+export const plannerResources: AreaOf<typeof it> = {
+  'resources.title': 'Căutați resurse',
+  'resources.fuel_stations': 'Stații de carburant',
+  'resources.parkings': 'Parcări',
+  'resources.reachable_areas': 'Zone accesibile',
+  'resources.poi': 'Puncte de interes',
+  'resources.minutes': 'Minute',
+  'resources.add_area': 'Adaugă zonă',
+  'resources.reset_areas': 'Șterge zonele',
+  'resources.cancel_search': 'Anulează căutarea',
+  'resources.empty_search': 'Niciun rezultat',
+  'resources.retry': 'Reîncearcă',
+  'resources.filters': 'Filtre',
+  'resources.focus': 'Arată pe hartă',
+  'resources.use_as_waypoint': 'Folosește ca etapă',
+  'resources.services': 'Servicii',
+  'resources.rating': 'Evaluare',
+  'resources.security_rating': 'Evaluare securitate',
+  'resources.verified': 'Verificat',
+  'resources.price_per_night': 'Preț pe noapte',
+  'resources.spots': 'Locuri',
+  'resources.reviews': '{{count}} recenzii',
+  'resources.radius': 'Rază',
+  'resources.area_unit.km': 'km',
+  'resources.area_unit.min': 'min',
+  'resources.self_service': 'Autoservire',
+};

@@ -1,0 +1,31 @@
+import type { AreaOf } from '../../languages.js';
+import type { vehiclePanel as it } from '../it/vehiclePanel.js';
+
+export const vehiclePanel: AreaOf<typeof it> = {
+  'age.seconds': 'acum {{count}} s',
+  'age.minutes': 'acum {{count}} min',
+  'age.hours': 'acum {{count}} h',
+  'age.days': 'acum {{count}} z',
+  'details.title': 'Detalii vehicul',
+  'details.company': 'Companie',
+  'details.coordinates': 'Coordonate',
+  'details.last_point': 'Ultimul punct',
+  'details.back_to_vehicles': 'Înapoi la vehicule',
+  'details.section_vehicle': 'Vehicul',
+  'details.section_motion': 'Deplasare',
+  'details.section_engine': 'Motor și combustibil',
+  'details.section_tracker': 'Dispozitiv de urmărire',
+  'details.on': 'Pornit',
+  'details.off': 'Oprit',
+  'details.temperature_sensor_id': 'Senzor de temperatură {{n}} (ID {{id}})',
+  'lock.title': 'Blocare vehicul',
+  'lock.output': 'Ieșirea {{n}}',
+  'lock.locked': 'Blocat',
+  'lock.unlocked': 'Deblocat',
+  'lock.lock': 'Blochează',
+  'lock.unlock': 'Deblochează',
+  'lock.confirm_lock': 'Blocați ieșirea {{n}} a vehiculului {{plate}}?',
+  'lock.confirm_unlock': 'Deblocați ieșirea {{n}} a vehiculului {{plate}}?',
+  'lock.pending': 'Comandă trimisă, se așteaptă vehiculul…',
+  'lock.failed': 'Comanda nu a fost acceptată',
+};
