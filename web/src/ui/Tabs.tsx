@@ -1,4 +1,5 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Tab, TabList, TabPanel, Tabs as AriaTabs, type Key } from 'react-aria-components';
 
 export interface TabItem<K extends string> {
   key: K;
@@ -10,55 +11,39 @@ interface TabsProps<K extends string> {
   tabs: ReadonlyArray<TabItem<K>>;
   selected: K;
   onSelect: (key: K) => void;
+  /** The panel of the selected tab. */
   children: ReactNode;
+  className?: string;
 }
 
-/** WAI-ARIA tabs: arrows move between tabs, the panel is labelled by its tab. */
+/**
+ * WAI-ARIA tabs (react-aria-components): arrow keys, Home and End move between tabs and select
+ * them, the panel is labelled by its tab, and the selection is the caller's.
+ */
 export function Tabs<K extends string>({
   label,
   tabs,
   selected,
   onSelect,
   children,
+  className = 'tabs',
 }: TabsProps<K>) {
-  const id = useId();
-  const list = useRef<HTMLDivElement>(null);
-  const onKeyDown = (event: KeyboardEvent): void => {
-    const index = tabs.findIndex((tab) => tab.key === selected);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    const next = tabs[(index + step + tabs.length) % tabs.length];
-    if (!next) return;
-    onSelect(next.key);
-    list.current?.querySelector<HTMLButtonElement>(`[data-key="${next.key}"]`)?.focus();
-  };
   return (
-    <div className="tabs">
-      <div role="tablist" aria-label={label} ref={list} onKeyDown={onKeyDown}>
+    <AriaTabs
+      className={className}
+      selectedKey={selected}
+      onSelectionChange={(key: Key) => onSelect(String(key) as K)}
+    >
+      <TabList aria-label={label} className="tab-list">
         {tabs.map((tab) => (
-          <button
-            key={tab.key}
-            type="button"
-            role="tab"
-            data-key={tab.key}
-            id={`${id}-${tab.key}`}
-            aria-selected={tab.key === selected}
-            aria-controls={`${id}-panel`}
-            tabIndex={tab.key === selected ? 0 : -1}
-            onClick={() => onSelect(tab.key)}
-          >
+          <Tab key={tab.key} id={tab.key} className="tab">
             {tab.label}
-          </button>
+          </Tab>
         ))}
-      </div>
-      <div
-        role="tabpanel"
-        id={`${id}-panel`}
-        aria-labelledby={`${id}-${selected}`}
-        className="tab-panel"
-      >
+      </TabList>
+      <TabPanel id={selected} className="tab-panel">
         {children}
-      </div>
-    </div>
+      </TabPanel>
+    </AriaTabs>
   );
 }

@@ -99,6 +99,33 @@ describe('PlafondPanel', () => {
     expect(onSelect).toHaveBeenCalledWith(7);
   });
 
+  it('moves between the two drivers with the arrow keys, as tabs do', () => {
+    const entries: PlafondEntry[] = [
+      { driver: driver(7, 1), status: 'ready', plafond: plafondAfter([['DRIVE', H]]) },
+      { driver: driver(8, 2), status: 'ready', plafond: plafondAfter([['REST', H]]) },
+    ];
+    const onSelect = vi.fn();
+    render(
+      <PlafondPanel
+        entries={entries}
+        selectedDriverId={7}
+        onSelectDriver={onSelect}
+        onClose={vi.fn()}
+      />,
+    );
+    const [first] = [...container.querySelectorAll<HTMLElement>('[role=tab]')];
+    if (!first) throw new Error('no tabs');
+    expect(first.getAttribute('tabindex')).toBe('0');
+    act(() => first.focus());
+    act(() => {
+      first.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    });
+    expect(onSelect).toHaveBeenLastCalledWith(8);
+    expect(container.querySelector('[role=tabpanel]')?.getAttribute('aria-labelledby')).toBe(
+      first.id,
+    );
+  });
+
   it('shows only the text variant for a blocked driver', () => {
     const blocked: PlafondEntry = {
       driver: driver(9, 1),

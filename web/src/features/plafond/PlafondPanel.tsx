@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Tabs } from '../../ui/Tabs.js';
 import { CurrentActivityCard } from './CurrentActivityCard.js';
 import { PlafondCards } from './PlafondCards.js';
 import type { PlafondEntry } from './plafondEntry.js';
@@ -27,6 +28,15 @@ export function PlafondPanel({
   const entry = entries.find((e) => e.driver.id === selectedDriverId) ?? entries[0];
   const plafond = entry?.plafond;
   const updated = plafond?.plafond.detectionDate;
+  const details = (
+    <>
+      {entry && <CurrentActivityCard entry={entry} />}
+      {plafond && plafond.plafond.detectionState === 'BLOCK' && (
+        <TextOnlyPlafond plafond={plafond} />
+      )}
+      {plafond && plafond.plafond.detectionState !== 'BLOCK' && <PlafondCards plafond={plafond} />}
+    </>
+  );
   return (
     <aside className="plafond-panel" aria-label={t('plafond.title')}>
       <header>
@@ -51,26 +61,22 @@ export function PlafondPanel({
           <X size={18} aria-hidden />
         </button>
       </header>
-      {entries.length > 1 && (
-        <div className="plafond-tabs" role="tablist" aria-label={t('plafond.title')}>
-          {entries.map((e) => (
-            <button
-              key={e.driver.id}
-              type="button"
-              role="tab"
-              aria-selected={e === entry}
-              onClick={() => onSelectDriver(e.driver.id)}
-            >
-              {t(e.driver.position === 2 ? 'plafond.driver_2' : 'plafond.driver_1')}
-            </button>
-          ))}
-        </div>
+      {entries.length > 1 && entry ? (
+        <Tabs
+          className="plafond-tabs"
+          label={t('plafond.title')}
+          tabs={entries.map((e) => ({
+            key: String(e.driver.id),
+            label: t(e.driver.position === 2 ? 'plafond.driver_2' : 'plafond.driver_1'),
+          }))}
+          selected={String(entry.driver.id)}
+          onSelect={(key) => onSelectDriver(Number(key))}
+        >
+          {details}
+        </Tabs>
+      ) : (
+        details
       )}
-      {entry && <CurrentActivityCard entry={entry} />}
-      {plafond && plafond.plafond.detectionState === 'BLOCK' && (
-        <TextOnlyPlafond plafond={plafond} />
-      )}
-      {plafond && plafond.plafond.detectionState !== 'BLOCK' && <PlafondCards plafond={plafond} />}
       <footer
         className="plafond-footer"
         data-unprocessable={entry?.status === 'unprocessable' || undefined}
