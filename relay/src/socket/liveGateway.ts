@@ -40,13 +40,14 @@ type LiveSocket = Socket<LiveClientToServer, LiveServerToClient, RelayEvents, So
 /**
  * The auth seam of `/live`: given the validated handshake (company already defaulted), answers the
  * company stream the client may join, or throws an Error whose message the client receives in
- * `connect_error`. The accounts work plugs token checks in here.
+ * `connect_error`. With `LIVE_REQUIRE_AUTH` the relay plugs in the token check
+ * (auth/liveAuthorizer.ts).
  */
 export type LiveAuthorizer = (
   handshake: LiveHandshake & { company: CompanyScope },
 ) => Promise<{ company: CompanyScope }>;
 
-/** Until accounts exist every handshake may join the stream it asks for. */
+/** Every handshake may join the stream it asks for: `/live` with `LIVE_REQUIRE_AUTH=false`. */
 export const allowAll: LiveAuthorizer = (handshake) =>
   Promise.resolve({ company: handshake.company });
 
