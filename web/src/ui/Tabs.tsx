@@ -11,7 +11,7 @@ interface TabsProps<K extends string> {
   tabs: ReadonlyArray<TabItem<K>>;
   selected: K;
   onSelect: (key: K) => void;
-  /** The panel of the selected tab. */
+  /** The content of the selected tab's panel. */
   children: ReactNode;
   className?: string;
 }
@@ -41,9 +41,13 @@ export function Tabs<K extends string>({
           </Tab>
         ))}
       </TabList>
-      <TabPanel id={selected} className="tab-panel">
-        {children}
-      </TabPanel>
+      {/* A panel per tab, so each tab's aria-controls names an element; only the selected one holds
+          anything, the others stay mounted, hidden and empty. */}
+      {tabs.map((tab) => (
+        <TabPanel key={tab.key} id={tab.key} className="tab-panel" shouldForceMount>
+          {tab.key === selected ? children : null}
+        </TabPanel>
+      ))}
     </AriaTabs>
   );
 }
