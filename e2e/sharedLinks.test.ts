@@ -24,7 +24,8 @@ describe('shared live-location links in Chromium', () => {
     await links.open();
     const url = await links.createFor(truck.plate);
     expect(url).toMatch(new RegExp(`^${app.url}/view-shared-link/[A-Za-z0-9_-]{43}$`));
-    expect(await links.counter()).toBe('1');
+    // The sidebar's counter follows the new link once the list is reloaded.
+    await expect.poll(() => links.counter(), { timeout: 15_000 }).toBe('1');
     const hrefs = await links.shareHrefs();
     expect(hrefs).toHaveLength(5);
     for (const href of hrefs) expect(decodeURIComponent(href)).toContain(url);

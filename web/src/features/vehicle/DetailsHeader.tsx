@@ -44,8 +44,9 @@ export function DetailsHeader({ truck, status, timeZone }: DetailsHeaderProps) {
       </p>
       {lp && (
         <>
-          <p className="vehicle-address" aria-label={t('vehicle.address')}>
+          <p className="vehicle-address">
             <MapPin size={14} aria-hidden />
+            <span className="visually-hidden">{t('vehicle.address')}: </span>
             <span data-testid="vehicle-address">{address?.display_name ?? ''}</span>
           </p>
           <CopyCoordinates lat={lp.lat} lng={lp.lng} />
