@@ -1,10 +1,11 @@
 // `npm run bench`: figures for the live path. Prints; asserts nothing. Sections: `pure` (diff and
 // apply on the simulator), `domain` (rules), `simulator`, `encoding`, `live` (one relay), `redis` (two relays on Redis).
-// `browser` (the map's live tick in Chromium). `BENCH_ONLY=live,redis npm run bench` runs some of them;
+// `browser` (the map's live tick in Chromium), `browser-e2e` (relay, app and Chromium end to end). `BENCH_ONLY=live,redis npm run bench` runs some of them;
 // `BENCH_RUNS=A` only some live runs.
 import { applyDiff, diffFleet, type Truck, type TruckId } from '@fleetdeck/shared';
 import { FleetSimulator } from '@fleetdeck/sim';
 import { runBrowserBench } from './browserBench.js';
+import { runBrowserE2eBench } from './browserE2e.js';
 import { benchDomainRules } from './domainRules.js';
 import { runEncodingBench } from './encoding.js';
 import { loadavg } from 'node:os';
@@ -167,3 +168,5 @@ function printTargets(results: readonly LiveBenchResult[]): void {
   }
 }
 if (wants('browser')) await runBrowserBench();
+// The live map as a user sees it: relay + app + Chromium, traced (bench/browserE2e.ts).
+if (wants('browser-e2e')) await runBrowserE2eBench();

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import type { MapLibreOverlay } from '@deck.gl/maplibre';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { BehaviorSubject, combineLatest } from 'rxjs';
 import {
   Map,
   NavigationControl,
@@ -8,10 +8,10 @@ import {
   type MapLayerMouseEvent,
   type MapRef,
 } from 'react-map-gl/maplibre';
-import { canUse, MAP_DEFAULTS, type TrafficCategory } from '@fleetdeck/shared';
+import { canUse, MAP_DEFAULTS, type TrafficCategory, type UserConfig } from '@fleetdeck/shared';
 import { useIsMobile } from '../app/useIsMobile.js';
 import { trafficAtom } from '../data/liveAtoms.js';
-import { trafficItems } from '../data/trafficFeatures.js';
+import { trafficItems, type TrafficItem } from '../data/trafficFeatures.js';
 import { updateUserConfigAtom, userConfigAtom } from '../features/settings/userConfigAtoms.js';
 import { abilityAtom } from '../permissions/abilityAtom.js';
 import { baseLayerChoice, mapConfigAtom } from './baseLayers.js';
@@ -19,16 +19,17 @@ import { loadBasemapData, loadRoads, offlineStyle } from './basemap.js';
 import { AddressSearch, type Place } from './controls/AddressSearch.js';
 import { MapControls } from './controls/MapControls.js';
 import { UpstreamBanner } from './controls/UpstreamBanner.js';
-import { DeckOverlay } from './DeckOverlay.js';
+import { DeckLayers } from './DeckLayers.js';
+import type { DeckOverMap } from './deckOverMap.js';
 import { CLUSTER_LAYER_ID, type ClusterDatum } from './layers/clusters.js';
 import { VEHICLE_LAYER_ID } from './vehicles/vehicleMarkers.js';
 import { maplibregl } from './mapLib.js';
-import { exposeMapState } from './mapState.js';
+import { exposeMapState, noteFrame } from './mapState.js';
 import { focusedTruckIdAtom, selectedTruckIdAtom, toggleFocusAtom } from './selectionAtoms.js';
 import { useAutoFit } from './useAutoFit.js';
 import { useCameraFeed } from './useCamera.js';
-import { useMapLayers } from './useMapLayers.js';
-import { vehicleLayerAtom } from './vehicles/vehicleStream.js';
+import { mapLayerBuilder } from './mapLayers.js';
+import { vehicleLayer$, type VehicleLayerState } from './vehicles/vehicleStream.js';
 import './map.css';
 
 /** The live map: offline basemap (or a configured online one), vehicles, clusters and traffic. */
@@ -38,7 +39,6 @@ export function FleetMap() {
   const updateConfig = useSetAtom(updateUserConfigAtom);
   const ability = useAtomValue(abilityAtom);
   const mapConfig = useAtomValue(mapConfigAtom);
-  const state = useAtomValue(vehicleLayerAtom);
   const traffic = useAtomValue(trafficAtom);
   const [mapRef, setMapRef] = useState<MapRef | null>(null);
   const map = mapRef?.getMap();
@@ -52,18 +52,52 @@ export function FleetMap() {
     [config.infoLayers, trafficAllowed],
   );
   const items = useMemo(() => trafficItems(traffic), [traffic]);
-  const layers = useMapLayers(state, config, items, trafficOn);
+  const [deck, setDeck] = useState<DeckOverMap | null>(null);
+  const state = useRef<VehicleLayerState | undefined>(undefined);
+  const drawnSeq = useRef(-1);
+  const noteDrawn = useCallback(() => noteFrame(drawnSeq.current), []);
+  // The settings and traffic the layers are made from, as a stream beside the vehicles'.
+  const [settings$] = useState(
+    () =>
+      new BehaviorSubject<{
+        config: UserConfig;
+        traffic: readonly TrafficItem[];
+        trafficOn: ReadonlySet<TrafficCategory>;
+      }>({ config, traffic: items, trafficOn }),
+  );
+  useEffect(() => {
+    settings$.next({ config, traffic: items, trafficOn });
+  }, [settings$, config, items, trafficOn]);
+  // Vehicle updates reach deck.gl without React: a tick renders no component.
+  useEffect(() => {
+    if (!deck) return;
+    const build = mapLayerBuilder();
+    const subscription = combineLatest([vehicleLayer$, settings$]).subscribe(
+      ([vehicles, settings]) => {
+        state.current = vehicles;
+        drawnSeq.current = vehicles.seq;
+        deck.setLayers(build({ state: vehicles, ...settings }));
+        exposeMapState(
+          vehicles.buffers.length,
+          vehicles.buffers,
+          vehicles.seq,
+          vehicles.clusters,
+          map,
+        );
+      },
+    );
+    return () => subscription.unsubscribe();
+  }, [deck, settings$, map]);
 
   const selected = useAtomValue(selectedTruckIdAtom);
   const select = useSetAtom(selectedTruckIdAtom);
   const focusedId = useAtomValue(focusedTruckIdAtom);
   const toggleFocus = useSetAtom(toggleFocusAtom);
-  const fitAll = useAutoFit(map, state, focusedId, !mobile);
+  const fitAll = useAutoFit(map, vehicleLayer$, focusedId, !mobile);
 
-  const overlayRef = useRef<MapLibreOverlay | null>(null);
   const onClick = useCallback(
     (event: MapLayerMouseEvent) => {
-      const info = overlayRef.current?.pickObject({
+      const info = deck?.pickObject({
         x: event.point.x,
         y: event.point.y,
         radius: 4,
@@ -77,22 +111,13 @@ export function FleetMap() {
           zoom: cluster.expansionZoom,
           duration: MAP_DEFAULTS.flyToDurationMs,
         });
-      } else if (state?.buffers.isShown(info.index)) {
-        select(state.buffers.idAt(info.index));
+      } else {
+        const id = state.current?.drawn.idAt(info.index);
+        if (id !== undefined) select(id);
       }
     },
-    [map, select, state],
+    [map, select, deck],
   );
-
-  useEffect(() => {
-    exposeMapState(
-      state?.buffers.length ?? 0,
-      state?.buffers,
-      state?.seq ?? -1,
-      state?.clusters ?? [],
-      map,
-    );
-  }, [state, map]);
 
   useEffect(() => {
     if (!map) return;
@@ -145,7 +170,7 @@ export function FleetMap() {
         attributionControl={false}
         onClick={onClick}
       >
-        <DeckOverlay interleaved layers={layers} overlayRef={overlayRef} />
+        <DeckLayers onControl={setDeck} onAfterRender={noteDrawn} />
         {!mobile && <NavigationControl position="bottom-right" showCompass={false} />}
         <ScaleControl position="bottom-left" unit="metric" />
       </Map>

@@ -51,5 +51,30 @@ export function exposeMapState(
       return { center: [c.lng, c.lat], zoom: map.getZoom(), maxZoom: map.getMaxZoom() };
     },
     settled: () => !!map && map.loaded() && !map.isMoving(),
+    frames: frameLog,
   };
+}
+
+/** A frame that drew the vehicles: when (wall clock, as the relay stamps ticks) and which seq. */
+export interface FrameNote {
+  seq: number;
+  at: number;
+  /** performance.now() of the draw, for frame rates. */
+  t: number;
+}
+
+const FRAME_LOG = 600;
+const frames: FrameNote[] = [];
+let framesDrawn = 0;
+
+/** Called after each frame deck.gl draws: keeps the last `FRAME_LOG` for the probe. */
+export function noteFrame(seq: number): void {
+  framesDrawn += 1;
+  if (frames.length >= FRAME_LOG) frames.shift();
+  frames.push({ seq, at: Date.now(), t: performance.now() });
+}
+
+/** Frames drawn since the page loaded, and the last ones (benches read them through the probe). */
+export function frameLog(): { count: number; frames: readonly FrameNote[] } {
+  return { count: framesDrawn, frames };
 }

@@ -3,6 +3,7 @@ import type { Map as MaplibreMap } from 'maplibre-gl';
 import { MAP_DEFAULTS, type TruckId } from '@fleetdeck/shared';
 import { autoFitCommand, type CameraCommand, type LngLat } from './autoFit.js';
 import type { VehicleBuffers } from './vehicles/vehicleBuffers.js';
+import type { Observable } from 'rxjs';
 import type { VehicleBuffersState } from './vehicles/vehicleStream.js';
 
 const [PAD_X, PAD_Y] = MAP_DEFAULTS.fitBoundsPadding;
@@ -33,13 +34,14 @@ function positions(buffers: VehicleBuffers): LngLat[] {
  */
 export function useAutoFit(
   map: MaplibreMap | undefined,
-  state: VehicleBuffersState | undefined,
+  state$: Observable<VehicleBuffersState>,
   focusedId: TruckId | undefined,
   desktop: boolean,
 ): () => void {
   const stopped = useRef(false);
   const fitted = useRef(false);
   const focus = useRef<{ id: TruckId; at: LngLat } | undefined>(undefined);
+  const latest = useRef<VehicleBuffersState | undefined>(undefined);
 
   useEffect(() => {
     if (!map) return;
@@ -52,33 +54,40 @@ export function useAutoFit(
     };
   }, [map]);
 
+  // Per vehicle update, outside React: the stream replays its last state on subscription, so a
+  // new focus is acted on at once.
   useEffect(() => {
-    if (!map || !state) return;
-    const { buffers, view } = state;
-    if (view?.update.full) fitted.current = false;
-    const at = focusedId === undefined ? undefined : buffers.positionOf(focusedId);
-    const started = at !== undefined && focus.current?.id !== focusedId;
-    const moved =
-      at !== undefined &&
-      !started &&
-      (focus.current?.at[0] !== at[0] || focus.current?.at[1] !== at[1]);
-    focus.current = at && focusedId !== undefined ? { id: focusedId, at } : undefined;
-    if (at && !started && !moved) return;
-    if (!at && fitted.current) return;
-    const command = autoFitCommand({
-      positions: at ? [] : positions(buffers),
-      focused: at,
-      focusStarted: started,
-      currentZoom: map.getZoom(),
-      desktop,
-      stopped: stopped.current,
+    if (!map) return;
+    const subscription = state$.subscribe((state) => {
+      latest.current = state;
+      const { buffers, view } = state;
+      if (view?.update.full) fitted.current = false;
+      const at = focusedId === undefined ? undefined : buffers.positionOf(focusedId);
+      const started = at !== undefined && focus.current?.id !== focusedId;
+      const moved =
+        at !== undefined &&
+        !started &&
+        (focus.current?.at[0] !== at[0] || focus.current?.at[1] !== at[1]);
+      focus.current = at && focusedId !== undefined ? { id: focusedId, at } : undefined;
+      if (at && !started && !moved) return;
+      if (!at && fitted.current) return;
+      const command = autoFitCommand({
+        positions: at ? [] : positions(buffers),
+        focused: at,
+        focusStarted: started,
+        currentZoom: map.getZoom(),
+        desktop,
+        stopped: stopped.current,
+      });
+      if (!command) return;
+      if (!at) fitted.current = true;
+      runCamera(map, command);
     });
-    if (!command) return;
-    if (!at) fitted.current = true;
-    runCamera(map, command);
-  }, [map, state, focusedId, desktop]);
+    return () => subscription.unsubscribe();
+  }, [map, state$, focusedId, desktop]);
 
   return useCallback(() => {
+    const state = latest.current;
     if (!map || !state) return;
     stopped.current = false;
     const command = autoFitCommand({
@@ -90,5 +99,5 @@ export function useAutoFit(
       stopped: false,
     });
     if (command) runCamera(map, command);
-  }, [map, state, desktop]);
+  }, [map, desktop]);
 }

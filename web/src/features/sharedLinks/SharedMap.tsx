@@ -3,7 +3,7 @@ import { Map, NavigationControl, ScaleControl, type MapRef } from 'react-map-gl/
 import { autoFit, MAP_DEFAULTS } from '@fleetdeck/shared';
 import { loadBasemapData, loadRoads, offlineStyle } from '../../map/basemap.js';
 import { cssColor } from '../../map/cssColor.js';
-import { DeckOverlay } from '../../map/DeckOverlay.js';
+import { DeckLayers } from '../../map/DeckLayers.js';
 import { maplibregl } from '../../map/mapLib.js';
 import { sharedVehicleLayers, type SharedVehicle } from './sharedVehiclesLayer.js';
 
@@ -85,7 +85,7 @@ export function SharedMap({ vehicles }: { vehicles: SharedVehicle[] }) {
       style={{ position: 'absolute', inset: 0 }}
       attributionControl={false}
     >
-      <DeckOverlay interleaved layers={layers} />
+      <DeckLayers layers={layers} />
       <NavigationControl position="bottom-right" showCompass={false} />
       <ScaleControl position="bottom-left" unit="metric" />
     </Map>

@@ -1,4 +1,4 @@
-import { GPU_COLUMNS, type GpuColumn, type VehicleBuffers } from './vehicleBuffers.js';
+import { GPU_COLUMNS, type GpuColumn, type GpuSource } from './vehicleBuffers.js';
 
 /** The part of a luma.gl Buffer the columns use (a fake one in unit tests). */
 export interface GpuBuffer {
@@ -50,7 +50,7 @@ export class GpuColumns {
   constructor(private readonly create: (byteLength: number) => GpuBuffer) {}
 
   /** Uploads what changed since the last sync; true when anything was written. */
-  sync(buffers: VehicleBuffers): boolean {
+  sync(buffers: GpuSource): boolean {
     let wrote = false;
     for (const name of GPU_COLUMNS) {
       const source = buffers[name];

@@ -28,9 +28,23 @@ const COLUMN_BIT = Object.fromEntries(GPU_COLUMNS.map((c, i) => [c, 1 << i])) as
 >;
 const ALL_COLUMNS = (1 << GPU_COLUMNS.length) - 1;
 
+/** Columns the GPU uploads from: the whole fleet (`VehicleBuffers`) or the drawn part (`DrawSet`). */
+export interface GpuSource {
+  readonly length: number;
+  readonly version: number;
+  readonly changedAt: Readonly<Record<GpuColumn, number>>;
+  readonly positions: Float32Array;
+  readonly colors: Uint8Array;
+  readonly angles: Float32Array;
+  readonly glyphs: Float32Array;
+  readonly shown: Float32Array;
+  readonly alertSizes: Float32Array;
+  readonly hookSizes: Float32Array;
+}
+
 export const FLAG_ALERT = 1;
 export const FLAG_HOOK = 2;
-const GLYPH_SIZE = 7;
+export const GLYPH_SIZE = 7;
 
 /**
  * Every vehicle as typed arrays at stable indices, the form deck.gl uploads without walking

@@ -3,14 +3,15 @@ import { IconLayer } from '@deck.gl/layers';
 import { Buffer } from '@luma.gl/core';
 import { MARKER_SIZES, type MarkerSize } from '@fleetdeck/shared';
 import { ARROW_BOX, ATLAS_MAPPING, BADGE_BOX, DROP, GLYPH_BOX } from './atlas/atlasLayout.js';
-import type { VehicleBuffers } from './vehicleBuffers.js';
+import type { GpuSource } from './vehicleBuffers.js';
 import { GpuColumns, type GpuAttribute } from './gpuColumns.js';
 
 /** The atlas image: a canvas in the page, anything deck.gl takes as a texture source. */
 export type AtlasImage = HTMLCanvasElement | ImageBitmap | ImageData;
 
 export interface VehicleMarkerProps {
-  buffers: VehicleBuffers;
+  /** The vehicles to draw: every slot is drawn, sized by its `shown` flag. */
+  buffers: GpuSource;
   atlas: AtlasImage;
   size: MarkerSize;
   visible: boolean;

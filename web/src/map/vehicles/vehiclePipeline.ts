@@ -19,6 +19,7 @@ import {
 import type { DerivedFleetView } from '../../data/derivedFleetStream.js';
 import { clusteringActive, paddedBBox, type BBox } from '../../data/vehicleClusters.js';
 import { clusterData, type ClusterDatum } from '../layers/clusters.js';
+import { DrawSet } from './drawSet.js';
 import { markerStyle } from './markerStyle.js';
 import { VehicleBuffers, type MarkerStyle } from './vehicleBuffers.js';
 
@@ -40,6 +41,8 @@ export interface Camera {
 /** What the vehicle layers draw: the buffers with their shown mask, and the clusters beside. */
 export interface VehicleLayerState extends VehicleBuffersState {
   clusters: ClusterDatum[];
+  /** The markers the GPU draws: shown ones around the view, packed (see DrawSet). */
+  drawn: DrawSet;
   /** The camera the mask and clusters were made for (undefined before the map has one). */
   camera: Camera | undefined;
 }
@@ -75,7 +78,7 @@ export function vehicleBuffers$(
  * setting, it owns the buffers' shown mask (vehicles inside a cluster are hidden) and emits one
  * state with the clusters. The index is rebuilt once per fleet update (in a worker past
  * `WORKER_THRESHOLD` vehicles) and asked again when the camera settles; an answer overtaken by a
- * newer question is dropped.
+ * newer question is dropped. Each state packs the markers to draw (shown, around the view).
  */
 export function clusteredVehicles$(
   buffers$: Observable<VehicleBuffersState>,
@@ -86,6 +89,9 @@ export function clusteredVehicles$(
   return defer(() => {
     let clusterer: { instance: Clusterer; worker: boolean } | undefined;
     let loaded = -1;
+    const drawn = new DrawSet();
+    const pack = (buffers: VehicleBuffers, camera: Camera | undefined): DrawSet =>
+      drawn.update(buffers, camera ? paddedBBox(camera.bbox) : undefined);
     const clustererOf = (buffers: VehicleBuffers): Clusterer => {
       const worker = buffers.length > WORKER_THRESHOLD;
       if (clusterer?.worker !== worker) {
@@ -100,7 +106,13 @@ export function clusteredVehicles$(
         const { buffers } = state;
         if (!camera || !clusteringActive(enabled, camera.zoom)) {
           buffers.setSingles(undefined);
-          return of({ ...state, version: buffers.version, clusters: [], camera });
+          return of({
+            ...state,
+            version: buffers.version,
+            clusters: [],
+            camera,
+            drawn: pack(buffers, camera),
+          });
         }
         const instance = clustererOf(buffers);
         if (loaded !== state.version) {
@@ -111,7 +123,13 @@ export function clusteredVehicles$(
           filter((answer) => answer !== undefined),
           map((answer) => {
             buffers.setSingles(new Set(answer.singles));
-            return { ...state, version: buffers.version, clusters: clusterData(answer), camera };
+            return {
+              ...state,
+              version: buffers.version,
+              clusters: clusterData(answer),
+              camera,
+              drawn: pack(buffers, camera),
+            };
           }),
         );
       }),

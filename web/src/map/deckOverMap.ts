@@ -1,0 +1,190 @@
+import { Deck, MapView, type Layer, type PickingInfo } from '@deck.gl/core';
+import type { IControl, Map as MaplibreMap } from 'maplibre-gl';
+
+/** What of deck.gl's internals the frame scheduler reads (public fields, loosely typed in 9.4). */
+interface DeckInternals {
+  layerManager: { needsUpdate(): string | false } | null;
+  animationLoop: {
+    setProps(props: { animationFrameProvider: AnimationFrameProvider }): void;
+    redraw(): void;
+  } | null;
+}
+
+interface AnimationFrameProvider {
+  requestAnimationFrame(callback: FrameRequestCallback): number;
+  cancelAnimationFrame(id: number): void;
+}
+
+/**
+ * Frames on demand for deck.gl's render loop. The loop asks for the next animation frame after
+ * every frame; it gets one only while `busy()` says there is something to draw, and otherwise
+ * waits until `wake()`. A still map with no updates then costs no frame and no main-thread time.
+ */
+export class OnDemandFrames implements AnimationFrameProvider {
+  private waiting: FrameRequestCallback | undefined;
+  private id: number | null = null;
+
+  constructor(
+    private readonly busy: () => boolean,
+    private readonly raf: AnimationFrameProvider = window,
+  ) {}
+
+  requestAnimationFrame = (callback: FrameRequestCallback): number => {
+    this.waiting = callback;
+    if (this.busy()) this.schedule();
+    return 1;
+  };
+
+  cancelAnimationFrame = (): void => {
+    if (this.id !== null) this.raf.cancelAnimationFrame(this.id);
+    this.id = null;
+    this.waiting = undefined;
+  };
+
+  /** Something changed: the loop runs in the next animation frame. */
+  wake(): void {
+    this.schedule();
+  }
+
+  /** Whether the loop waits for `wake()`. */
+  get asleep(): boolean {
+    return this.id === null && this.waiting !== undefined;
+  }
+
+  private schedule(): void {
+    if (this.id !== null || !this.waiting) return;
+    this.id = this.raf.requestAnimationFrame((time) => {
+      this.id = null;
+      const callback = this.waiting;
+      this.waiting = undefined;
+      callback?.(time);
+    });
+  }
+}
+
+/** MapLibre's camera as deck.gl's map view state. */
+function viewStateOf(map: MaplibreMap) {
+  const { lng, lat } = map.getCenter();
+  const padding = map.getPadding();
+  return {
+    longitude: lng,
+    latitude: lat,
+    zoom: map.getZoom(),
+    bearing: map.getBearing(),
+    pitch: map.getPitch(),
+    padding: {
+      top: padding.top,
+      bottom: padding.bottom,
+      left: padding.left,
+      right: padding.right,
+    },
+    repeat: map.getRenderWorldCopies(),
+  };
+}
+
+/**
+ * deck.gl in its own canvas over MapLibre's, as a map control. A vehicle update redraws only
+ * this canvas: the basemap is not painted again (interleaved, it was, on every tick). The canvas
+ * takes no pointer events, so deck.gl never picks on hover or press; the map's click handler
+ * picks through `pickObject`. Frames are drawn on demand: on a layer change, and in the same
+ * animation frame as the map when the camera moves.
+ */
+export class DeckOverMap implements IControl {
+  private deck: Deck<MapView> | undefined;
+  private frames: OnDemandFrames | undefined;
+  private map: MaplibreMap | undefined;
+  private layers: Layer[] = [];
+  private readonly host = document.createElement('div');
+
+  constructor(private readonly onAfterRender?: () => void) {
+    this.host.className = 'deck-over-map';
+  }
+
+  onAdd(map: MaplibreMap): HTMLElement {
+    this.map = map;
+    const canvas = document.createElement('canvas');
+    this.host.replaceChildren(canvas);
+    map.getCanvasContainer().insertAdjacentElement('afterend', this.host);
+    const deck = new Deck({
+      canvas,
+      width: '100%',
+      height: '100%',
+      views: new MapView({ id: 'map', repeat: true }),
+      viewState: viewStateOf(map),
+      controller: false,
+      layers: this.layers,
+      // Icons, text and circles are smooth by their own shaders: multisampling and a preserved
+      // buffer only cost fill time (software GL, wall screens).
+      deviceProps: { webgl: { antialias: false, preserveDrawingBuffer: false } },
+      onAfterRender: () => this.onAfterRender?.(),
+    });
+    const internals = deck as unknown as DeckInternals;
+    this.frames = new OnDemandFrames(
+      () =>
+        !deck.isInitialized ||
+        !!deck.needsRedraw({ clearRedrawFlags: false }) ||
+        !!internals.layerManager?.needsUpdate(),
+    );
+    internals.animationLoop?.setProps({ animationFrameProvider: this.frames });
+    this.deck = deck;
+    map.on('move', this.onMove);
+    map.on('render', this.onRender);
+    map.on('resize', this.onResize);
+    // The control itself takes no place among the map's buttons.
+    return document.createElement('div');
+  }
+
+  onRemove(): void {
+    this.map?.off('move', this.onMove);
+    this.map?.off('render', this.onRender);
+    this.map?.off('resize', this.onResize);
+    this.deck?.finalize();
+    this.deck = undefined;
+    this.host.remove();
+    this.map = undefined;
+  }
+
+  setLayers(layers: Layer[]): void {
+    this.layers = layers;
+    this.deck?.setProps({ layers });
+    this.frames?.wake();
+  }
+
+  /** The topmost object under a point of the map (page pixels relative to the map). */
+  pickObject(options: {
+    x: number;
+    y: number;
+    radius: number;
+    layerIds: string[];
+  }): PickingInfo | null {
+    return this.deck?.isInitialized ? this.deck.pickObject(options) : null;
+  }
+
+  /** Whether deck.gl's loop is waiting for something to draw (benches and tests). */
+  get idle(): boolean {
+    return this.frames?.asleep ?? true;
+  }
+
+  /** The camera moved since our last frame. */
+  private moved = false;
+
+  private readonly onMove = (): void => {
+    if (!this.map) return;
+    this.deck?.setProps({ viewState: viewStateOf(this.map) });
+    this.moved = true;
+  };
+
+  /**
+   * The map drew a frame: when its camera moved, draw ours in the same animation frame (our
+   * loop would draw one frame late). Layers are up to date: `setLayers` updates them at once.
+   */
+  private readonly onRender = (): void => {
+    if (!this.moved || !this.deck?.isInitialized) return;
+    this.moved = false;
+    this.deck.redraw('camera moved');
+  };
+
+  private readonly onResize = (): void => {
+    this.frames?.wake();
+  };
+}
