@@ -42,6 +42,8 @@ describe('vehicle list in Chromium', () => {
     await app.signInToMap('admin');
     await list.waitForLoaded();
     expect((await list.counts()).total).toBe(scoped.length);
+    // The rows take the panel down to its bottom (the hidden tabs' panels take no room).
+    expect(await list.gapUnderRows()).toBeLessThan(2);
     await list.screenshot('vehicle-list-light');
 
     // Part of a plate, typed one character at a time: the count follows every keystroke.

@@ -1,14 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { fleetAtom } from '../data/fleetAtoms.js';
+import { fleetStatusAtom } from '../data/fleetAtoms.js';
 import { VehicleCard } from '../features/vehicle/VehicleCard.js';
 import { FleetMap } from '../map/FleetMap.js';
 import { companiesAtom } from './companies.js';
 
-/** The map with its live status and the current company. */
+/** The map with its live status and the current company; a tick that changes neither renders nothing here. */
 export function MapScreen() {
   const { t } = useTranslation();
-  const fleet = useAtomValue(fleetAtom);
+  const fleet = useAtomValue(fleetStatusAtom);
   const companies = useAtomValue(companiesAtom);
   const state = fleet?.connection ?? 'connecting';
   return (
@@ -23,9 +23,7 @@ export function MapScreen() {
         <span className="status-dot" data-state={state} aria-hidden />
         <span>{t(state)}</span>
         {fleet && (
-          <span data-testid="vehicle-count">
-            {t('vehicles_count', { count: fleet.trucks.size })}
-          </span>
+          <span data-testid="vehicle-count">{t('vehicles_count', { count: fleet.trucks })}</span>
         )}
       </header>
     </div>

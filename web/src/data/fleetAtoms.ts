@@ -30,6 +30,18 @@ export const fleetAtom = atomWithObservable<FleetView | undefined>(() => fleet$,
   initialValue: undefined,
 });
 
+/** The connection and the fleet's size, new only when one of them changes (the status bar). */
+export const fleetStatusAtom = atomWithObservable<
+  { connection: FleetView['connection']; trucks: number } | undefined
+>(
+  () =>
+    fleet$.pipe(
+      map((fleet) => ({ connection: fleet.connection, trucks: fleet.trucks.size })),
+      distinctUntilChanged((a, b) => a.connection === b.connection && a.trucks === b.trucks),
+    ),
+  { initialValue: undefined },
+);
+
 /** What the derivations read of the user's configuration, new only when one of them changes. */
 const derivationSettings$ = userConfig$.pipe(
   map(

@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { List, Search, Table } from 'lucide-react';
 import { DRIVER_ACTIVITIES, VEHICLE_STATUSES } from '@fleetdeck/shared';
@@ -52,7 +52,7 @@ function FilterSelect(props: {
 }
 
 /** Search box (results as the user types), filters, sort and list/table switch. */
-export function ListControls({
+export const ListControls = memo(function ListControls({
   tags,
   searchRef,
 }: {
@@ -131,4 +131,4 @@ export function ListControls({
       </div>
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListField } from '@fleetdeck/shared';
 import type { DerivedTruck } from '../../data/derivedFleet.js';
@@ -8,7 +9,13 @@ import { useRowAddress } from './useRowAddress.js';
 import { listFieldValue } from './vehicleFields.js';
 
 /** List view: the status dot, label, status in words and alerts; the chosen fields below. */
-export function VehicleListRow({ d, fields }: { d: DerivedTruck; fields: readonly ListField[] }) {
+export const VehicleListRow = memo(function VehicleListRow({
+  d,
+  fields,
+}: {
+  d: DerivedTruck;
+  fields: readonly ListField[];
+}) {
   const { t } = useTranslation();
   const address = useRowAddress(d.truck, fields.includes('address'));
   const values = fields.map((f) => listFieldValue(d.truck, f, t, address));
@@ -30,4 +37,4 @@ export function VehicleListRow({ d, fields }: { d: DerivedTruck; fields: readonl
       <RowActions id={d.id} />
     </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TABLE_COLUMN_KEYS, type TableColumn } from '@fleetdeck/shared';
 import type { DerivedTruck } from '../../data/derivedFleet.js';
@@ -40,7 +40,7 @@ export function TableHeader({ columns }: { columns: readonly TableColumn[] }) {
 }
 
 /** Table view: one cell per configured column, units and `n.d.` from the shared formatters. */
-export function VehicleTableRow({
+export const VehicleTableRow = memo(function VehicleTableRow({
   d,
   columns,
 }: {
@@ -69,4 +69,4 @@ export function VehicleTableRow({
       <RowActions id={d.id} />
     </>
   );
-}
+});
