@@ -472,7 +472,8 @@ async function runOne(trucks: number, context: BrowserContext, dir: string): Pro
     await waitForTrucks(page, trucks);
     upstream.share = 0;
     await sleep(3000);
-    const idle = await measureWindow(page, cdp, dir, () => sleep(10_000));
+    // A minute: the derivations refresh on a one-minute timer, so the window holds one refresh.
+    const idle = await measureWindow(page, cdp, dir, () => sleep(60_000));
     await cdp.detach();
     return { trucks, cold, still, panning, idle };
   } finally {

@@ -117,6 +117,28 @@ describe('DerivedFleet', () => {
     fleet.refresh(trucks.trucks, NOW + 2 * 3_600_000);
     expect(fleet.byId.get(1)?.status).toBe('stale');
   });
+
+  it('a refresh reports only the trucks the clock changed and keeps the others as they were', () => {
+    const fleet = new DerivedFleet();
+    const trucks = view([truck(1), truck(2)], true);
+    fleet.apply(trucks, defaults, NOW);
+    const before = fleet.byId.get(1);
+    const quiet = fleet.refresh(trucks.trucks, NOW + 1000);
+    expect(quiet).toEqual({ full: false, changed: [], removed: [], refreshed: true });
+    expect(fleet.byId.get(1)).toBe(before);
+    // Truck 2's last point is now older than the stale limit; truck 1 stays as it was derived.
+    const later = view(
+      [truck(1, { date: new Date(NOW + 2 * 3_600_000).toISOString() }), ...trucks.trucks.values()].filter(
+        (t, i) => i === 0 || t.id === 2,
+      ),
+      false,
+      [1],
+    );
+    fleet.apply(later, defaults, NOW + 2 * 3_600_000);
+    const update = fleet.refresh(later.trucks, NOW + 2 * 3_600_000 + 1000);
+    expect(update.changed).toEqual([2]);
+    expect(fleet.byId.get(2)?.status).toBe('stale');
+  });
 });
 
 describe('derivedFleet$', () => {
@@ -136,7 +158,7 @@ describe('derivedFleet$', () => {
 
     now += 2 * 3_600_000;
     refresh$.next();
-    expect(seen.at(-1)?.update.full).toBe(true);
+    expect(seen.at(-1)?.update).toEqual({ full: false, changed: [1], removed: [], refreshed: true });
     expect(seen.at(-1)?.derived.byId.get(1)?.status).toBe('stale');
   });
 });

@@ -129,6 +129,20 @@ describe('VehicleListModel live updates', () => {
     expect(model.ids).toEqual([4, 2, 1]);
   });
 
+  it('puts the order right on the timed refresh, unless the pointer holds the rows', () => {
+    const q = query({ status: 'stopped' }, 'chronological');
+    const next = derive([...fleet.filter((s) => s.id !== 1 && s.id !== 4), { ...fleet[0]!, speed: 0, ageMin: 3 }, { ...fleet[3]!, ageMin: 0 }]);
+    const refreshed: DerivedUpdate = { full: false, changed: [1, 4], removed: [], refreshed: true };
+    const held = new VehicleListModel();
+    held.apply(derive(fleet), full, q);
+    held.apply(next, refreshed, q, true);
+    expect(held.ids).toEqual([2, 4, 1]);
+    const free = new VehicleListModel();
+    free.apply(derive(fleet), full, q);
+    free.apply(next, refreshed, q);
+    expect(free.ids).toEqual([4, 2, 1]);
+  });
+
   it('keeps rows in place on a full refresh while frozen, and removes trucks that left', () => {
     const model = new VehicleListModel();
     const q = query({}, 'chronological');

@@ -28,7 +28,7 @@ const zeroByStatus = (): Record<VehicleStatus, number> =>
  * Nothing jumps (UI.md): a live tick re-evaluates only the changed ids; a row that still matches
  * keeps its place even if its sort key moved, a row that stops matching leaves, and a newly
  * matching row is merged in at its sorted place. The order is made exact again (`resort`, or a
- * rebuild) on a query change (search, filters, sort, pins), on the derivations' periodic full
+ * rebuild) on a query change (search, filters, sort, pins), on the derivations' timed
  * refresh, and when the pointer leaves the list; while the pointer is over the list (`frozen`)
  * even a full refresh only patches, so the row under the pointer never moves by itself.
  */
@@ -58,6 +58,8 @@ export class VehicleListModel {
     if (update.changed.length > 0 || update.removed.length > 0) {
       this.patch([...update.changed, ...update.removed]);
     }
+    // The timed refresh makes the order exact again, unless the pointer holds the rows.
+    if (update.refreshed && !frozen) this.resort();
   }
 
   /** Puts the shown rows back in exact order (the pointer left the list). */
