@@ -473,7 +473,7 @@ async function runOne(trucks: number, context: BrowserContext, dir: string): Pro
     upstream.share = 0;
     await sleep(3000);
     // A minute: the derivations refresh on a one-minute timer, so the window holds one refresh.
-    const idle = await measureWindow(page, cdp, dir, () => sleep(60_000));
+    const idle = await measureWindow(page, cdp, dir, () => sleep(Number(process.env.BENCH_IDLE_MS ?? 60_000)));
     await cdp.detach();
     return { trucks, cold, still, panning, idle };
   } finally {

@@ -66,6 +66,8 @@ export class VehicleBuffers {
   length = 0;
   /** Bumped on every change of the arrays so layers know to re-upload. */
   version = 0;
+  /** Bumped when a vehicle gets or loses a slot (clusters must be made again then). */
+  members = 0;
   /**
    * The version at which each GPU column last changed: a tick that only moves trucks re-uploads
    * positions and angles, not the 7-float glyphs nor the badge sizes.
@@ -129,6 +131,7 @@ export class VehicleBuffers {
   private rebuild({ derived }: DerivedFleetView): void {
     this.indexOf.clear();
     this.length = 0;
+    this.members += 1;
     this.reserve(derived.byId.size);
     for (const truck of derived.byId.values()) this.write(truck);
     this.dirty = ALL_COLUMNS;
@@ -153,6 +156,7 @@ export class VehicleBuffers {
     }
     if (i === undefined) {
       i = this.length++;
+      this.members += 1;
       this.indexOf.set(truck.id, i);
       this.ids[i] = truck.id;
       // A new slot: what the arrays held there before may not be what the GPU holds.
@@ -215,6 +219,7 @@ export class VehicleBuffers {
     }
     this.indexOf.delete(id);
     this.length = last;
+    this.members += 1;
   }
 
   private columns(): [Float32Array | Uint8Array | Int32Array, number][] {

@@ -6,6 +6,7 @@ import type { DerivedFleetView } from '../../data/derivedFleetStream.js';
 import { derivedView, testTruck } from '../../../test/testFleet.js';
 import { markerStyle } from './markerStyle.js';
 import {
+  CLUSTER_REFRESH_MS,
   clusteredVehicles$,
   vehicleBuffers$,
   type Camera,
@@ -26,11 +27,13 @@ function setUp() {
   const camera = new BehaviorSubject<Camera | undefined>(undefined);
   const enabled = new BehaviorSubject(true);
   const states: VehicleLayerState[] = [];
+  const clock = { now: 0 };
   const subscription = clusteredVehicles$(
     vehicleBuffers$(views, new BehaviorSubject('truck' as const), style),
     camera,
     enabled,
     () => inThreadClusterer(),
+    () => clock.now,
   ).subscribe((state) => states.push(state));
   const last = (): VehicleLayerState => {
     const state = states.at(-1);
@@ -44,7 +47,7 @@ function setUp() {
     return n;
   };
   const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-  return { derived, views, camera, enabled, states, last, shown, settle, subscription };
+  return { derived, views, camera, enabled, states, last, shown, settle, subscription, clock };
 }
 
 describe('clusteredVehicles$', () => {
@@ -85,16 +88,49 @@ describe('clusteredVehicles$', () => {
     s.camera.next(ITALY);
     await s.settle();
     const before = s.last();
-    // Rome's truck drives to Milan: it joins the cluster.
-    s.views.next(
-      derivedView(s.derived, [...trucks.slice(0, 10), testTruck(11, 9.19, 45.46)], false, [11]),
-    );
+    // Rome's truck drives to Milan: it moves as a marker at once, and joins the cluster when the
+    // clusters are made again.
+    const moved = [...trucks.slice(0, 10), testTruck(11, 9.19, 45.46)];
+    s.views.next(derivedView(s.derived, moved, false, [11]));
     await s.settle();
     const after = s.last();
     expect(after).not.toBe(before);
     expect(after.version).toBeGreaterThan(before.version);
-    expect(after.clusters.map((c) => c.count)).toEqual([11]);
+    expect(after.clusters).toBe(before.clusters);
+    expect(after.drawn.length).toBe(1);
+    expect(after.drawn.positions[0]).toBeCloseTo(9.19);
+    s.clock.now += CLUSTER_REFRESH_MS;
+    s.views.next(derivedView(s.derived, moved, false, [11]));
+    await s.settle();
+    expect(s.last().clusters.map((c) => c.count)).toEqual([11]);
     expect(s.shown()).toBe(0);
+    expect(s.last().drawn.length).toBe(0);
+    s.subscription.unsubscribe();
+  });
+
+  it('makes the clusters again at once when a vehicle joins the fleet', async () => {
+    const s = setUp();
+    s.views.next(derivedView(s.derived, trucks, true));
+    s.camera.next(ITALY);
+    await s.settle();
+    s.views.next(derivedView(s.derived, [...trucks, testTruck(12, 9.19, 45.46)], false, [12]));
+    await s.settle();
+    expect(s.last().clusters.map((c) => c.count)).toEqual([11]);
+    expect(s.last().drawn.idAt(0)).toBe(11);
+    s.subscription.unsubscribe();
+  });
+
+  it('packs only the shown vehicles inside the padded view for the GPU', () => {
+    const s = setUp();
+    s.enabled.next(false);
+    s.views.next(derivedView(s.derived, trucks, true));
+    expect(s.last().drawn.length).toBe(11);
+    // Around Milan only: Rome is outside the view and its padding.
+    s.camera.next({ bbox: [9.0, 45.3, 9.4, 45.6], zoom: 12 });
+    expect(s.last().drawn.length).toBe(10);
+    expect([...s.last().drawn.ids.subarray(0, 10)].sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 10 }, (_, i) => i + 1),
+    );
     s.subscription.unsubscribe();
   });
 });

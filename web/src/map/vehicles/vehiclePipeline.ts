@@ -74,19 +74,31 @@ export function vehicleBuffers$(
 }
 
 /**
+ * While the camera, the setting and the fleet's members stay the same, clusters are made again
+ * at most this often: trucks move a few pixels a second at the zooms that cluster, and each new
+ * answer re-lays every cluster's label on the GPU. Vehicles outside clusters move every tick.
+ */
+export const CLUSTER_REFRESH_MS = 5_000;
+
+/**
  * Clustering as a stage of the vehicle stream (part 1 §9): for each buffers update, camera and
  * setting, it owns the buffers' shown mask (vehicles inside a cluster are hidden) and emits one
  * state with the clusters. The index is rebuilt once per fleet update (in a worker past
  * `WORKER_THRESHOLD` vehicles) and asked again when the camera settles; an answer overtaken by a
- * newer question is dropped. Each state packs the markers to draw (shown, around the view).
+ * newer question is dropped. A fleet update that only moves vehicles reuses the last answer for
+ * `CLUSTER_REFRESH_MS`. Each state packs the markers to draw (shown, around the view).
  */
 export function clusteredVehicles$(
   buffers$: Observable<VehicleBuffersState>,
   camera$: Observable<Camera | undefined>,
   enabled$: Observable<boolean>,
   clustererFor: (count: number) => Clusterer = defaultClustererFor,
+  clock: () => number = Date.now,
 ): Observable<VehicleLayerState> {
   return defer(() => {
+    /** The last answer, and what it was asked for. */
+    let answered:
+      { camera: Camera; members: number; at: number; clusters: ClusterDatum[] } | undefined;
     let clusterer: { instance: Clusterer; worker: boolean } | undefined;
     let loaded = -1;
     const drawn = new DrawSet();
@@ -105,11 +117,27 @@ export function clusteredVehicles$(
       switchMap(([state, camera, enabled]): Observable<VehicleLayerState> => {
         const { buffers } = state;
         if (!camera || !clusteringActive(enabled, camera.zoom)) {
+          answered = undefined;
           buffers.setSingles(undefined);
           return of({
             ...state,
             version: buffers.version,
             clusters: [],
+            camera,
+            drawn: pack(buffers, camera),
+          });
+        }
+        const recent = answered;
+        if (
+          recent?.camera === camera &&
+          recent.members === buffers.members &&
+          clock() - recent.at < CLUSTER_REFRESH_MS
+        ) {
+          // Moved vehicles keep their shown flag (written with the last answer's singles).
+          return of({
+            ...state,
+            version: buffers.version,
+            clusters: recent.clusters,
             camera,
             drawn: pack(buffers, camera),
           });
@@ -123,10 +151,12 @@ export function clusteredVehicles$(
           filter((answer) => answer !== undefined),
           map((answer) => {
             buffers.setSingles(new Set(answer.singles));
+            const clusters = clusterData(answer);
+            answered = { camera, members: buffers.members, at: clock(), clusters };
             return {
               ...state,
               version: buffers.version,
-              clusters: clusterData(answer),
+              clusters,
               camera,
               drawn: pack(buffers, camera),
             };
