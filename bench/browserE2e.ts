@@ -424,6 +424,19 @@ async function profile(cdp: CDPSession, file: string): Promise<void> {
   writeFileSync(file, JSON.stringify(result));
 }
 
+/** Where 10 s of the page allocate (`BENCH_HEAP=path-prefix`): sampled, by function. */
+async function heapProfile(cdp: CDPSession, file: string): Promise<void> {
+  await cdp.send('HeapProfiler.enable');
+  await cdp.send('HeapProfiler.startSampling', {
+    samplingInterval: 4096,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
+  await sleep(10_000);
+  const { profile: result } = await cdp.send('HeapProfiler.stopSampling');
+  writeFileSync(file, JSON.stringify(result));
+}
+
 export interface E2eRow {
   trucks: number;
   cold: number;
@@ -458,6 +471,8 @@ async function runOne(trucks: number, context: BrowserContext, dir: string): Pro
     const still = await measureWindow(page, cdp, dir, async () => {
       if (process.env.BENCH_PROFILE)
         await profile(cdp, `${process.env.BENCH_PROFILE}-${trucks}.cpuprofile`);
+      else if (process.env.BENCH_HEAP)
+        await heapProfile(cdp, `${process.env.BENCH_HEAP}-${trucks}.heapprofile`);
       else await sleep(20_000);
     });
     const panning = await measureWindow(page, cdp, dir, async () => {

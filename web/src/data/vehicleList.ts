@@ -55,9 +55,8 @@ export class VehicleListModel {
     this.byId = byId;
     if (query !== this.query || (update.full && !frozen)) return this.rebuild(query);
     if (update.full) return this.patch([...byId.keys(), ...this.counted.keys()]);
-    if (update.changed.length > 0 || update.removed.length > 0) {
-      this.patch([...update.changed, ...update.removed]);
-    }
+    if (update.removed.length > 0) this.patch([...update.changed, ...update.removed]);
+    else if (update.changed.length > 0) this.patch(update.changed, true);
     // The timed refresh makes the order exact again, unless the pointer holds the rows.
     if (update.refreshed && !frozen) this.resort();
   }
@@ -94,12 +93,13 @@ export class VehicleListModel {
     this.publish(rows.map((k) => k.id));
   }
 
-  private patch(ids: readonly TruckId[]): void {
+  /** Re-evaluates `ids`; `unique` when they cannot repeat (a diff's changes alone). */
+  private patch(ids: readonly TruckId[], unique = false): void {
     const query = this.query;
     if (!query) return;
     const leaving = new Set<TruckId>();
     const arriving: SortKey[] = [];
-    for (const id of new Set(ids)) {
+    for (const id of unique ? ids : new Set(ids)) {
       const d = this.byId.get(id);
       this.count(id, d);
       const was = this.shown.has(id);
@@ -145,8 +145,11 @@ export class VehicleListModel {
       this.counted.delete(id);
       return;
     }
-    const now = { status: d.status, alerted: d.alerts.length > 0 };
-    this.counted.set(id, now);
+    // The entry is reused: a tick counts thousands of trucks again.
+    const now = before ?? { status: d.status, alerted: false };
+    now.status = d.status;
+    now.alerted = d.alerts.length > 0;
+    if (!before) this.counted.set(id, now);
     this.byStatus[now.status] += 1;
     if (now.alerted) this.withAlerts += 1;
   }

@@ -5,7 +5,7 @@ import { DerivedFleet } from './derivedFleet.js';
 import type { DerivedFleetView } from './derivedFleetStream.js';
 import type { FleetView } from './fleetStore.js';
 import type { ListQuery } from './vehicleListQuery.js';
-import { vehicleList$, type VehicleListView } from './vehicleListStream.js';
+import { alertCount$, vehicleList$, type VehicleListView } from './vehicleListStream.js';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const settings = resolveUserConfig({});
@@ -51,5 +51,43 @@ describe('vehicleList$', () => {
     expect(views.at(-1)?.ids).toEqual([1, 2, 3]);
     frozen.next(false);
     expect(views.at(-1)?.ids).toEqual([3, 1, 2]);
+  });
+});
+
+describe('alertCount$', () => {
+  const low = (t: Truck): Truck => ({
+    ...t,
+    lastpoint: { ...t.lastpoint!, telemetry: { battery_level: 5 } },
+  });
+  const alertsQuery: ListQuery = { ...query, filters: { search: '', alertsOnly: true } };
+
+  it('counts what the alerts list shows, through changes and removals', () => {
+    const derived = new DerivedFleet();
+    const source = new Subject<DerivedFleetView>();
+    const counts: (number | undefined)[] = [];
+    const lists: VehicleListView[] = [];
+    alertCount$(source).subscribe((n) => counts.push(n));
+    vehicleList$(source, new BehaviorSubject(alertsQuery), new BehaviorSubject(false)).subscribe(
+      (v) => lists.push(v),
+    );
+    const step = (trucks: Truck[], full: boolean, changed: number[] = [], removed: number[] = []) => {
+      const fleet: FleetView = {
+        trucks: new Map(trucks.map((t) => [t.id, t])),
+        seq: 1,
+        full,
+        changed,
+        removed,
+        connection: 'live',
+      };
+      source.next({ fleet, derived, update: derived.apply(fleet, settings, NOW) });
+    };
+    const fleet = [1, 2, 3].map((id) => truck(id, 1));
+    step([low(fleet[0]!), fleet[1]!, fleet[2]!], true);
+    step([low(fleet[0]!), low(fleet[1]!), fleet[2]!], false, [2]);
+    step([fleet[0]!, low(fleet[1]!)], false, [1], [3]);
+    // A tick that changes no alert emits no new count.
+    step([fleet[0]!, low(fleet[1]!)], false, [1]);
+    expect(counts).toEqual([1, 2, 1]);
+    expect(lists.map((v) => v.counters.shown)).toEqual([1, 2, 1, 1]);
   });
 });

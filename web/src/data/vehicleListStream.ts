@@ -1,4 +1,4 @@
-import { combineLatest, defer, map, type Observable } from 'rxjs';
+import { combineLatest, defer, distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { ConnectionState } from './fleetStore.js';
 import type { DerivedTruck } from './derivedFleet.js';
 import type { DerivedFleetView } from './derivedFleetStream.js';
@@ -49,6 +49,36 @@ export function vehicleList$(
           connection: view.fleet.connection,
         };
       }),
+    );
+  });
+}
+
+/**
+ * How many vehicles have an alert (the alerts tab's count), kept per changed id: the count the
+ * alerts list would show, without keeping a second sorted list for it. Undefined until the first
+ * snapshot; a subscriber's first view is taken as full.
+ */
+export function alertCount$(derived$: Observable<DerivedFleetView>): Observable<number | undefined> {
+  return defer(() => {
+    const alerted = new Set<TruckId>();
+    let first = true;
+    return derived$.pipe(
+      map((view): number | undefined => {
+        const { byId } = view.derived;
+        if (first || view.update.full) {
+          first = false;
+          alerted.clear();
+          for (const d of byId.values()) if (d.alerts.length > 0) alerted.add(d.id);
+        } else {
+          for (const id of view.update.removed) alerted.delete(id);
+          for (const id of view.update.changed) {
+            if ((byId.get(id)?.alerts.length ?? 0) > 0) alerted.add(id);
+            else alerted.delete(id);
+          }
+        }
+        return view.fleet.seq >= 0 ? alerted.size : undefined;
+      }),
+      distinctUntilChanged(),
     );
   });
 }

@@ -1,23 +1,25 @@
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TruckId } from '@fleetdeck/shared';
-import type { VehicleListView } from '../../data/vehicleListStream.js';
 import { selectedTruckIdAtom } from '../../map/selectionAtoms.js';
 import { AlertIcons } from './AlertIcons.js';
 import { ListState } from './ListState.js';
 import { RowActions } from './RowActions.js';
+import { publishAlertsProbe } from './listProbe.js';
+import { useVehicleList } from './useVehicleList.js';
+import { alertsQueryAtom } from './vehicleListAtoms.js';
 import { VirtualRows } from './VirtualRows.js';
 
 const ALERT_ROW_PX = 38;
 
 /** The alerts panel: every vehicle with an alert and why, or "no warning". */
-export function AlertsList(props: {
-  view: VehicleListView | undefined;
-  onFrozenChange: (frozen: boolean) => void;
-}) {
+export function AlertsList() {
   const { t } = useTranslation();
   const [selected, select] = useAtom(selectedTruckIdAtom);
-  const { view } = props;
+  const [frozen, setFrozen] = useState(false);
+  const view = useVehicleList(useAtomValue(alertsQueryAtom), frozen);
+  useEffect(() => publishAlertsProbe(view), [view]);
   const row = (id: TruckId) => {
     const d = view?.byId.get(id);
     if (!d) return null;
@@ -54,7 +56,7 @@ export function AlertsList(props: {
           label={t('alerts.title')}
           activeId={selected}
           onActivate={select}
-          onFrozenChange={props.onFrozenChange}
+          onFrozenChange={setFrozen}
           className="vehicle-list alerts"
           renderRow={row}
         />

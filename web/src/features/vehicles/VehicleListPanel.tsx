@@ -1,17 +1,16 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Tabs } from '../../ui/Tabs.js';
 import { AlertsList } from './AlertsList.js';
-import { publishAlertsProbe } from './listProbe.js';
 import { NearbyList } from './NearbyList.js';
 import { ResizeHandle } from './ResizeHandle.js';
-import { useVehicleList } from './useVehicleList.js';
+import { derivedFleetView$ } from '../../data/fleetAtoms.js';
+import { alertCount$ } from '../../data/vehicleListStream.js';
 import { VehicleBrowser } from './VehicleBrowser.js';
 import {
   alertsCountAtom,
-  alertsQueryAtom,
   listCollapsedAtom,
   listTabAtom,
   listWidthAtom,
@@ -19,22 +18,31 @@ import {
 } from './vehicleListAtoms.js';
 import './vehicleList.css';
 
+/**
+ * Counts the vehicles with alerts for the tab and the sidebar badge, outside React's render: the
+ * panel with its tabs renders again only when the count changes.
+ */
+function AlertsCount() {
+  const setAlertsCount = useSetAtom(alertsCountAtom);
+  useEffect(() => {
+    const subscription = alertCount$(derivedFleetView$).subscribe(setAlertsCount);
+    return () => subscription.unsubscribe();
+  }, [setAlertsCount]);
+  return null;
+}
+
 /** Desktop: the vehicle list beside the map, collapsible and resizable, with alerts and nearby. */
 export function VehicleListPanel() {
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useAtom(listCollapsedAtom);
   const [tab, setTab] = useAtom(listTabAtom);
   const width = useAtomValue(listWidthAtom);
-  const [alertsFrozen, setAlertsFrozen] = useState(false);
-  const alerts = useVehicleList(useAtomValue(alertsQueryAtom), alertsFrozen);
-  const setAlertsCount = useSetAtom(alertsCountAtom);
-  const alertCount = alerts?.loaded ? alerts.counters.shown : undefined;
-  useEffect(() => setAlertsCount(alertCount), [alertCount, setAlertsCount]);
-  useEffect(() => publishAlertsProbe(alerts), [alerts]);
+  const alertCount = useAtomValue(alertsCountAtom);
 
   if (collapsed) {
     return (
       <aside className="vehicle-panel collapsed" aria-label={t('sidebar.vehicles')}>
+        <AlertsCount />
         <button
           type="button"
           className="icon-button"
@@ -57,6 +65,7 @@ export function VehicleListPanel() {
   ];
   return (
     <aside className="vehicle-panel" aria-label={t('sidebar.vehicles')} style={{ width }}>
+      <AlertsCount />
       <button
         type="button"
         className="icon-button collapse-button"
@@ -68,7 +77,7 @@ export function VehicleListPanel() {
       </button>
       <Tabs label={t('sidebar.vehicles')} tabs={tabs} selected={tab} onSelect={setTab}>
         {tab === 'vehicles' && <VehicleBrowser />}
-        {tab === 'alerts' && <AlertsList view={alerts} onFrozenChange={setAlertsFrozen} />}
+        {tab === 'alerts' && <AlertsList />}
         {tab === 'nearby' && <NearbyList />}
       </Tabs>
       <ResizeHandle />
