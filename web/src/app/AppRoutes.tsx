@@ -1,12 +1,15 @@
+import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { VehicleDetailsPage } from '../features/vehicle/VehicleDetailsPage.js';
-import { MobileVehiclesPage } from '../features/vehicles/MobileVehiclesPage.js';
-import { SharedLinkView } from '../features/sharedLinks/SharedLinkView.js';
 import { AuthGate } from './AuthGate.js';
 import { AuthTokenRoute } from './AuthTokenRoute.js';
 import { DesktopShell } from './DesktopShell.js';
 import { ForbiddenPage } from './ForbiddenPage.js';
-import { MobileShell } from './MobileShell.js';
+import {
+  MobileShell,
+  MobileVehiclesPage,
+  SharedLinkView,
+  VehicleDetailsPage,
+} from './lazyParts.js';
 import { useIsMobile } from './useIsMobile.js';
 
 /**
@@ -18,31 +21,34 @@ export function AppRoutes() {
   const mobile = useIsMobile();
   return (
     <BrowserRouter>
-      <Routes>
-        <Route path="/auth/:token" element={<AuthTokenRoute />} />
-        <Route path="/view-shared-link/:token" element={<SharedLinkView />} />
-        <Route path="/errors">
-          <Route path="permissions" element={<ForbiddenPage />} />
-        </Route>
-        <Route
-          path="/"
-          element={<AuthGate>{mobile ? <MobileShell /> : <DesktopShell />}</AuthGate>}
-        />
-        <Route
-          path="/vehicle/:id"
-          element={
-            <AuthGate>
-              <VehicleDetailsPage />
-            </AuthGate>
-          }
-        />
-        <Route
-          path="/vehicles"
-          element={
-            <AuthGate>{mobile ? <MobileVehiclesPage /> : <Navigate to="/" replace />}</AuthGate>
-          }
-        />
-      </Routes>
+      {/* The screens other than the desktop map load on first use (lazyParts). */}
+      <Suspense fallback={null}>
+        <Routes>
+          <Route path="/auth/:token" element={<AuthTokenRoute />} />
+          <Route path="/view-shared-link/:token" element={<SharedLinkView />} />
+          <Route path="/errors">
+            <Route path="permissions" element={<ForbiddenPage />} />
+          </Route>
+          <Route
+            path="/"
+            element={<AuthGate>{mobile ? <MobileShell /> : <DesktopShell />}</AuthGate>}
+          />
+          <Route
+            path="/vehicle/:id"
+            element={
+              <AuthGate>
+                <VehicleDetailsPage />
+              </AuthGate>
+            }
+          />
+          <Route
+            path="/vehicles"
+            element={
+              <AuthGate>{mobile ? <MobileVehiclesPage /> : <Navigate to="/" replace />}</AuthGate>
+            }
+          />
+        </Routes>
+      </Suspense>
     </BrowserRouter>
   );
 }

@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { SharedLinksFeature } from '../features/sharedLinks/SharedLinksFeature.js';
-import { LanguageSettingsDialog } from '../features/settings/LanguageSettingsDialog.js';
-import { SettingsDialog } from '../features/settings/SettingsDialog.js';
+import { LanguageSettingsDialog, SettingsDialog } from './lazyParts.js';
 import { VehicleListPanel } from '../features/vehicles/VehicleListPanel.js';
 import { MapScreen } from './MapScreen.js';
 import { Sidebar } from './sidebar/Sidebar.js';
@@ -23,8 +22,10 @@ export function DesktopShell() {
       <VehicleListPanel />
       <SharedLinksFeature />
       <MapScreen />
-      <SettingsDialog open={dialog === 'settings'} onClose={() => setDialog(null)} />
-      <LanguageSettingsDialog open={dialog === 'language'} onClose={() => setDialog(null)} />
+      <Suspense fallback={null}>
+        {dialog === 'settings' && <SettingsDialog open onClose={() => setDialog(null)} />}
+        {dialog === 'language' && <LanguageSettingsDialog open onClose={() => setDialog(null)} />}
+      </Suspense>
     </div>
   );
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Building2, Languages, List, LogOut, Settings } from 'lucide-react';
-import { LanguageSettingsDialog } from '../features/settings/LanguageSettingsDialog.js';
-import { SettingsDialog } from '../features/settings/SettingsDialog.js';
+import { LanguageSettingsDialog, SettingsDialog } from './lazyParts.js';
 import { MapScreen } from './MapScreen.js';
 import { CompanyDialog } from './sidebar/CompanyDialog.js';
 import { LogoutControl } from './sidebar/LogoutControl.js';
@@ -41,8 +40,10 @@ export function MobileShell() {
         <LogoutControl className="" icon={<LogOut aria-hidden />} />
       </nav>
       <CompanyDialog open={dialog === 'company'} onClose={() => setDialog(null)} />
-      <SettingsDialog open={dialog === 'settings'} onClose={() => setDialog(null)} />
-      <LanguageSettingsDialog open={dialog === 'language'} onClose={() => setDialog(null)} />
+      <Suspense fallback={null}>
+        {dialog === 'settings' && <SettingsDialog open onClose={() => setDialog(null)} />}
+        {dialog === 'language' && <LanguageSettingsDialog open onClose={() => setDialog(null)} />}
+      </Suspense>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, Suspense } from 'react';
 import { openPanelsAtom, panelCountersAtom, togglePanelAtom } from '../../app/panels.js';
-import { SharedLinksPanel } from './SharedLinksPanel.js';
+import { SharedLinksPanel } from '../../app/lazyParts.js';
 import { linksStateAtom, openLinkCount, reloadLinksAtom } from './sharedLinksAtoms.js';
 
 /** Loads the links for the sidebar counter, and shows the panel while its entry is open. */
@@ -24,5 +24,9 @@ export function SharedLinksFeature() {
     });
   }, [count, setCounters]);
 
-  return open ? <SharedLinksPanel onClose={() => toggle('shared_links')} /> : null;
+  return open ? (
+    <Suspense fallback={null}>
+      <SharedLinksPanel onClose={() => toggle('shared_links')} />
+    </Suspense>
+  ) : null;
 }

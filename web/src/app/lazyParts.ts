@@ -1,0 +1,34 @@
+import { lazy } from 'react';
+
+// Screens and dialogs the live map does not need to draw: each is its own chunk, fetched when it
+// is first shown, so the signed-in map's first script holds the map and the list only.
+
+export const SettingsDialog = lazy(() =>
+  import('../features/settings/SettingsDialog.js').then((m) => ({ default: m.SettingsDialog })),
+);
+export const LanguageSettingsDialog = lazy(() =>
+  import('../features/settings/LanguageSettingsDialog.js').then((m) => ({
+    default: m.LanguageSettingsDialog,
+  })),
+);
+export const SharedLinksPanel = lazy(() =>
+  import('../features/sharedLinks/SharedLinksPanel.js').then((m) => ({
+    default: m.SharedLinksPanel,
+  })),
+);
+export const SharedLinkView = lazy(() =>
+  import('../features/sharedLinks/SharedLinkView.js').then((m) => ({ default: m.SharedLinkView })),
+);
+export const VehicleDetailsPage = lazy(() =>
+  import('../features/vehicle/VehicleDetailsPage.js').then((m) => ({
+    default: m.VehicleDetailsPage,
+  })),
+);
+export const MobileVehiclesPage = lazy(() =>
+  import('../features/vehicles/MobileVehiclesPage.js').then((m) => ({
+    default: m.MobileVehiclesPage,
+  })),
+);
+export const MobileShell = lazy(() =>
+  import('./MobileShell.js').then((m) => ({ default: m.MobileShell })),
+);
