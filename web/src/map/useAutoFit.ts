@@ -42,6 +42,8 @@ export function useAutoFit(
   const fitted = useRef(false);
   const focus = useRef<{ id: TruckId; at: LngLat } | undefined>(undefined);
   const latest = useRef<VehicleBuffersState | undefined>(undefined);
+  /** The fleet view of the last state: a camera change re-emits the same one. */
+  const lastView = useRef<VehicleBuffersState['view']>(undefined);
 
   useEffect(() => {
     if (!map) return;
@@ -61,7 +63,10 @@ export function useAutoFit(
     const subscription = state$.subscribe((state) => {
       latest.current = state;
       const { buffers, view } = state;
-      if (view?.update.full) fitted.current = false;
+      // A new snapshot fits again; the same view, re-emitted for a camera change (the fit's own
+      // move ends synchronously when a new one interrupts it), must not start another fit.
+      if (view !== lastView.current && view?.update.full) fitted.current = false;
+      lastView.current = view;
       const at = focusedId === undefined ? undefined : buffers.positionOf(focusedId);
       const started = at !== undefined && focus.current?.id !== focusedId;
       const moved =
