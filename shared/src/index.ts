@@ -16,3 +16,4 @@ export * from './protocol/wire.js';
 export * from './protocol/sharedEvents.js';
 export * from './protocol/publicTruck.js';
 export * from './tachograph/index.js';
+export { createRandom } from './random.js';

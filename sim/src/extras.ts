@@ -2,7 +2,7 @@ import { ROAD_CLASSES, type RoadGraph } from '@fleetdeck/shared/roads';
 import type { FleetSimulator } from './fleetSimulator.js';
 import { iso, noise } from './lastpoint.js';
 import { PhaseKind, type Phase } from './model.js';
-import { createRandom } from './random.js';
+import { createRandom } from '@fleetdeck/shared';
 import { newSample, phaseIndexAt, sampleAt } from './sample.js';
 
 const TRAFFIC_KINDS = [

@@ -1,7 +1,7 @@
 import { distanceM, type RoadGraph } from '@fleetdeck/shared/roads';
 import { FAULT_SLOTS, type Fault, type SimCompany, type SimDriver } from './model.js';
 import { TruckPlanner } from './planner.js';
-import { createRandom } from './random.js';
+import { createRandom } from '@fleetdeck/shared';
 import { TripRoutes } from './routes.js';
 
 /** One master company with two slaves, and an unrelated company, each with its depots. */

@@ -8,4 +8,4 @@ export { FleetSimulator, type UpstreamTruck } from './fleetSimulator.js';
 export { COMPANIES as DEMO_COMPANIES } from './fleet.js';
 export type { SimCompany } from './model.js';
 export { routeFeatures, vehiclePassage } from './history.js';
-export { createRandom } from './random.js';
+export { createRandom } from '@fleetdeck/shared';

@@ -1,6 +1,5 @@
-import { weekStart } from '@fleetdeck/shared';
+import { createRandom, weekStart } from '@fleetdeck/shared';
 import { terrainAltitudeM, type RoadGraph, type RoadPath } from '@fleetdeck/shared/roads';
-import { createRandom } from './random.js';
 import { ACTIVITY, PhaseKind, type Phase } from './model.js';
 import { distAtTau, pointAtTau, type TripRoutes } from './routes.js';
 

@@ -1,9 +1,10 @@
 import { scanBreaks } from './breaks.js';
 import { scanDuty, type DutyScan } from './dutyScan.js';
 import { RULES_561 as R, WEEK_SECONDS } from './rules561.js';
+import { restInProgress } from './restInProgress.js';
 import { normaliseTimeline, timeIn, weekStart } from './timeline.js';
 import type { DetectionState, DrivingAllowance, NextRestType, PlafondInput } from './types.js';
-import { nextWeeklyRestDuration, outstandingCompensations } from './weeklyRests.js';
+import { nextWeeklyRestDuration } from './weeklyRests.js';
 
 const clamp0 = (n: number): number => Math.max(0, n);
 
@@ -14,13 +15,24 @@ function extensionsUsed(scan: DutyScan, week: number, todayDrive: number): numbe
   return closed + today;
 }
 
-/** The rest a driver must take next, and how long still: counting a rest in progress. */
-function restNeeded(scan: DutyScan, restBonus: number, team: boolean, currentRest: number): number {
-  let required: number;
-  if (team) required = R.dailyRestReduced;
-  else if (scan.splitFirstTaken) required = R.splitRestSecond;
-  else required = restBonus > 0 ? R.dailyRestReduced : R.dailyRestRegular;
-  return clamp0(required - currentRest);
+/** The shortest daily rest still lawful: 9 h in a team, after a 3 h first part, or while reduced rests are left. */
+function requiredRest(splitFirst: boolean, reducedUsed: number, team: boolean): number {
+  if (team || splitFirst || reducedUsed < R.reducedDailyRestsMax) return R.dailyRestReduced;
+  return R.dailyRestRegular;
+}
+
+/**
+ * Seconds of rest still needed to make a daily rest, counting a rest in progress: nothing once the
+ * rest under way already ended the day (it counts as a daily rest now).
+ */
+function restNeeded(scan: DutyScan, team: boolean, inRest: boolean): number {
+  const current = scan.current;
+  if (inRest && current) {
+    if (current.closedDay) return 0;
+    const required = requiredRest(current.splitFirstBefore, current.reducedBefore, team);
+    return clamp0(required - current.rest.duration);
+  }
+  return requiredRest(scan.splitFirstTaken, scan.reducedDailyRests, team);
 }
 
 /**
@@ -52,8 +64,7 @@ export function computeAllowance(input: PlafondInput): DrivingAllowance {
 
   const restBonus = team ? 0 : clamp0(R.reducedDailyRestsMax - scan.reducedDailyRests);
   const window = team ? R.teamWindow : R.workingDayWindow;
-  const ongoingRest = inRest ? currentFor : 0;
-  const needed = restNeeded(scan, restBonus, team, 0);
+  const needed = requiredRest(scan.splitFirstTaken, scan.reducedDailyRests, team);
   const workingDayEnd = scan.dayStart + window - needed;
   const workingDayLeft = clamp0(workingDayEnd - now);
 
@@ -62,6 +73,9 @@ export function computeAllowance(input: PlafondInput): DrivingAllowance {
     ? lastWeeklyRest.end + R.maxBetweenWeeklyRests
     : undefined;
   const breakDriveLeft = clamp0(R.continuousDrive - breaks.driveSinceBreak);
+  const rest = inRest
+    ? restInProgress(scan, scanBreaks(timeline.slice(0, -1), team).splitFirstPartDone, team)
+    : undefined;
 
   // The tightest limit decides the next rest; on a tie the longer rest is the one due.
   const limits: Array<[NextRestType, number]> = [
@@ -105,10 +119,11 @@ export function computeAllowance(input: PlafondInput): DrivingAllowance {
     workingDayStart: scan.dayStart,
     workingDayEnd,
     workingDayLeft,
-    restNeeded: restNeeded(scan, restBonus, team, ongoingRest),
+    restNeeded: restNeeded(scan, team, inRest),
     ...(lastWeeklyRest ? { lastWeeklyRest } : {}),
     nextWeeklyRestDuration: nextWeeklyRestDuration(lastWeeklyRest),
     ...(nextWeeklyRestBy !== undefined ? { nextWeeklyRestBy } : {}),
-    compensations: outstandingCompensations(scan.longRests),
+    compensations: scan.compensations,
+    ...(rest ? { restInProgress: rest } : {}),
   };
 }

@@ -96,25 +96,6 @@ describe('Art. 8(6): weekly rests and compensation', () => {
     expect(computeAllowance({ periods, now: end }).lastWeeklyRest).toBeUndefined();
   });
 
-  it('the debt is paid by the excess of a later rest, attached before the deadline', () => {
-    const { periods, end } = fromMonday(MONDAY, [
-      ['REST', '24h'],
-      ...day('9h', '11h'),
-      ['DRIVE', '2h'],
-      ['REST', '56h'], // 11 h over a regular weekly rest
-      ['DRIVE', '1h'],
-    ]);
-    const a = computeAllowance({ periods, now: end });
-    expect(a.compensations).toHaveLength(1);
-    expect(a.compensations[0]?.owed).toBe(dur('10h'));
-    const more = fromMonday(end, [
-      ['REST', '66h'],
-      ['DRIVE', '1h'],
-    ]);
-    const b = computeAllowance({ periods: [...periods, ...more.periods], now: more.end });
-    expect(b.compensations).toEqual([]);
-  });
-
   it('the weekly rest becomes the next rest once six 24 h periods have passed', () => {
     const days = Array.from({ length: 9 }, () => day('4h')).flat();
     const { periods, end } = fromMonday(MONDAY - dur('45h'), [

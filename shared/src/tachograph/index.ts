@@ -1,5 +1,12 @@
 export { computeAllowance } from './engine.js';
 export {
+  findInfringements,
+  INFRINGEMENT_RULES,
+  type Infringement,
+  type InfringementRule,
+} from './infringements.js';
+export { seriousness, type AnnexLine, type Seriousness } from './seriousness.js';
+export {
   nextActivityState,
   sessionRestRecorded,
   toDriverPlafond,

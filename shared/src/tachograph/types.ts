@@ -35,6 +35,30 @@ export interface CompensationDue {
   deadline: number;
 }
 
+/** What a rest under way counts as (Art. 4, 7, 8). */
+export type RestReading =
+  | 'NONE'
+  | 'BREAK_FIRST_PART'
+  | 'BREAK'
+  | 'SPLIT_FIRST_PART'
+  | 'LATE_DAILY'
+  | 'REDUCED_DAILY'
+  | 'SPLIT_DAILY'
+  | 'REGULAR_DAILY'
+  | 'REDUCED_WEEKLY'
+  | 'REGULAR_WEEKLY';
+
+/** A rest under way: what it counts as if the driver drives now, and what it becomes if it goes on. */
+export interface RestInProgress {
+  since: number;
+  duration: number;
+  countsAs: RestReading;
+  /** A reduced daily rest is still allowed before the next weekly rest (Art. 8(4)). */
+  reducedAllowed: boolean;
+  /** The next reading: `in` seconds more of rest, reached at `at`. */
+  next?: { becomes: RestReading; in: number; at: number };
+}
+
 /** Everything the control room shows about one driver's allowances, in seconds. */
 export interface DrivingAllowance {
   now: number;
@@ -71,4 +95,6 @@ export interface DrivingAllowance {
   /** Latest start of the next weekly rest. */
   nextWeeklyRestBy?: number;
   compensations: CompensationDue[];
+  /** Set while the driver rests: the allowances above count this rest as it is now. */
+  restInProgress?: RestInProgress;
 }

@@ -3,34 +3,55 @@ import { weekStart } from './timeline.js';
 import type { CompensationDue, RestPeriod } from './types.js';
 
 /**
- * Reduced weekly rests not yet given back (Art. 8(6)): each owes 45 h minus its length, to be
- * attached to another rest of at least 9 h before the end of the third week following its own
- * week. A later rest's excess over its own minimum (45 h weekly, 11 h daily, nothing for a reduced
- * one) pays the oldest debt first.
+ * Reduced weekly rests owed back (Art. 8(6)): each owes 45 h minus its length, "taken en bloc
+ * before the end of the third week following the week in question" and attached to another rest
+ * of at least 9 h (Art. 8(7)). A debt is paid only by one block at least as long as it; a shorter
+ * block pays nothing. The block of a rest is what lies beyond the rest it is attached to: beyond
+ * 45 h for a weekly rest, beyond 11 h for a daily rest (9 h for one under 11 h). A rest of 24 h to
+ * 45 h that pays a debt is read as a daily rest with the compensation attached; one that pays
+ * nothing is a reduced weekly rest of its own.
  */
-export function outstandingCompensations(longRests: readonly RestPeriod[]): CompensationDue[] {
-  const debts: CompensationDue[] = [];
-  for (const rest of longRests) {
-    let excess = 0;
-    if (rest.duration >= R.weeklyRestRegular) excess = rest.duration - R.weeklyRestRegular;
-    else if (rest.duration < R.weeklyRestReduced && rest.duration >= R.dailyRestRegular)
-      excess = rest.duration - R.dailyRestRegular;
-    for (const debt of debts) {
-      if (excess <= 0) break;
-      if (debt.owed <= 0 || rest.start > debt.deadline) continue;
-      const paid = Math.min(debt.owed, excess);
-      debt.owed -= paid;
-      excess -= paid;
+export class CompensationLedger {
+  private readonly debts: CompensationDue[] = [];
+
+  /** Pays what `rest` can pay as a rest of at least `base`; true when it paid a debt. */
+  pay(rest: RestPeriod, base: number): boolean {
+    let block = rest.duration - base;
+    let paid = false;
+    for (const debt of this.debts) {
+      // In time when the block, taken first, ends by the deadline.
+      if (debt.owed <= 0 || debt.owed > block || rest.start + debt.owed > debt.deadline) continue;
+      block -= debt.owed;
+      debt.owed = 0;
+      paid = true;
     }
-    if (rest.duration >= R.weeklyRestReduced && rest.duration < R.weeklyRestRegular) {
-      debts.push({
+    return paid;
+  }
+
+  /** Records a rest of 9 h or more; returns false when a 24-45 h rest served as a daily rest. */
+  record(rest: RestPeriod): { weekly: boolean } {
+    const d = rest.duration;
+    if (d >= R.weeklyRestRegular) {
+      this.pay(rest, R.weeklyRestRegular);
+      return { weekly: true };
+    }
+    if (d >= R.weeklyRestReduced) {
+      if (this.pay(rest, R.dailyRestRegular)) return { weekly: false };
+      this.debts.push({
         rest,
-        owed: R.weeklyRestRegular - rest.duration,
+        owed: R.weeklyRestRegular - d,
         deadline: weekStart(rest.start) + (1 + R.compensationWeeks) * WEEK_SECONDS,
       });
+      return { weekly: true };
     }
+    this.pay(rest, d >= R.dailyRestRegular ? R.dailyRestRegular : R.dailyRestReduced);
+    return { weekly: false };
   }
-  return debts.filter((d) => d.owed > 0);
+
+  /** Every debt with something still owed, oldest first. */
+  outstanding(): CompensationDue[] {
+    return this.debts.filter((d) => d.owed > 0).map((d) => ({ ...d }));
+  }
 }
 
 /** In two consecutive weeks at least one weekly rest must be regular (Art. 8(6)). */

@@ -1,4 +1,4 @@
-/** mulberry32: a small, fast, seedable PRNG so the simulator is deterministic from SIM_SEED. */
+/** mulberry32: a small, fast, seedable PRNG (the simulator is deterministic from SIM_SEED; tests draw from it too). */
 export function createRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
