@@ -105,7 +105,9 @@ export async function startRelay(
     api: accounts.apiRouter,
     routers: [
       roadsRouter(roads),
-      driversApi(accounts.tenantScope, upstreamUrl),
+      driversApi(accounts.tenantScope, upstreamUrl, (company, driver) =>
+        hub.inCrew(company, driver),
+      ),
       geocodeApi(
         accounts.tenantScope,
         createGeocoder(config.GEOCODER_URL, config.UPSTREAM_TIMEOUT_MS),

@@ -1,8 +1,11 @@
-import { computeAllowance, toDriverPlafond, type ActivityPeriod } from '@fleetdeck/shared';
+import {
+  computeAllowance,
+  TACHO_ACTIVITY_CODES,
+  toDriverPlafond,
+  type ActivityPeriod,
+} from '@fleetdeck/shared';
 import type { FleetSimulator } from './fleetSimulator.js';
 import type { SimDriver } from './model.js';
-
-const NAMES = ['REST', 'AVAILABILITY', 'WORK', 'DRIVE'] as const;
 
 /** The driver's recorded periods up to now (a co-driver is available while the other drives). */
 export function driverPeriods(sim: FleetSimulator, driver: SimDriver): ActivityPeriod[] {
@@ -12,7 +15,7 @@ export function driverPeriods(sim: FleetSimulator, driver: SimDriver): ActivityP
   const out: ActivityPeriod[] = [];
   for (const p of sim.phasesFor(v, now)) {
     if (p.t0 >= now) break;
-    let activity = NAMES[p.activity] ?? 'REST';
+    let activity = TACHO_ACTIVITY_CODES[p.activity] ?? 'REST';
     if (driver.position === 2 && activity === 'DRIVE') activity = 'AVAILABILITY';
     const last = out[out.length - 1];
     const end = Math.min(p.t1, now);

@@ -159,6 +159,17 @@ export class FleetHub {
     return ids;
   }
 
+  /** The driver is on a truck of the stream with two drivers on board (multi-manning). */
+  inCrew(scope: CompanyScope, driverId: number): boolean {
+    for (const truck of this.snapshot(scope).trucks) {
+      const driver = truck.lastpoint?.driver?.id;
+      const codriver = truck.lastpoint?.codriver?.id;
+      if (driver === undefined || codriver === undefined) continue;
+      if (driver === driverId || codriver === driverId) return true;
+    }
+    return false;
+  }
+
   state(): FleetState {
     return { seq: this.seq, at: this.at, trucks: [...this.trucks.values()] };
   }

@@ -1,7 +1,9 @@
+import { NO_CARD_DRIVER_ID } from '@fleetdeck/shared';
 import express, { type Request, type Response, type Router } from 'express';
 import { z, type ZodType } from 'zod';
 import { sendValidationError } from '../http/errors.js';
 import { TtlCache } from '../upstream/ttlCache.js';
+import { InfringementsService, UpstreamError } from './infringementsService.js';
 import { upstreamGet, type UpstreamAnswer } from './upstreamDrivers.js';
 
 export interface DriversRouterDeps {
@@ -12,6 +14,8 @@ export interface DriversRouterDeps {
   cacheMs?: number;
   timeoutMs?: number;
   now?: () => number;
+  /** The driver drives in a crew right now (from the live trucks): Art. 8(5) applies. */
+  inCrew?: (company: number, driverId: number) => boolean;
 }
 
 const idParam = z.coerce.number().int().positive();
@@ -46,6 +50,11 @@ const activitiesQuery = z
     message: 'end_date must be after start_date',
   });
 const driversAnswer = z.object({ data: z.array(z.object({ id: z.number() }).loose()) });
+const MAX_INFRINGEMENT_RANGE_S = 31 * 86_400;
+const infringementsQuery = activitiesQuery.refine(
+  (q) => Date.parse(q.end_date) - Date.parse(q.start_date) <= MAX_INFRINGEMENT_RANGE_S * 1000,
+  { path: ['end_date'], message: 'the range may span at most 31 days' },
+);
 
 function check<T>(
   schema: ZodType<T>,
@@ -73,7 +82,8 @@ function relayAnswer(res: Response, answer: UpstreamAnswer): void {
 /**
  * Driver calls of spec part 1 section 7 for one tenant: the plafond of all driving drivers, one
  * driver's plafond (cached one minute per driver and parameters), a driver's activities, and the
- * driver list. A driver outside the tenant's companies is answered 404 like an unknown one.
+ * driver list; and the EU 561 infringements of one driver in a range (at most 31 days) and of all
+ * the company's drivers over the last 28 days. A driver outside the tenant's companies is answered 404 like an unknown one.
  */
 export function createDriversRouter(deps: DriversRouterDeps): Router {
   const timeout = deps.timeoutMs ?? 10_000;
@@ -83,11 +93,31 @@ export function createDriversRouter(deps: DriversRouterDeps): Router {
   const cached = (key: string, path: string, company: number) =>
     cache.get(key, () => get(path, company));
 
-  async function driverVisible(company: number, driverId: number): Promise<boolean> {
+  async function driverIds(company: number): Promise<number[] | undefined> {
     const answer = await cached(`${company}:drivers`, '/geofleet/drivers', company);
     const parsed = driversAnswer.safeParse(answer.body);
-    return parsed.success && parsed.data.data.some((d) => d.id === driverId);
+    return parsed.success ? parsed.data.data.map((d) => d.id) : undefined;
   }
+  async function driverVisible(company: number, driverId: number): Promise<boolean> {
+    return (await driverIds(company))?.includes(driverId) ?? false;
+  }
+  const infringements = new InfringementsService({
+    get,
+    inCrew: deps.inCrew ?? (() => false),
+    now: deps.now ?? Date.now,
+  });
+  /** Infringement answers: a failing upstream is a 502 that says so. */
+  const sendInfringements = async (res: Response, load: () => Promise<unknown>) => {
+    try {
+      res.json({ data: await load() });
+    } catch (error) {
+      const status = error instanceof UpstreamError ? error.status : 0;
+      res.status(502).json({
+        error: 'upstream',
+        message: status ? `Upstream answered ${status}` : 'Upstream unreachable',
+      });
+    }
+  };
 
   const router = express.Router();
   const guard =
@@ -133,6 +163,31 @@ export function createDriversRouter(deps: DriversRouterDeps): Router {
         res,
         await cached(`${company}:${id}:${params}`, `/drivers/${id}/plafond?${params}`, company),
       );
+    }),
+  );
+
+  router.get(
+    '/drivers/infringements',
+    guard(async (_req, res) => {
+      const company = deps.companyOf(res);
+      const ids = (await driverIds(company)) ?? [];
+      const withCard = ids.filter((id) => id > NO_CARD_DRIVER_ID);
+      await sendInfringements(res, () => infringements.summary(company, withCard));
+    }),
+  );
+
+  router.get(
+    '/drivers/:id/infringements',
+    guard(async (req, res) => {
+      const id = check(idParam, req.params['id'], res, 'id');
+      const query = id === undefined ? undefined : check(infringementsQuery, req.query, res);
+      if (id === undefined || !query) return;
+      const company = deps.companyOf(res);
+      if (!(await driverVisible(company, id)))
+        return relayAnswer(res, { status: 404, body: undefined });
+      const start = Math.floor(Date.parse(query.start_date) / 1000);
+      const end = Math.floor(Date.parse(query.end_date) / 1000);
+      await sendInfringements(res, () => infringements.driver(company, id, start, end));
     }),
   );
 

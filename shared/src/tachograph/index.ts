@@ -16,3 +16,11 @@ export { formatHm } from './formatHm.js';
 export { RULES_561 } from './rules561.js';
 export { normaliseTimeline, weekStart } from './timeline.js';
 export type * from './types.js';
+export { periodsFromActivityRows, TACHO_ACTIVITY_CODES } from './activityRows.js';
+export {
+  toInfringementDto,
+  worstSeriousness,
+  type DriverInfringementsDto,
+  type InfringementDto,
+  type InfringementSummaryDto,
+} from './infringementWire.js';
