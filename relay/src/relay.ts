@@ -74,6 +74,7 @@ export async function startRelay(
     trucks: config.SIM_TRUCKS,
     seed: config.SIM_SEED,
     graph: roads,
+    infringingShare: config.SIM_INFRINGING_SHARE,
   });
   if (simulator.url)
     log.info({ url: simulator.url, trucks: config.SIM_TRUCKS }, 'simulator started');

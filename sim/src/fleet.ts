@@ -140,8 +140,11 @@ export function createFleet(
   graph: RoadGraph,
   epochS: number,
   startS: number,
+  infringingShare = 0,
 ): Fleet {
   const rng = createRandom(seed ^ 0x5eed);
+  // A stream of its own, so the share never changes the rest of the fleet.
+  const bending = createRandom(seed ^ 0xbad5eed);
   const depotNodes = new Map<number, number[]>();
   for (const c of COMPANIES) {
     depotNodes.set(
@@ -222,6 +225,8 @@ export function createFleet(
         litresPerKm: type === 1 ? 0.29 + rng() * 0.06 : 0.2 + rng() * 0.05,
         splitsBreaks: rng() < 0.3,
         drivesAtNight: type === 1 && rng() < 0.3,
+        team: vehicle.codriver !== null,
+        bendsRules: bending() < infringingShare,
       },
       routes,
       epochS,

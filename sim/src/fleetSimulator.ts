@@ -46,6 +46,11 @@ export interface FleetSimulatorOptions {
   graph?: RoadGraph;
   /** How much history is kept and served (default 7 days). */
   historyHours?: number;
+  /**
+   * Share of trucks (0 to 1) whose drivers now and then break one EU 561 rule: a late break, a
+   * long day, a short daily rest. 0 by default: every driver keeps the regulation.
+   */
+  infringingShare?: number;
 }
 
 const DAY = 86_400;
@@ -83,7 +88,14 @@ export class FleetSimulator {
     this.nowS = startMs / 1000;
     // Trucks wake from their first rest within 14 h of the epoch, so history starts lively.
     this.epochS = Math.floor((this.nowS - this.historyS) / 3600) * 3600 - 16 * 3600;
-    this.fleet = createFleet(count, seed, this.graph, this.epochS, this.nowS);
+    this.fleet = createFleet(
+      count,
+      seed,
+      this.graph,
+      this.epochS,
+      this.nowS,
+      options.infringingShare ?? 0,
+    );
     const n = this.fleet.vehicles.length;
     this.lastpoints = new Array<UpstreamLastPoint | null>(n).fill(null);
     this.changedAt = new Float64Array(n);

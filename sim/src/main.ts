@@ -1,5 +1,6 @@
 // `npm run sim`: the simulator alone, as an upstream on its own port, for pointing a relay (or
-// curl) at with UPSTREAM_URL. Reads SIM_PORT, SIM_HOST, SIM_TRUCKS and SIM_SEED.
+// curl) at with UPSTREAM_URL. Reads SIM_PORT, SIM_HOST, SIM_TRUCKS, SIM_SEED and
+// SIM_INFRINGING_SHARE (0 to 1: trucks whose drivers now and then break an EU 561 rule).
 import { z } from 'zod';
 import { cityRoadGraph } from './roads.js';
 import { startSimulatorServer } from './simulatorServer.js';
@@ -10,6 +11,7 @@ const env = z
     SIM_HOST: z.string().min(1).default('127.0.0.1'),
     SIM_TRUCKS: z.coerce.number().int().min(0).max(200_000).default(2000),
     SIM_SEED: z.coerce.number().int().default(42),
+    SIM_INFRINGING_SHARE: z.coerce.number().min(0).max(1).default(0),
   })
   .safeParse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v)));
 if (!env.success) {
@@ -21,6 +23,7 @@ const config = env.data;
 const server = await startSimulatorServer({
   trucks: config.SIM_TRUCKS,
   seed: config.SIM_SEED,
+  infringingShare: config.SIM_INFRINGING_SHARE,
   graph: cityRoadGraph(),
   port: config.SIM_PORT,
   host: config.SIM_HOST,

@@ -26,7 +26,7 @@ function periods(
  * An independent EU 561/2006 checker over recorded periods (not the planner's own counters):
  * returns the first rule broken, or null.
  */
-function check561(phases: readonly Phase[]): string | null {
+function check561(phases: readonly Phase[], team = false): string | null {
   const list = periods(phases);
   let cont = 0;
   let splitFirst = false;
@@ -43,8 +43,10 @@ function check561(phases: readonly Phase[]): string | null {
       if (dayDrive > LIMITS.extendedDailyDrive + 1) return `daily driving ${dayDrive / H} h`;
       continue;
     }
-    if (p.activity !== ACTIVITY.rest) continue;
-    if (d >= LIMITS.reducedDailyRest) {
+    // In a team, time beside the driver at the wheel counts as a break (Art. 7, third paragraph).
+    const asBreak = team && p.activity === ACTIVITY.availability;
+    if (p.activity !== ACTIVITY.rest && !asBreak) continue;
+    if (!asBreak && d >= LIMITS.reducedDailyRest) {
       if (d < LIMITS.dailyRest) reduced++;
       if (seenWeekly && reduced > LIMITS.reducedPerWeek) return 'more than three reduced rests';
       dailyPeriods++;
@@ -112,7 +114,7 @@ describe('tachograph schedule', () => {
     for (const v of fleet.vehicles) {
       if (!v.planner) continue;
       v.planner.extendTo(start + 21 * 24 * H);
-      expect(check561(v.planner.phases), `vehicle ${v.id}`).toBeNull();
+      expect(check561(v.planner.phases, v.codriver !== null), `vehicle ${v.id}`).toBeNull();
       for (const p of v.planner.phases)
         if (p.activity === ACTIVITY.driving) drivingH += (p.t1 - p.t0) / H;
     }

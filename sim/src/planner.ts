@@ -39,7 +39,14 @@ export interface TruckProfile {
   splitsBreaks: boolean;
   /** Long-haul drivers who drive through the night instead of stopping at dusk. */
   drivesAtNight: boolean;
+  /** Two drivers on board: availability counts as a break (Art. 7, third paragraph). */
+  team?: boolean;
+  /** A driver who now and then breaks one rule: a late break, a long day or a short rest. */
+  bendsRules?: boolean;
 }
+
+/** How a rule-bending driver breaks the rules on one day. */
+type Bend = { kind: 'late_break' | 'long_day' | 'short_rest'; by: number } | null;
 
 /**
  * Plans one truck's life as phases: missions between its depot and customer towns (hook, load,
@@ -73,6 +80,7 @@ export class TruckPlanner {
   private reducedUsed = 0;
   private dailyPeriods: number;
   private lastWeeklyReduced = true;
+  private bend: Bend = null;
 
   constructor(
     private readonly profile: TruckProfile,
@@ -93,6 +101,11 @@ export class TruckPlanner {
     this.weekDrive = Math.min(this.dailyPeriods, daysIntoWeek) * 8 * H;
     this.stand(PhaseKind.DailyRest, LIMITS.dailyRest + this.rng() * 14 * H, ACTIVITY.rest, 0);
     this.startDay();
+  }
+
+  /** The driver now and then breaks a rule (see FleetSimulatorOptions.infringingShare). */
+  get bendsRules(): boolean {
+    return this.profile.bendsRules ?? false;
   }
 
   /** Plans until the last phase ends at or after `untilS`. */
@@ -141,22 +154,34 @@ export class TruckPlanner {
     this.stand(kind, seconds, ACTIVITY.work, status);
   }
 
-  /** Queueing at the customer's gate: availability, which is neither work nor a break. */
-  private wait(seconds: number): void {
+  /**
+   * Queueing at the customer's gate: availability, which is neither work nor a break; in a team
+   * the tachograph reading counts it as a break by its length, so the counters do too.
+   */
+  private wait(duration: number): void {
+    const seconds = Math.round(duration);
     if (this.t + seconds > this.dayStart + LIMITS.dutyWindow) this.dailyRest();
     this.stand(PhaseKind.Wait, seconds, ACTIVITY.availability, 0);
+    if (this.profile.team) this.countBreak(seconds);
   }
 
-  private standBreak(seconds: number): void {
+  /** A break counts whole (45 min), as a second part (30 min), or as a first part (15 min). */
+  private countBreak(seconds: number): void {
+    if (seconds >= LIMITS.break || (this.splitDone && seconds >= LIMITS.splitSecond))
+      this.breakTaken();
+    else if (seconds >= LIMITS.splitFirst) this.splitDone = true;
+  }
+
+  private standBreak(duration: number): void {
+    // Counted as recorded: in whole seconds, as stand() records it.
+    const seconds = Math.round(duration);
     if (this.t + seconds > this.dayStart + LIMITS.dutyWindow) {
       this.dailyRest();
       return;
     }
     this.stand(PhaseKind.Break, seconds, ACTIVITY.rest, 0);
     // A wait counts as a break, or as one part of a split break, by its length.
-    if (seconds >= LIMITS.break || (this.splitDone && seconds >= LIMITS.splitSecond))
-      this.breakTaken();
-    else if (seconds >= LIMITS.splitFirst) this.splitDone = true;
+    this.countBreak(seconds);
   }
 
   private stand(kind: PhaseKind, duration: number, activity: number, status: number): void {
@@ -203,7 +228,13 @@ export class TruckPlanner {
     let tau = 0;
     while (tau < total - 1) {
       if (this.fuel < this.profile.tankL * 0.22) {
-        this.stand(PhaseKind.Refuel, (12 + this.rng() * 10) * MIN, ACTIVITY.work, 5);
+        const refuel = (12 + this.rng() * 10) * MIN;
+        // The daily rest must still fit in the 24 hours: refuel after it when the day is full.
+        if (this.t + refuel > this.dayStart + LIMITS.dutyWindow) {
+          this.dailyRest();
+          continue;
+        }
+        this.stand(PhaseKind.Refuel, refuel, ACTIVITY.work, 5);
       }
       if (this.wantsNightRest()) {
         this.dailyRest();
@@ -285,9 +316,11 @@ export class TruckPlanner {
   /** Driving seconds allowed before the next break or rest is due. */
   private allowance(): number {
     this.rollWeek(this.t);
+    const lateBreak = this.bend?.kind === 'late_break' ? this.bend.by : 0;
+    const longDay = this.bend?.kind === 'long_day' ? this.bend.by : 0;
     let allow = Math.min(
-      LIMITS.continuousDrive - this.contDrive,
-      this.dayLimit - this.dayDrive,
+      LIMITS.continuousDrive + lateBreak - this.contDrive,
+      this.dayLimit + longDay - this.dayDrive,
       this.dayStart + LIMITS.dutyWindow - this.t,
       this.weekLeft(),
     );
@@ -298,8 +331,9 @@ export class TruckPlanner {
 
   /** Takes whichever break or rest the limits call for now. */
   private rest(): void {
+    const longDay = this.bend?.kind === 'long_day' ? this.bend.by : 0;
     const dayDone =
-      this.dayDrive >= this.dayLimit - 2 * MIN ||
+      this.dayDrive >= this.dayLimit + longDay - 2 * MIN ||
       this.t >= this.dayStart + LIMITS.dutyWindow - 2 * MIN ||
       this.weekLeft() < 2 * MIN;
     if (dayDone) this.dailyRest();
@@ -332,9 +366,11 @@ export class TruckPlanner {
   private dailyRest(): void {
     if (this.dailyPeriods + 1 >= LIMITS.dailyPeriodsPerWeek || this.weekLeft() < 4 * H) {
       const reduced = !this.lastWeeklyReduced;
+      // A regular weekly rest after a reduced one carries its compensation en bloc (Art. 8(6)).
+      const compensation = LIMITS.weeklyRest - LIMITS.reducedWeeklyRest;
       this.stand(
         PhaseKind.WeeklyRest,
-        reduced ? LIMITS.reducedWeeklyRest : LIMITS.weeklyRest,
+        reduced ? LIMITS.reducedWeeklyRest : LIMITS.weeklyRest + compensation,
         ACTIVITY.rest,
         0,
       );
@@ -344,12 +380,11 @@ export class TruckPlanner {
     } else {
       const reduced = this.reducedUsed < LIMITS.reducedPerWeek && this.rng() < 0.35;
       if (reduced) this.reducedUsed++;
-      this.stand(
-        PhaseKind.DailyRest,
-        (reduced ? LIMITS.reducedDailyRest : LIMITS.dailyRest) + this.rng() * 1.5 * H,
-        ACTIVITY.rest,
-        0,
-      );
+      const length =
+        this.bend?.kind === 'short_rest'
+          ? LIMITS.reducedDailyRest - this.bend.by
+          : (reduced ? LIMITS.reducedDailyRest : LIMITS.dailyRest) + this.rng() * 1.5 * H;
+      this.stand(PhaseKind.DailyRest, length, ACTIVITY.rest, 0);
       this.dailyPeriods++;
     }
     this.startDay();
@@ -373,5 +408,16 @@ export class TruckPlanner {
     const extend = this.extendedUsed < LIMITS.extendedPerWeek && this.rng() < 0.4;
     if (extend) this.extendedUsed++;
     this.dayLimit = extend ? LIMITS.extendedDailyDrive : LIMITS.dailyDrive;
+    // Lawful drivers draw nothing more, so their plans stay the same whatever the share.
+    this.bend = this.profile.bendsRules && this.rng() < 0.35 ? this.pickBend() : null;
+  }
+
+  /** One rule broken today, by a believable margin. */
+  private pickBend(): Bend {
+    const r = this.rng();
+    const minutes = (a: number, b: number): number => Math.round(a + this.rng() * (b - a)) * MIN;
+    if (r < 0.45) return { kind: 'late_break', by: minutes(5, 40) };
+    if (r < 0.8) return { kind: 'long_day', by: minutes(10, 50) };
+    return { kind: 'short_rest', by: minutes(10, 50) };
   }
 }

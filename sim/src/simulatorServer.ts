@@ -19,6 +19,8 @@ export interface SimulatorOptions {
   startMs?: number;
   graph?: RoadGraph;
   historyHours?: number;
+  /** Share of trucks whose drivers now and then break an EU 561 rule (default 0). */
+  infringingShare?: number;
   /** Port to listen on (default: any free port). */
   port?: number;
   host?: string;
@@ -36,6 +38,7 @@ export async function startSimulatorServer(options: SimulatorOptions): Promise<S
     {
       ...(options.graph ? { graph: options.graph } : {}),
       ...(options.historyHours !== undefined ? { historyHours: options.historyHours } : {}),
+      ...(options.infringingShare ? { infringingShare: options.infringingShare } : {}),
     },
   );
   const tickMs = options.tickMs ?? 1000;

@@ -24,6 +24,8 @@ const envSchema = z
     GEOCODER_URL: url.optional(),
     SIM_TRUCKS: z.coerce.number().int().min(0).max(200_000).default(2000),
     SIM_SEED: z.coerce.number().int().default(42),
+    /** Share of simulated trucks (0 to 1) whose drivers now and then break an EU 561 rule. */
+    SIM_INFRINGING_SHARE: z.coerce.number().min(0).max(1).default(0),
     POLL_TRUCKS_MS: z.coerce.number().int().min(100).max(3_600_000).default(1000),
     /** With an upstream that answers `updated_since`: a whole trucks list at least this often. */
     POLL_TRUCKS_COMPLETE_MS: ms(1000, 60_000),

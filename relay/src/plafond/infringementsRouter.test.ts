@@ -59,8 +59,8 @@ beforeAll(async () => {
   });
   up.get('/drivers/:id/activities', (req, res) => {
     if (failing) return void res.status(503).json({ error: 'down' });
-    const a = Date.parse(String(req.query['start_date'])) / 1000;
-    const b = Date.parse(String(req.query['end_date'])) / 1000;
+    const a = Date.parse(req.query['start_date'] as string) / 1000;
+    const b = Date.parse(req.query['end_date'] as string) / 1000;
     if (b - a > 7 * DAY) return void res.status(400).json({ error: 'range over 7 days' });
     res.json({ data: historyOf(Number(req.params.id), a, b) });
   });

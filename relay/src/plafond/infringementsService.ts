@@ -69,7 +69,7 @@ export class InfringementsService {
     for (let end = to; end > from; end -= CHUNK_S) {
       const start = Math.max(from, end - CHUNK_S);
       const query = new URLSearchParams({ start_date: iso(start), end_date: iso(end) });
-      const answer = await this.deps.get(`/drivers/${driverId}/activities?${query}`, company);
+      const answer = await this.deps.get(`/drivers/${driverId}/activities?${query.toString()}`, company);
       if (answer.status === 404) break;
       if (answer.status < 200 || answer.status >= 300) throw new UpstreamError(answer.status);
       const parsed = rowsAnswer.safeParse(answer.body);

@@ -24,6 +24,7 @@ export async function embeddedSimulator(options: {
   trucks: number;
   seed: number;
   graph: RoadGraph;
+  infringingShare?: number;
 }): Promise<EmbeddedSimulator> {
   let sim: typeof import('@fleetdeck/sim');
   try {
@@ -39,6 +40,7 @@ export async function embeddedSimulator(options: {
     trucks: options.trucks,
     seed: options.seed,
     graph: options.graph,
+    ...(options.infringingShare ? { infringingShare: options.infringingShare } : {}),
   });
   return { url: server.url, demoCompanies: sim.DEMO_COMPANIES, close: () => server.close() };
 }
