@@ -41,12 +41,12 @@ export interface TruckProfile {
   drivesAtNight: boolean;
   /** Two drivers on board: availability counts as a break (Art. 7, third paragraph). */
   team?: boolean;
-  /** A driver who now and then breaks one rule: a late break, a long day or a short rest. */
+  /** A driver who now and then breaks one rule: a late break, a long day or a late daily rest. */
   bendsRules?: boolean;
 }
 
 /** How a rule-bending driver breaks the rules on one day. */
-type Bend = { kind: 'late_break' | 'long_day' | 'short_rest'; by: number } | null;
+type Bend = { kind: 'late_break' | 'long_day' | 'late_rest'; by: number } | null;
 
 /**
  * Plans one truck's life as phases: missions between its depot and customer towns (hook, load,
@@ -380,14 +380,22 @@ export class TruckPlanner {
     } else {
       const reduced = this.reducedUsed < LIMITS.reducedPerWeek && this.rng() < 0.35;
       if (reduced) this.reducedUsed++;
-      const length =
-        this.bend?.kind === 'short_rest'
-          ? LIMITS.reducedDailyRest - this.bend.by
-          : (reduced ? LIMITS.reducedDailyRest : LIMITS.dailyRest) + this.rng() * 1.5 * H;
+      if (this.bend?.kind === 'late_rest') this.waitPastWindow(this.bend.by);
+      const length = (reduced ? LIMITS.reducedDailyRest : LIMITS.dailyRest) + this.rng() * 1.5 * H;
       this.stand(PhaseKind.DailyRest, length, ACTIVITY.rest, 0);
       this.dailyPeriods++;
     }
     this.startDay();
+  }
+
+  /**
+   * A late rest: kept waiting at the gate until the rest can no longer fit 9 h inside the day's
+   * 24 hours (short by `by`); a day that ended too early for that stays lawful.
+   */
+  private waitPastWindow(by: number): void {
+    const late = this.dayStart + 24 * H - LIMITS.reducedDailyRest + by;
+    if (late > this.t && late - this.t <= 5 * H)
+      this.stand(PhaseKind.Wait, late - this.t, ACTIVITY.availability, 0);
   }
 
   /** Moves the weekly counters to the fixed week holding `t`. */
@@ -418,6 +426,6 @@ export class TruckPlanner {
     const minutes = (a: number, b: number): number => Math.round(a + this.rng() * (b - a)) * MIN;
     if (r < 0.45) return { kind: 'late_break', by: minutes(5, 40) };
     if (r < 0.8) return { kind: 'long_day', by: minutes(10, 50) };
-    return { kind: 'short_rest', by: minutes(10, 50) };
+    return { kind: 'late_rest', by: minutes(10, 50) };
   }
 }

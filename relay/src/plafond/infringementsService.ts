@@ -69,7 +69,10 @@ export class InfringementsService {
     for (let end = to; end > from; end -= CHUNK_S) {
       const start = Math.max(from, end - CHUNK_S);
       const query = new URLSearchParams({ start_date: iso(start), end_date: iso(end) });
-      const answer = await this.deps.get(`/drivers/${driverId}/activities?${query.toString()}`, company);
+      const answer = await this.deps.get(
+        `/drivers/${driverId}/activities?${query.toString()}`,
+        company,
+      );
       if (answer.status === 404) break;
       if (answer.status < 200 || answer.status >= 300) throw new UpstreamError(answer.status);
       const parsed = rowsAnswer.safeParse(answer.body);
@@ -92,7 +95,8 @@ export class InfringementsService {
     const key = `${company}:${driverId}:${start}:${end}:${lookback}`;
     return this.perDriver.get(key, async () => {
       const team = this.deps.inCrew(company, driverId);
-      const now = Math.min(end, this.deps.now() / 1000);
+      // Whole seconds: a chunk boundary inside a second would shave a break below its 45 min.
+      const now = Math.floor(Math.min(end, this.deps.now() / 1000));
       const periods = await this.history(company, driverId, start - lookback, start, now);
       const found = findInfringements({ periods, now, team, from: start });
       const oldest = periods.reduce((m, p) => Math.min(m, p.start), Infinity);

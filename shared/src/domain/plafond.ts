@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REST_READINGS } from '../tachograph/types.js';
 
 export const PLAFOND_STATES = ['DRIVE', 'REST', 'WORK', 'AVAILABILITY', 'BLOCK'] as const;
 export type PlafondState = (typeof PLAFOND_STATES)[number];
@@ -79,6 +80,15 @@ export const dpv2Schema = z.looseObject({
 });
 export const dpv3Schema = z.looseObject({ residualDrive: num, breakResidualDrive: num });
 
+/** The rest under way (FleetDeck's engine): its reading now and the next one if it goes on. */
+export const restInProgressSchema = z.looseObject({
+  since: str,
+  duration: num,
+  countsAs: z.enum(REST_READINGS),
+  reducedAllowed: z.boolean().nullish(),
+  next: z.looseObject({ becomes: z.enum(REST_READINGS), in: z.number(), at: z.string() }).nullish(),
+});
+
 export const driverPlafondSchema = z.object({
   view: z.object({
     dpv1: dpv1Schema.nullish(),
@@ -90,6 +100,7 @@ export const driverPlafondSchema = z.object({
     dpv7: dpv7Schema.nullish(),
     dpv8: dpv8Schema.nullish(),
     dpv9: dpv9Schema.nullish(),
+    restInProgress: restInProgressSchema.nullish(),
   }),
   plafond: plafondSchema,
 });

@@ -12,10 +12,11 @@ export {
   toDriverPlafond,
   type DriverPlafondView,
 } from './views.js';
-export { formatHm } from './formatHm.js';
+export { formatHm, formatHmUp } from './formatHm.js';
 export { RULES_561 } from './rules561.js';
 export { normaliseTimeline, weekStart } from './timeline.js';
 export type * from './types.js';
+export { REST_READINGS } from './types.js';
 export { periodsFromActivityRows, TACHO_ACTIVITY_CODES } from './activityRows.js';
 export {
   toInfringementDto,

@@ -35,18 +35,20 @@ export interface CompensationDue {
   deadline: number;
 }
 
-/** What a rest under way counts as (Art. 4, 7, 8). */
-export type RestReading =
-  | 'NONE'
-  | 'BREAK_FIRST_PART'
-  | 'BREAK'
-  | 'SPLIT_FIRST_PART'
-  | 'LATE_DAILY'
-  | 'REDUCED_DAILY'
-  | 'SPLIT_DAILY'
-  | 'REGULAR_DAILY'
-  | 'REDUCED_WEEKLY'
-  | 'REGULAR_WEEKLY';
+/** What a rest under way counts as (Art. 4, 7, 8), from the shortest reading to the longest. */
+export const REST_READINGS = [
+  'NONE',
+  'BREAK_FIRST_PART',
+  'BREAK',
+  'SPLIT_FIRST_PART',
+  'LATE_DAILY',
+  'REDUCED_DAILY',
+  'SPLIT_DAILY',
+  'REGULAR_DAILY',
+  'REDUCED_WEEKLY',
+  'REGULAR_WEEKLY',
+] as const;
+export type RestReading = (typeof REST_READINGS)[number];
 
 /** A rest under way: what it counts as if the driver drives now, and what it becomes if it goes on. */
 export interface RestInProgress {

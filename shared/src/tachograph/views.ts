@@ -103,6 +103,22 @@ export function toDriverPlafond(a: DrivingAllowance) {
         periodStart: iso(c.rest.start),
         periodEnd: iso(c.rest.end),
       })),
+      /** The rest under way: what it counts as if the driver drives now, and what comes next. */
+      restInProgress: a.restInProgress
+        ? {
+            since: iso(a.restInProgress.since),
+            duration: a.restInProgress.duration,
+            countsAs: a.restInProgress.countsAs,
+            reducedAllowed: a.restInProgress.reducedAllowed,
+            next: a.restInProgress.next
+              ? {
+                  becomes: a.restInProgress.next.becomes,
+                  in: a.restInProgress.next.in,
+                  at: iso(a.restInProgress.next.at),
+                }
+              : null,
+          }
+        : null,
     },
   };
 }

@@ -19,6 +19,8 @@ export interface ListFilters {
   tag?: number | undefined;
   status?: VehicleStatus | undefined;
   driverActivity?: DriverActivity | undefined;
+  /** Only vehicles whose driver or co-driver is one of these (the infringements filter). */
+  driverIds?: ReadonlySet<number> | undefined;
   /** Only vehicles with at least one derived alert (the alerts panel). */
   alertsOnly?: boolean | undefined;
 }
@@ -42,6 +44,11 @@ export function matchesFilters(d: DerivedTruck, filters: ListFilters): boolean {
   if (filters.status !== undefined && d.status !== filters.status) return false;
   if (filters.driverActivity !== undefined && d.activity !== filters.driverActivity) return false;
   if (filters.alertsOnly && d.alerts.length === 0) return false;
+  if (filters.driverIds) {
+    const lp = d.truck.lastpoint;
+    const ids = filters.driverIds;
+    if (!ids.has(lp?.driver?.id ?? -1) && !ids.has(lp?.codriver?.id ?? -1)) return false;
+  }
   const details = d.truck.details;
   if (
     filters.company !== undefined &&

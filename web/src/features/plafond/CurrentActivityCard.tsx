@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatHm, nextActivityState } from '@fleetdeck/shared';
+import { formatHm, formatHmUp, nextActivityState, type DriverPlafond } from '@fleetdeck/shared';
 import { ActivityIcon } from './ActivityIcon.js';
 import type { PlafondEntry } from './plafondEntry.js';
 import { SessionRestIndicator } from './SessionRestIndicator.js';
@@ -48,7 +48,40 @@ export function CurrentActivityCard({ entry }: { entry: PlafondEntry }) {
           )}
         </dl>
       )}
+      {plafond?.view.restInProgress && <RestReading rest={plafond.view.restInProgress} />}
       {plafond && <SessionRestIndicator plafond={plafond} />}
     </section>
+  );
+}
+
+/**
+ * A rest under way read both ways: what it counts as if the driver drives now, and what it becomes
+ * if it goes on (with when), so a dispatcher can decide whether to wait.
+ */
+function RestReading({ rest }: { rest: NonNullable<DriverPlafond['view']['restInProgress']> }) {
+  const { t, i18n } = useTranslation();
+  const next = rest.next;
+  const reducedMatters = rest.countsAs === 'REDUCED_DAILY' || next?.becomes === 'REDUCED_DAILY';
+  return (
+    <div className="rest-reading" data-testid="rest-reading">
+      <dl className="plafond-pairs">
+        <dt>{t('rest_reading.title')}</dt>
+        <dd className="figure">{formatHm(rest.duration)}</dd>
+        <dt>{t('rest_reading.counts_as')}</dt>
+        <dd>{t(`rest_reading.${rest.countsAs}`)}</dd>
+      </dl>
+      {next && (
+        <p>
+          {t('rest_reading.next', {
+            reading: t(`rest_reading.${next.becomes}`),
+            duration: formatHmUp(next.in),
+            time: new Date(next.at).toLocaleTimeString(i18n.language, { timeStyle: 'short' }),
+          })}
+        </p>
+      )}
+      {reducedMatters && rest.reducedAllowed === false && (
+        <p className="muted">{t('rest_reading.no_reduced_left')}</p>
+      )}
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../ui/Tabs.js';
 import { CurrentActivityCard } from './CurrentActivityCard.js';
+import { InfringementsCard } from './InfringementsCard.js';
 import { PlafondCards } from './PlafondCards.js';
 import type { PlafondEntry } from './plafondEntry.js';
 import { TextOnlyPlafond } from './TextOnlyPlafond.js';
@@ -35,6 +36,7 @@ export function PlafondPanel({
         <TextOnlyPlafond plafond={plafond} />
       )}
       {plafond && plafond.plafond.detectionState !== 'BLOCK' && <PlafondCards plafond={plafond} />}
+      {entry && <InfringementsCard key={entry.driver.id} driver={entry.driver} />}
     </>
   );
   return (

@@ -14,6 +14,9 @@ import {
   type ControlFilters,
 } from './vehicleListAtoms.js';
 
+/** The infringements filter: at least this class (MI means any). */
+const INFRINGEMENT_FLOORS = ['MI', 'SI', 'VSI', 'MSI'] as const;
+
 interface Option {
   value: string;
   label: string;
@@ -114,6 +117,15 @@ export const ListControls = memo(function ListControls({
           name="driverActivity"
           options={DRIVER_ACTIVITIES.map((a) => ({ value: a, label: t(`driver_activity.${a}`) }))}
           parse={(v) => v as ControlFilters['driverActivity']}
+        />
+        <FilterSelect
+          label={t('infringements.filter')}
+          name="infringements"
+          options={INFRINGEMENT_FLOORS.map((c) => ({
+            value: c,
+            label: t(`infringements.filter_${c}`),
+          }))}
+          parse={(v) => v as ControlFilters['infringements']}
         />
         <select
           name="sort"

@@ -6,10 +6,12 @@ import type { DerivedTruck } from '../../data/derivedFleet.js';
 import { tagIdOf } from '../../data/vehicleListQuery.js';
 import { selectedTruckIdAtom, toggleFocusAtom } from '../../map/selectionAtoms.js';
 import { userConfigAtom } from '../settings/userConfigAtoms.js';
+import { ErrorWithRetry } from '../../ui/ErrorWithRetry.js';
 import { ListControls } from './ListControls.js';
 import { ListState } from './ListState.js';
 import { useVehicleList } from './useVehicleList.js';
-import { vehicleQueryAtom } from './vehicleListAtoms.js';
+import { infringementSummaryAtom, useInfringementSummary } from './infringementSummary.js';
+import { listFiltersAtom, vehicleQueryAtom } from './vehicleListAtoms.js';
 import { VehicleListRow } from './VehicleListRow.js';
 import { TableHeader, VehicleTableRow, tableStyle } from './VehicleTable.js';
 import { VirtualRows } from './VirtualRows.js';
@@ -41,6 +43,11 @@ export function VehicleBrowser({ onOpen }: { onOpen?: (d: DerivedTruck) => void 
   const toggleFocus = useSetAtom(toggleFocusAtom);
   const [frozen, setFrozen] = useState(false);
   const view = useVehicleList(query, frozen);
+  const byInfringements = useAtomValue(listFiltersAtom).infringements !== undefined;
+  const retrySummary = useInfringementSummary(byInfringements);
+  const summary = useAtomValue(infringementSummaryAtom);
+  // The infringements filter waits for its data: "no match" would be a claim not yet made.
+  const waiting = byInfringements && summary.status !== 'ready';
   const search = useRef<HTMLInputElement>(null);
   useSlashFocus(search);
 
@@ -85,8 +92,23 @@ export function VehicleBrowser({ onOpen }: { onOpen?: (d: DerivedTruck) => void 
           <span>{t('list.with_alerts', { count: view.counters.withAlerts })}</span>
         </p>
       )}
-      <ListState view={view} emptyKey="list.no_match" />
-      {view?.loaded && view.ids.length > 0 && (
+      {waiting ? (
+        summary.status === 'error' ? (
+          <ErrorWithRetry
+            className="list-state"
+            what={t('infringements.filter_error')}
+            detail={summary.message}
+            onRetry={retrySummary}
+          />
+        ) : (
+          <p className="list-state" role="status">
+            {t('infringements.filter_loading')}
+          </p>
+        )
+      ) : (
+        <ListState view={view} emptyKey="list.no_match" />
+      )}
+      {!waiting && view?.loaded && view.ids.length > 0 && (
         <VirtualRows
           ids={view.ids}
           rowHeight={table ? TABLE_ROW_PX : LIST_ROW_PX}

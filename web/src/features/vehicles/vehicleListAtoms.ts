@@ -3,11 +3,17 @@ import { atomWithStorage } from 'jotai/utils';
 import {
   DEFAULT_TABLE_COLUMNS,
   type DriverActivity,
+  type Seriousness,
   type TruckId,
   type VehicleStatus,
 } from '@fleetdeck/shared';
 import { companiesAtom } from '../../app/companies.js';
-import type { ListQuery, ListSort } from '../../data/vehicleListQuery.js';
+import type { ListFilters, ListQuery, ListSort } from '../../data/vehicleListQuery.js';
+import {
+  driversAtLeast,
+  infringementSummaryAtom,
+  type InfringementSummary,
+} from './infringementSummary.js';
 import { updateUserConfigAtom, userConfigAtom } from '../settings/userConfigAtoms.js';
 
 /** The filters the controls set; each undefined means "all". */
@@ -16,6 +22,8 @@ export interface ControlFilters {
   tag?: number | undefined;
   status?: VehicleStatus | undefined;
   driverActivity?: DriverActivity | undefined;
+  /** Only trucks whose driver or co-driver has an infringement of at least this class. */
+  infringements?: Seriousness | undefined;
 }
 
 export const listSearchAtom = atom('');
@@ -56,9 +64,23 @@ const companyNamesAtom = atom<ReadonlyMap<number, string>>(
   (get) => new Map((get(companiesAtom)?.list ?? []).map((c) => [c.id, c.business_name])),
 );
 
+/**
+ * The controls' filters as the list reads them: the infringement class becomes the set of drivers
+ * that have one (empty until the summary has loaded, so nothing unproven is shown).
+ */
+function listFiltersOf(
+  search: string,
+  controls: ControlFilters,
+  summary: InfringementSummary,
+): ListFilters {
+  const { infringements, ...rest } = controls;
+  if (infringements === undefined) return { search, ...rest };
+  return { search, ...rest, driverIds: driversAtLeast(summary, infringements) ?? new Set() };
+}
+
 /** The list's query; jotai keeps its identity until one of its parts changes. */
 export const vehicleQueryAtom = atom<ListQuery>((get) => ({
-  filters: { search: get(listSearchAtom), ...get(listFiltersAtom) },
+  filters: listFiltersOf(get(listSearchAtom), get(listFiltersAtom), get(infringementSummaryAtom)),
   sort: get(listSortAtom),
   pinned: get(pinnedIdsAtom),
   companyNames: get(companyNamesAtom),

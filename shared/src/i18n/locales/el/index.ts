@@ -4,6 +4,7 @@ import { analyser } from './analyser.js';
 import { app } from './app.js';
 import { bluetooth } from './bluetooth.js';
 import { common } from './common.js';
+import { compliance } from './compliance.js';
 import { freight } from './freight.js';
 import { languageSettings } from './languageSettings.js';
 import { map } from './map.js';
@@ -33,6 +34,7 @@ export const areas = [
   app,
   bluetooth,
   common,
+  compliance,
   freight,
   languageSettings,
   map,
