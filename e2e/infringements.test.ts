@@ -59,7 +59,9 @@ describe('EU 561 infringements in Chromium', () => {
     await list.screenshot('infringements-filter');
 
     await list.filter('infringements', 'SI');
-    await list.waitForShown(scoped.filter((t) => driversOf(t).some((id) => serious.has(id))).length);
+    await list.waitForShown(
+      scoped.filter((t) => driversOf(t).some((id) => serious.has(id))).length,
+    );
 
     // The truck whose driver has the most: its panel lists them all, newest first.
     await list.filter('infringements', 'MI');

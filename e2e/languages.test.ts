@@ -4,7 +4,7 @@ import { ShellPage } from './fixtures/shellPage.js';
 
 const LANGUAGE_CHUNK = /\/assets\/(it|en|fr|de|el|es|hu|pl|pt|ro)-[\w-]+\.js$/;
 
-/** Records, across reloads, every raw i18n key shown and each planner label the sidebar shows. */
+/** Records, across reloads, every raw i18n key shown and each shared-links label the sidebar shows. */
 const recordTexts = (): void => {
   const RAW_KEY = /^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/;
   const push = (name: string, value: string): void => {
@@ -19,8 +19,8 @@ const recordTexts = (): void => {
       const text = node.textContent?.trim() ?? '';
       if (RAW_KEY.test(text)) push('rawKeys', text);
     }
-    const planner = document.querySelector('nav.sidebar [data-panel="planner"]');
-    if (planner) push('plannerLabels', planner.getAttribute('aria-label') ?? '');
+    const entry = document.querySelector('nav.sidebar [data-panel="shared_links"]');
+    if (entry) push('entryLabels', entry.getAttribute('aria-label') ?? '');
   }).observe(document, { subtree: true, childList: true, characterData: true });
 };
 
@@ -40,24 +40,24 @@ describe('interface languages loaded on demand', () => {
 
     // The browser asks for en-GB, the admin's language is Italian: French is never fetched.
     await app.signInToMap('admin');
-    expect(await shell.sidebarLabels()).toContain('Pianificatore');
+    expect(await shell.sidebarLabels()).toContain('Link condivisi');
     expect(fetched).not.toContain('fr');
     expect(fetched).not.toContain('it'); // bundled
 
     await shell.setLanguage('fr-FR');
-    expect(await shell.sidebarLabels()).toContain('Planificateur');
+    expect(await shell.sidebarLabels()).toContain('Liens partagés');
     expect(await shell.htmlLang()).toBe('fr');
     expect(fetched.filter((l) => l === 'fr')).toHaveLength(1);
 
     const recorded = await page.evaluate(() => ({
       rawKeys: JSON.parse(sessionStorage.getItem('rawKeys') ?? '[]') as string[],
-      planner: JSON.parse(sessionStorage.getItem('plannerLabels') ?? '[]') as string[],
+      entry: JSON.parse(sessionStorage.getItem('entryLabels') ?? '[]') as string[],
     }));
     expect(recorded.rawKeys).toEqual([]);
     // Since the reload into French, the sidebar has only ever shown the French label.
-    expect(recorded.planner.at(-1)).toBe('Planificateur');
-    expect(recorded.planner.slice(recorded.planner.lastIndexOf('Pianificatore') + 1)).toEqual([
-      'Planificateur',
+    expect(recorded.entry.at(-1)).toBe('Liens partagés');
+    expect(recorded.entry.slice(recorded.entry.lastIndexOf('Link condivisi') + 1)).toEqual([
+      'Liens partagés',
     ]);
     expect(app.browser.errors).toEqual([]);
   });

@@ -1,6 +1,12 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
+import { useGlobalShortcuts } from '../features/commands/useGlobalShortcuts.js';
 import { SharedLinksFeature } from '../features/sharedLinks/SharedLinksFeature.js';
-import { LanguageSettingsDialog, SettingsDialog } from './lazyParts.js';
+import {
+  CommandPalette,
+  LanguageSettingsDialog,
+  SettingsDialog,
+  ShortcutsHelp,
+} from './lazyParts.js';
 import { VehicleListPanel } from '../features/vehicles/VehicleListPanel.js';
 import { MapScreen } from './MapScreen.js';
 import { Sidebar } from './sidebar/Sidebar.js';
@@ -12,7 +18,15 @@ import { useShellData } from './useShellData.js';
  */
 export function DesktopShell() {
   useShellData();
-  const [dialog, setDialog] = useState<'settings' | 'language' | null>(null);
+  const [dialog, setDialog] = useState<'settings' | 'language' | 'palette' | 'shortcuts' | null>(
+    null,
+  );
+  const close = useCallback(() => setDialog(null), []);
+  // One dialog at a time: the palette or the help replaces whatever was open.
+  useGlobalShortcuts({
+    palette: useCallback(() => setDialog('palette'), []),
+    help: useCallback(() => setDialog('shortcuts'), []),
+  });
   return (
     <div className="shell">
       <Sidebar
@@ -23,8 +37,17 @@ export function DesktopShell() {
       <SharedLinksFeature />
       <MapScreen />
       <Suspense fallback={null}>
-        {dialog === 'settings' && <SettingsDialog open onClose={() => setDialog(null)} />}
-        {dialog === 'language' && <LanguageSettingsDialog open onClose={() => setDialog(null)} />}
+        {dialog === 'settings' && <SettingsDialog open onClose={close} />}
+        {dialog === 'language' && <LanguageSettingsDialog open onClose={close} />}
+        {dialog === 'palette' && (
+          <CommandPalette
+            onClose={close}
+            onOpenSettings={() => setDialog('settings')}
+            onOpenLanguage={() => setDialog('language')}
+            onOpenShortcuts={() => setDialog('shortcuts')}
+          />
+        )}
+        {dialog === 'shortcuts' && <ShortcutsHelp onClose={close} />}
       </Suspense>
     </div>
   );

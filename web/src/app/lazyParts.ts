@@ -32,3 +32,9 @@ export const MobileVehiclesPage = lazy(() =>
 export const MobileShell = lazy(() =>
   import('./MobileShell.js').then((m) => ({ default: m.MobileShell })),
 );
+export const CommandPalette = lazy(() =>
+  import('../features/commands/CommandPalette.js').then((m) => ({ default: m.CommandPalette })),
+);
+export const ShortcutsHelp = lazy(() =>
+  import('../features/commands/ShortcutsHelp.js').then((m) => ({ default: m.ShortcutsHelp })),
+);

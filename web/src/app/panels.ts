@@ -11,7 +11,18 @@ export const PANEL_KEYS = [
 ] as const;
 export type PanelKey = (typeof PANEL_KEYS)[number];
 
+/**
+ * Panels built so far: the others have no entry anywhere (sidebar, command palette), so nothing
+ * on screen is a dead end. Each feature adds its key with its panel.
+ */
+export const READY_PANELS: ReadonlySet<PanelKey> = new Set<PanelKey>(['shared_links']);
+
 export const openPanelsAtom = atom<ReadonlySet<PanelKey>>(new Set<PanelKey>());
+
+/** Opens a panel (the palette's "open" never closes one that is open). */
+export const openPanelAtom = atom(null, (get, set, key: PanelKey) => {
+  if (!get(openPanelsAtom).has(key)) set(openPanelsAtom, new Set(get(openPanelsAtom)).add(key));
+});
 
 export const togglePanelAtom = atom(null, (get, set, key: PanelKey) => {
   const next = new Set(get(openPanelsAtom));

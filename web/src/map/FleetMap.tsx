@@ -24,6 +24,7 @@ import type { DeckOverMap } from './deckOverMap.js';
 import { CLUSTER_LAYER_ID, type ClusterDatum } from './layers/clusters.js';
 import { VEHICLE_LAYER_ID } from './vehicles/vehicleMarkers.js';
 import { maplibregl } from './mapLib.js';
+import { mapCommands$ } from './mapCommands.js';
 import { exposeMapState, noteFrame } from './mapState.js';
 import { focusedTruckIdAtom, selectedTruckIdAtom, toggleFocusAtom } from './selectionAtoms.js';
 import { useAutoFit } from './useAutoFit.js';
@@ -94,6 +95,12 @@ export function FleetMap() {
   const focusedId = useAtomValue(focusedTruckIdAtom);
   const toggleFocus = useSetAtom(toggleFocusAtom);
   const fitAll = useAutoFit(map, vehicleLayer$, focusedId, !mobile);
+  useEffect(() => {
+    const subscription = mapCommands$.subscribe((command) => {
+      if (command === 'fit_all') fitAll();
+    });
+    return () => subscription.unsubscribe();
+  }, [fitAll]);
 
   const onClick = useCallback(
     (event: MapLayerMouseEvent) => {

@@ -15,7 +15,13 @@ import {
 } from 'lucide-react';
 import { abilityAtom } from '../../permissions/abilityAtom.js';
 import { companiesAtom } from '../companies.js';
-import { openPanelsAtom, panelCountersAtom, togglePanelAtom, type PanelKey } from '../panels.js';
+import {
+  openPanelsAtom,
+  panelCountersAtom,
+  READY_PANELS,
+  togglePanelAtom,
+  type PanelKey,
+} from '../panels.js';
 import { CompanyDialog } from './CompanyDialog.js';
 import { LogoutControl } from './LogoutControl.js';
 
@@ -27,6 +33,13 @@ const ENTRIES: ReadonlyArray<{ key: PanelKey; icon: ReactNode; feature?: string 
   { key: 'vehicles_passage', icon: <ScanSearch aria-hidden /> },
   { key: 'bluetooth_devices', icon: <Bluetooth aria-hidden /> },
 ];
+
+/** The sidebar's entries for a user: built panels their permissions allow. */
+export function sidebarPanels(ability: { can: (action: 'use', feature: string) => boolean }) {
+  return ENTRIES.filter(
+    (e) => READY_PANELS.has(e.key) && (!e.feature || ability.can('use', e.feature)),
+  );
+}
 
 interface SidebarProps {
   onOpenSettings: () => void;
@@ -57,7 +70,7 @@ export function Sidebar({ onOpenSettings, onOpenLanguage }: SidebarProps) {
       </button>
       <CompanyDialog open={companyOpen} onClose={() => setCompanyOpen(false)} />
       <ul className="sidebar-entries">
-        {ENTRIES.filter((e) => !e.feature || ability.can('use', e.feature)).map((entry) => (
+        {sidebarPanels(ability).map((entry) => (
           <li key={entry.key}>
             <button
               type="button"

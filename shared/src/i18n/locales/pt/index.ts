@@ -3,6 +3,7 @@ import { alerts } from './alerts.js';
 import { analyser } from './analyser.js';
 import { app } from './app.js';
 import { bluetooth } from './bluetooth.js';
+import { commands } from './commands.js';
 import { common } from './common.js';
 import { compliance } from './compliance.js';
 import { freight } from './freight.js';
@@ -33,6 +34,7 @@ export const areas = [
   analyser,
   app,
   bluetooth,
+  commands,
   common,
   compliance,
   freight,

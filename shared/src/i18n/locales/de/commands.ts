@@ -1,0 +1,31 @@
+import type { AreaOf } from '../../languages.js';
+import type { commands as it } from '../it/commands.js';
+
+export const commands: AreaOf<typeof it> = {
+  'commands.title': 'Befehle',
+  'commands.placeholder': 'Kennzeichen, Fahrer oder Befehl…',
+  'commands.no_results': 'Keine Treffer für „{{query}}“',
+  'commands.group_vehicles': 'Fahrzeuge',
+  'commands.group_panels': 'Bereiche',
+  'commands.group_map': 'Karte',
+  'commands.group_companies': 'Unternehmen',
+  'commands.group_app': 'Anwendung',
+  'commands.open': '{{name}} öffnen',
+  'commands.show_list_vehicles': 'Fahrzeugliste anzeigen',
+  'commands.show_list_alerts': 'Warnungen anzeigen',
+  'commands.show_list_nearby': 'Fahrzeuge in der Nähe anzeigen',
+  'commands.switch_company': 'Zu {{name}} wechseln',
+  'commands.traffic_on': 'Verkehr anzeigen: {{name}}',
+  'commands.traffic_off': 'Verkehr ausblenden: {{name}}',
+  'commands.base_layer': 'Basiskarte: {{name}}',
+  'commands.follow_vehicle': 'Auf der Karte folgen',
+  'commands.footer': 'Eingabe führt aus, Pfeile bewegen, Esc schließt',
+  'shortcuts.title': 'Tastenkürzel',
+  'shortcuts.palette': 'Befehle öffnen',
+  'shortcuts.search': 'Fahrzeug suchen',
+  'shortcuts.help': 'Diese Liste anzeigen',
+  'shortcuts.close': 'Einen Dialog oder die Fahrzeugdetails schließen',
+  'shortcuts.rows': 'Durch die Fahrzeugliste gehen',
+  'shortcuts.pages': 'Eine Seite, oder erstes oder letztes Fahrzeug',
+  'shortcuts.follow': 'Dem gewählten Fahrzeug auf der Karte folgen',
+};

@@ -1,0 +1,31 @@
+import type { AreaOf } from '../../languages.js';
+import type { commands as it } from '../it/commands.js';
+
+export const commands: AreaOf<typeof it> = {
+  'commands.title': 'Εντολές',
+  'commands.placeholder': 'Πινακίδα, οδηγός ή εντολή…',
+  'commands.no_results': 'Κανένα αποτέλεσμα για «{{query}}»',
+  'commands.group_vehicles': 'Οχήματα',
+  'commands.group_panels': 'Πίνακες',
+  'commands.group_map': 'Χάρτης',
+  'commands.group_companies': 'Εταιρείες',
+  'commands.group_app': 'Εφαρμογή',
+  'commands.open': 'Άνοιγμα: {{name}}',
+  'commands.show_list_vehicles': 'Εμφάνιση λίστας οχημάτων',
+  'commands.show_list_alerts': 'Εμφάνιση ειδοποιήσεων',
+  'commands.show_list_nearby': 'Εμφάνιση κοντινών οχημάτων',
+  'commands.switch_company': 'Μετάβαση σε {{name}}',
+  'commands.traffic_on': 'Εμφάνιση κίνησης: {{name}}',
+  'commands.traffic_off': 'Απόκρυψη κίνησης: {{name}}',
+  'commands.base_layer': 'Βασικός χάρτης: {{name}}',
+  'commands.follow_vehicle': 'Παρακολούθηση στον χάρτη',
+  'commands.footer': 'Enter εκτελεί, βέλη μετακινούν, Esc κλείνει',
+  'shortcuts.title': 'Συντομεύσεις πληκτρολογίου',
+  'shortcuts.palette': 'Άνοιγμα εντολών',
+  'shortcuts.search': 'Αναζήτηση οχήματος',
+  'shortcuts.help': 'Εμφάνιση αυτής της λίστας',
+  'shortcuts.close': 'Κλείσιμο παραθύρου ή λεπτομερειών οχήματος',
+  'shortcuts.rows': 'Μετακίνηση στη λίστα οχημάτων',
+  'shortcuts.pages': 'Μία σελίδα, ή πρώτο ή τελευταίο όχημα',
+  'shortcuts.follow': 'Παρακολούθηση του επιλεγμένου οχήματος στον χάρτη',
+};

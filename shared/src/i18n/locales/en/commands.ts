@@ -1,0 +1,31 @@
+import type { AreaOf } from '../../languages.js';
+import type { commands as it } from '../it/commands.js';
+
+export const commands: AreaOf<typeof it> = {
+  'commands.title': 'Commands',
+  'commands.placeholder': 'Plate, driver or command…',
+  'commands.no_results': 'Nothing matches “{{query}}”',
+  'commands.group_vehicles': 'Vehicles',
+  'commands.group_panels': 'Panels',
+  'commands.group_map': 'Map',
+  'commands.group_companies': 'Companies',
+  'commands.group_app': 'Application',
+  'commands.open': 'Open {{name}}',
+  'commands.show_list_vehicles': 'Show the vehicle list',
+  'commands.show_list_alerts': 'Show the alerts',
+  'commands.show_list_nearby': 'Show nearby vehicles',
+  'commands.switch_company': 'Switch to {{name}}',
+  'commands.traffic_on': 'Show traffic: {{name}}',
+  'commands.traffic_off': 'Hide traffic: {{name}}',
+  'commands.base_layer': 'Base map: {{name}}',
+  'commands.follow_vehicle': 'Follow on the map',
+  'commands.footer': 'Enter runs, arrows move, Esc closes',
+  'shortcuts.title': 'Keyboard shortcuts',
+  'shortcuts.palette': 'Open the commands',
+  'shortcuts.search': 'Search for a vehicle',
+  'shortcuts.help': 'Show this list',
+  'shortcuts.close': 'Close a dialog or the vehicle details',
+  'shortcuts.rows': 'Move through the vehicle list',
+  'shortcuts.pages': 'A page, or the first or last vehicle',
+  'shortcuts.follow': 'Follow the chosen vehicle on the map',
+};

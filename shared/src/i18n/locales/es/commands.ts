@@ -1,0 +1,31 @@
+import type { AreaOf } from '../../languages.js';
+import type { commands as it } from '../it/commands.js';
+
+export const commands: AreaOf<typeof it> = {
+  'commands.title': 'Comandos',
+  'commands.placeholder': 'Matrícula, conductor o comando…',
+  'commands.no_results': 'Ningún resultado para «{{query}}»',
+  'commands.group_vehicles': 'Vehículos',
+  'commands.group_panels': 'Paneles',
+  'commands.group_map': 'Mapa',
+  'commands.group_companies': 'Empresas',
+  'commands.group_app': 'Aplicación',
+  'commands.open': 'Abrir {{name}}',
+  'commands.show_list_vehicles': 'Mostrar la lista de vehículos',
+  'commands.show_list_alerts': 'Mostrar las alertas',
+  'commands.show_list_nearby': 'Mostrar vehículos cercanos',
+  'commands.switch_company': 'Cambiar a {{name}}',
+  'commands.traffic_on': 'Mostrar tráfico: {{name}}',
+  'commands.traffic_off': 'Ocultar tráfico: {{name}}',
+  'commands.base_layer': 'Mapa base: {{name}}',
+  'commands.follow_vehicle': 'Seguir en el mapa',
+  'commands.footer': 'Intro ejecuta, flechas mueven, Esc cierra',
+  'shortcuts.title': 'Atajos de teclado',
+  'shortcuts.palette': 'Abrir los comandos',
+  'shortcuts.search': 'Buscar un vehículo',
+  'shortcuts.help': 'Mostrar esta lista',
+  'shortcuts.close': 'Cerrar un diálogo o el detalle del vehículo',
+  'shortcuts.rows': 'Recorrer la lista de vehículos',
+  'shortcuts.pages': 'Una página, o el primer o último vehículo',
+  'shortcuts.follow': 'Seguir en el mapa el vehículo elegido',
+};

@@ -1,0 +1,31 @@
+import type { AreaOf } from '../../languages.js';
+import type { commands as it } from '../it/commands.js';
+
+export const commands: AreaOf<typeof it> = {
+  'commands.title': 'Commandes',
+  'commands.placeholder': 'Immatriculation, conducteur ou commande…',
+  'commands.no_results': 'Aucun résultat pour « {{query}} »',
+  'commands.group_vehicles': 'Véhicules',
+  'commands.group_panels': 'Panneaux',
+  'commands.group_map': 'Carte',
+  'commands.group_companies': 'Sociétés',
+  'commands.group_app': 'Général',
+  'commands.open': 'Ouvrir {{name}}',
+  'commands.show_list_vehicles': 'Afficher la liste des véhicules',
+  'commands.show_list_alerts': 'Afficher les alertes',
+  'commands.show_list_nearby': 'Afficher les véhicules proches',
+  'commands.switch_company': 'Passer à {{name}}',
+  'commands.traffic_on': 'Afficher le trafic : {{name}}',
+  'commands.traffic_off': 'Masquer le trafic : {{name}}',
+  'commands.base_layer': 'Fond de carte : {{name}}',
+  'commands.follow_vehicle': 'Suivre sur la carte',
+  'commands.footer': 'Entrée exécute, flèches déplacent, Échap ferme',
+  'shortcuts.title': 'Raccourcis clavier',
+  'shortcuts.palette': 'Ouvrir les commandes',
+  'shortcuts.search': 'Rechercher un véhicule',
+  'shortcuts.help': 'Afficher cette liste',
+  'shortcuts.close': 'Fermer une fenêtre ou le détail du véhicule',
+  'shortcuts.rows': 'Parcourir la liste des véhicules',
+  'shortcuts.pages': 'Une page, ou le premier ou le dernier véhicule',
+  'shortcuts.follow': 'Suivre le véhicule choisi sur la carte',
+};

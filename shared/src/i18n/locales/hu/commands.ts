@@ -1,0 +1,31 @@
+import type { AreaOf } from '../../languages.js';
+import type { commands as it } from '../it/commands.js';
+
+export const commands: AreaOf<typeof it> = {
+  'commands.title': 'Parancsok',
+  'commands.placeholder': 'Rendszám, sofőr vagy parancs…',
+  'commands.no_results': 'Nincs találat erre: „{{query}}”',
+  'commands.group_vehicles': 'Járművek',
+  'commands.group_panels': 'Panelek',
+  'commands.group_map': 'Térkép',
+  'commands.group_companies': 'Cégek',
+  'commands.group_app': 'Alkalmazás',
+  'commands.open': '{{name}} megnyitása',
+  'commands.show_list_vehicles': 'Járműlista megjelenítése',
+  'commands.show_list_alerts': 'Riasztások megjelenítése',
+  'commands.show_list_nearby': 'Közeli járművek megjelenítése',
+  'commands.switch_company': 'Váltás erre: {{name}}',
+  'commands.traffic_on': 'Forgalom megjelenítése: {{name}}',
+  'commands.traffic_off': 'Forgalom elrejtése: {{name}}',
+  'commands.base_layer': 'Alaptérkép: {{name}}',
+  'commands.follow_vehicle': 'Követés a térképen',
+  'commands.footer': 'Enter futtat, nyilak mozgatnak, Esc bezár',
+  'shortcuts.title': 'Billentyűparancsok',
+  'shortcuts.palette': 'Parancsok megnyitása',
+  'shortcuts.search': 'Jármű keresése',
+  'shortcuts.help': 'Ez a lista',
+  'shortcuts.close': 'Párbeszédablak vagy járműadatok bezárása',
+  'shortcuts.rows': 'Mozgás a járműlistában',
+  'shortcuts.pages': 'Egy oldal, vagy az első vagy utolsó jármű',
+  'shortcuts.follow': 'A kiválasztott jármű követése a térképen',
+};

@@ -1,0 +1,31 @@
+import type { AreaOf } from '../../languages.js';
+import type { commands as it } from '../it/commands.js';
+
+export const commands: AreaOf<typeof it> = {
+  'commands.title': 'Polecenia',
+  'commands.placeholder': 'Numer rejestracyjny, kierowca lub polecenie…',
+  'commands.no_results': 'Brak wyników dla „{{query}}”',
+  'commands.group_vehicles': 'Pojazdy',
+  'commands.group_panels': 'Panele',
+  'commands.group_map': 'Mapa',
+  'commands.group_companies': 'Firmy',
+  'commands.group_app': 'Aplikacja',
+  'commands.open': 'Otwórz: {{name}}',
+  'commands.show_list_vehicles': 'Pokaż listę pojazdów',
+  'commands.show_list_alerts': 'Pokaż alerty',
+  'commands.show_list_nearby': 'Pokaż pojazdy w pobliżu',
+  'commands.switch_company': 'Przełącz na {{name}}',
+  'commands.traffic_on': 'Pokaż ruch: {{name}}',
+  'commands.traffic_off': 'Ukryj ruch: {{name}}',
+  'commands.base_layer': 'Mapa bazowa: {{name}}',
+  'commands.follow_vehicle': 'Śledź na mapie',
+  'commands.footer': 'Enter wykonuje, strzałki przesuwają, Esc zamyka',
+  'shortcuts.title': 'Skróty klawiszowe',
+  'shortcuts.palette': 'Otwórz polecenia',
+  'shortcuts.search': 'Szukaj pojazdu',
+  'shortcuts.help': 'Pokaż tę listę',
+  'shortcuts.close': 'Zamknij okno lub szczegóły pojazdu',
+  'shortcuts.rows': 'Poruszaj się po liście pojazdów',
+  'shortcuts.pages': 'Strona, albo pierwszy lub ostatni pojazd',
+  'shortcuts.follow': 'Śledź wybrany pojazd na mapie',
+};

@@ -1,0 +1,31 @@
+import type { AreaOf } from '../../languages.js';
+import type { commands as it } from '../it/commands.js';
+
+export const commands: AreaOf<typeof it> = {
+  'commands.title': 'Comandos',
+  'commands.placeholder': 'Matrícula, motorista ou comando…',
+  'commands.no_results': 'Nenhum resultado para «{{query}}»',
+  'commands.group_vehicles': 'Veículos',
+  'commands.group_panels': 'Painéis',
+  'commands.group_map': 'Mapa',
+  'commands.group_companies': 'Empresas',
+  'commands.group_app': 'Aplicação',
+  'commands.open': 'Abrir {{name}}',
+  'commands.show_list_vehicles': 'Mostrar a lista de veículos',
+  'commands.show_list_alerts': 'Mostrar os alertas',
+  'commands.show_list_nearby': 'Mostrar veículos próximos',
+  'commands.switch_company': 'Mudar para {{name}}',
+  'commands.traffic_on': 'Mostrar trânsito: {{name}}',
+  'commands.traffic_off': 'Ocultar trânsito: {{name}}',
+  'commands.base_layer': 'Mapa base: {{name}}',
+  'commands.follow_vehicle': 'Seguir no mapa',
+  'commands.footer': 'Enter executa, setas movem, Esc fecha',
+  'shortcuts.title': 'Atalhos de teclado',
+  'shortcuts.palette': 'Abrir os comandos',
+  'shortcuts.search': 'Procurar um veículo',
+  'shortcuts.help': 'Mostrar esta lista',
+  'shortcuts.close': 'Fechar uma janela ou o detalhe do veículo',
+  'shortcuts.rows': 'Percorrer a lista de veículos',
+  'shortcuts.pages': 'Uma página, ou o primeiro ou último veículo',
+  'shortcuts.follow': 'Seguir no mapa o veículo escolhido',
+};

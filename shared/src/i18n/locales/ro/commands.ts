@@ -1,0 +1,31 @@
+import type { AreaOf } from '../../languages.js';
+import type { commands as it } from '../it/commands.js';
+
+export const commands: AreaOf<typeof it> = {
+  'commands.title': 'Comenzi',
+  'commands.placeholder': 'Număr, șofer sau comandă…',
+  'commands.no_results': 'Niciun rezultat pentru „{{query}}”',
+  'commands.group_vehicles': 'Vehicule',
+  'commands.group_panels': 'Panouri',
+  'commands.group_map': 'Hartă',
+  'commands.group_companies': 'Companii',
+  'commands.group_app': 'Aplicație',
+  'commands.open': 'Deschide {{name}}',
+  'commands.show_list_vehicles': 'Arată lista de vehicule',
+  'commands.show_list_alerts': 'Arată alertele',
+  'commands.show_list_nearby': 'Arată vehiculele din apropiere',
+  'commands.switch_company': 'Treci la {{name}}',
+  'commands.traffic_on': 'Arată traficul: {{name}}',
+  'commands.traffic_off': 'Ascunde traficul: {{name}}',
+  'commands.base_layer': 'Hartă de bază: {{name}}',
+  'commands.follow_vehicle': 'Urmărește pe hartă',
+  'commands.footer': 'Enter execută, săgețile mută, Esc închide',
+  'shortcuts.title': 'Comenzi rapide de la tastatură',
+  'shortcuts.palette': 'Deschide comenzile',
+  'shortcuts.search': 'Caută un vehicul',
+  'shortcuts.help': 'Arată această listă',
+  'shortcuts.close': 'Închide o fereastră sau detaliile vehiculului',
+  'shortcuts.rows': 'Parcurge lista de vehicule',
+  'shortcuts.pages': 'O pagină, sau primul sau ultimul vehicul',
+  'shortcuts.follow': 'Urmărește pe hartă vehiculul ales',
+};
