@@ -22,6 +22,7 @@ import { lockApi } from './upstream/lockRouter.js';
 import { mapConfigRouter } from './roads/mapConfigRoute.js';
 import { roadsRouter } from './roads/roadsRoute.js';
 import { sharedLinks } from './sharelinks/sharedLinksModule.js';
+import { alertHandling } from './alerts/alertHandling.js';
 import { StaticCompanyDirectory, type CompanyDirectory } from './live/companies.js';
 import { FleetHub } from './live/hub.js';
 import { AdapterBus, LocalBus, type LiveBus } from './live/bus.js';
@@ -92,6 +93,14 @@ export async function startRelay(
     );
   const hub = new FleetHub(companies);
   const links = sharedLinks(accounts.database.pool, hub, accounts.tenantScope);
+  const alerts = alertHandling({
+    pool: accounts.database.pool,
+    hub,
+    accounts: { userById: accounts.userById },
+    tenantScope: accounts.tenantScope,
+    isPolling: () => live.pipeline?.isPolling ?? false,
+    log,
+  });
   // The health route is built before the pipeline it reports on.
   const live: { pipeline?: LivePipeline } = {};
   const app = createApp({
@@ -122,6 +131,7 @@ export async function startRelay(
         log,
       }),
       ...links.routers,
+      alerts.router,
       mapConfigRouter(config.MAP_STYLE_URL),
     ],
     ...(config.MAP_STYLE_URL ? { mapOrigins: [new URL(config.MAP_STYLE_URL).origin] } : {}),
@@ -181,6 +191,7 @@ export async function startRelay(
         : {}),
   });
   const shared = links.attach(io, Boolean(config.REDIS_URL));
+  alerts.attach(gateway.live);
   if (config.REDIS_URL) bus = new AdapterBus(gateway.live);
   const stopCompanies = companies.onChange(() => {
     hub.rescope();
@@ -199,7 +210,7 @@ export async function startRelay(
       healthEveryMs: 10_000,
       completeEveryMs: config.POLL_TRUCKS_COMPLETE_MS,
     },
-    { hub, gateway, followers: [shared], bus, leadership, metrics, log },
+    { hub, gateway, followers: [shared, alerts.follower], bus, leadership, metrics, log },
   );
 
   await new Promise<void>((resolve) => http.listen(config.PORT, config.HOST, resolve));

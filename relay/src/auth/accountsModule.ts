@@ -22,6 +22,8 @@ export interface Accounts {
   tenantScope: RequestHandler[];
   /** Master company -> slave companies, as stored. */
   companyMasters: () => Promise<Map<number, number[]>>;
+  /** A user's stored row (display name for what they did). */
+  userById: AccountsRepository['userById'];
 }
 
 function signingSecret(config: RelayConfig): Uint8Array {
@@ -74,6 +76,7 @@ export async function startAccounts(
     authRouter,
     tenantScope: [requireUser(tokens.verify), requireCompany(accounts)],
     companyMasters: () => accounts.masterSlaves(),
+    userById: (id) => accounts.userById(id),
     apiRouter: createApiRouter({
       accounts,
       store: new ConfigStoreRepository(database.pool),

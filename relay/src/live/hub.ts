@@ -133,6 +133,20 @@ export class FleetHub {
   }
 
   /** A company stream's snapshot; computed once per seq and stream, then shared by every join. */
+  /** One truck as last applied, and the streams it belongs to. */
+  truck(id: TruckId): Truck | undefined {
+    return this.trucks.get(id);
+  }
+  scopesOfTruck(id: TruckId): readonly CompanyScope[] {
+    return this.scopes.get(id) ?? [];
+  }
+  /** Whether a stream (a tenant's company with its slaves) sees a truck. */
+  sees(scope: CompanyScope, id: TruckId): boolean {
+    return (
+      this.trucks.has(id) && (scope === ALL_COMPANIES || this.scopesOfTruck(id).includes(scope))
+    );
+  }
+
   snapshot(scope: CompanyScope): CompanySnapshot {
     let snapshot = this.snapshots.get(scope);
     if (!snapshot) {

@@ -77,6 +77,35 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       CREATE INDEX shared_links_company ON shared_links (company_id, start_at);
     `,
   },
+  {
+    version: 3,
+    name: 'alert handling among dispatchers',
+    sql: `
+      -- One row per raised alert someone handles; it goes when the alert clears. at: unix ms.
+      CREATE TABLE alert_handling (
+        truck_id integer NOT NULL,
+        code text NOT NULL,
+        state text NOT NULL CHECK (state IN ('acknowledged', 'resolved')),
+        user_id integer REFERENCES users(id) ON DELETE SET NULL,
+        user_name text NOT NULL,
+        note text,
+        at bigint NOT NULL,
+        PRIMARY KEY (truck_id, code)
+      );
+      -- Every change, kept: acknowledged, resolved, and cleared (the alert went away).
+      CREATE TABLE alert_handling_history (
+        id bigserial PRIMARY KEY,
+        truck_id integer NOT NULL,
+        code text NOT NULL,
+        state text NOT NULL CHECK (state IN ('acknowledged', 'resolved', 'cleared')),
+        user_id integer,
+        user_name text,
+        note text,
+        at bigint NOT NULL
+      );
+      CREATE INDEX alert_handling_history_truck ON alert_handling_history (truck_id, at);
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database's version; safe to call on every start. */

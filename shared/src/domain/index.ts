@@ -14,3 +14,4 @@ export * from './bluetooth.js';
 export * from './analyser.js';
 export * from './passage.js';
 export * from './traffic.js';
+export * from './alertHandling.js';

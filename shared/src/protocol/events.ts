@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AlertHandlingEvent } from '../domain/alertHandling.js';
 import type { Truck } from '../domain/truck.js';
 import type { Columns } from './columnar.js';
 import type { FleetDiff, FleetSnapshot, TruckId } from './fleetDiff.js';
@@ -64,6 +65,8 @@ export interface LiveServerToClient {
   'upstream:health': (health: UpstreamHealth) => void;
   'plafond:update': (update: PlafondUpdate) => void;
   'traffic:update': (update: TrafficUpdate) => void;
+  /** Dispatchers acknowledged or resolved alerts, or handled alerts cleared (see alertHandling). */
+  'alerts:handling': (event: AlertHandlingEvent) => void;
   /** A client payload was rejected; the message names the field. */
   'live:error': (error: { event: string; message: string }) => void;
 }

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import {
+  alertHandlingEventSchema,
   decodeDiff,
   decodeSnapshot,
   UPSTREAM_SOURCES,
   wireDiffProblem,
   wireSnapshotProblem,
+  type AlertHandlingEvent,
   type CompanyDiff,
   type CompanySnapshot,
   type TrafficUpdate,
@@ -70,3 +72,6 @@ export const readSnapshot = (payload: unknown): CompanySnapshot | undefined =>
  */
 export const readDiff = (payload: unknown): CompanyDiff | undefined =>
   readTrucks<WireDiff, CompanyDiff>('fleet:diff', payload, wireDiffProblem, decodeDiff);
+
+export const parseAlertHandling = (payload: unknown): AlertHandlingEvent | undefined =>
+  parse(alertHandlingEventSchema, 'alerts:handling', payload);

@@ -2,6 +2,7 @@ import { Observable, share } from 'rxjs';
 import { io, type Socket } from 'socket.io-client';
 import {
   LIVE_NAMESPACE,
+  type AlertHandlingEvent,
   type FleetDiff,
   type FleetSnapshot,
   type LiveClientToServer,
@@ -10,14 +11,21 @@ import {
   type TrafficUpdate,
   type UpstreamHealth,
 } from '@fleetdeck/shared';
-import { parseTrafficUpdate, parseUpstreamHealth, readDiff, readSnapshot } from './liveSchemas.js';
+import {
+  parseAlertHandling,
+  parseTrafficUpdate,
+  parseUpstreamHealth,
+  readDiff,
+  readSnapshot,
+} from './liveSchemas.js';
 
 export type LiveMessage =
   | { type: 'connection'; connected: boolean }
   | { type: 'snapshot'; snapshot: FleetSnapshot<Truck> }
   | { type: 'diff'; diff: FleetDiff }
   | { type: 'health'; health: UpstreamHealth }
-  | { type: 'traffic'; traffic: TrafficUpdate };
+  | { type: 'traffic'; traffic: TrafficUpdate }
+  | { type: 'alerts'; event: AlertHandlingEvent };
 
 export interface LiveConnection {
   message$: Observable<LiveMessage>;
@@ -57,6 +65,10 @@ export function connectLive(origin = '', auth: () => LiveAuth = () => ({})): Liv
     s.on('upstream:health', (payload: unknown) => {
       const health = parseUpstreamHealth(payload);
       if (health) subscriber.next({ type: 'health', health });
+    });
+    s.on('alerts:handling', (payload: unknown) => {
+      const event = parseAlertHandling(payload);
+      if (event) subscriber.next({ type: 'alerts', event });
     });
     s.on('traffic:update', (payload: unknown) => {
       const traffic = parseTrafficUpdate(payload);

@@ -1,8 +1,17 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClipboardCheck } from 'lucide-react';
 import type { TruckId } from '@fleetdeck/shared';
 import { selectedTruckIdAtom } from '../../map/selectionAtoms.js';
+import {
+  alertHandlingAtom,
+  handlingTruckAtom,
+  onlyUnhandledAtom,
+} from '../alerts/alertHandlingAtoms.js';
+import { truckHandling, type TruckHandling } from '../alerts/alertHandlingStore.js';
+import { HandleAlertsDialog } from '../alerts/HandleAlertsDialog.js';
+import '../alerts/alerts.css';
 import { AlertIcons } from './AlertIcons.js';
 import { ListState } from './ListState.js';
 import { RowActions } from './RowActions.js';
@@ -13,13 +22,53 @@ import { VirtualRows } from './VirtualRows.js';
 
 const ALERT_ROW_PX = 38;
 
-/** The alerts panel: every vehicle with an alert and why, or "no warning". */
+/** Who is on a truck's alerts, in words (never by colour alone). */
+function HandlingChip({ handling }: { handling: TruckHandling }) {
+  const { t } = useTranslation();
+  const text =
+    handling.state === 'new'
+      ? t('handling.state_new')
+      : t(`handling.state_${handling.state}`, { names: handling.by.join(', ') });
+  return (
+    <span className="handling-chip" data-state={handling.state} title={text}>
+      {text}
+    </span>
+  );
+}
+
+/**
+ * The alerts panel: every vehicle with an alert and why, or "no warning"; who is on each truck's
+ * alerts, shared live among the company's dispatchers, with a filter for the unhandled ones.
+ */
 export function AlertsList() {
   const { t } = useTranslation();
   const [selected, select] = useAtom(selectedTruckIdAtom);
   const [frozen, setFrozen] = useState(false);
   const view = useVehicleList(useAtomValue(alertsQueryAtom), frozen);
+  const records = useAtomValue(alertHandlingAtom);
+  const [onlyUnhandled, setOnlyUnhandled] = useAtom(onlyUnhandledAtom);
+  const [handlingId, setHandlingId] = useAtom(handlingTruckAtom);
   useEffect(() => publishAlertsProbe(view), [view]);
+  const handlingOf = (id: TruckId): TruckHandling =>
+    truckHandling(
+      id,
+      (view?.byId.get(id)?.alerts ?? []).map((a) => a.code),
+      records,
+    );
+  const ids = useMemo(() => {
+    const all = view?.ids ?? [];
+    if (!onlyUnhandled || !view) return all;
+    return all.filter(
+      (id) =>
+        truckHandling(
+          id,
+          (view.byId.get(id)?.alerts ?? []).map((a) => a.code),
+          records,
+        ).state === 'new',
+    );
+  }, [view, onlyUnhandled, records]);
+  const newCount = (view?.ids ?? []).filter((id) => handlingOf(id).state === 'new').length;
+  const handlingTruck = handlingId === undefined ? undefined : view?.byId.get(handlingId);
   const row = (id: TruckId) => {
     const d = view?.byId.get(id);
     if (!d) return null;
@@ -32,9 +81,23 @@ export function AlertsList() {
               {d.listLabel}
             </strong>
             <AlertIcons alerts={d.alerts} />
+            <button
+              type="button"
+              className="icon-button handle-button"
+              tabIndex={-1}
+              aria-label={t('handling.handle')}
+              title={t('handling.handle')}
+              onClick={(event) => {
+                event.stopPropagation();
+                select(id);
+                setHandlingId(id);
+              }}
+            >
+              <ClipboardCheck size={14} aria-hidden />
+            </button>
           </span>
           <span className="row-fields alert-reasons" title={reasons}>
-            {reasons}
+            <HandlingChip handling={handlingOf(id)} /> {reasons}
           </span>
         </span>
         <RowActions id={d.id} />
@@ -45,13 +108,40 @@ export function AlertsList() {
     <div className="alerts-list">
       {view?.loaded && (
         <p className="list-counters" data-testid="alerts-count">
-          {t('list.with_alerts', { count: view.counters.shown })}
+          {t('list.with_alerts', { count: view.counters.shown })} ·{' '}
+          <span data-testid="alerts-new">{t('handling.unhandled_count', { count: newCount })}</span>
         </p>
       )}
-      <ListState view={view} emptyKey="alerts.no_warning" />
       {view?.loaded && view.ids.length > 0 && (
+        <div className="alerts-toolbar">
+          <label>
+            <input
+              type="checkbox"
+              checked={onlyUnhandled}
+              onChange={(e) => setOnlyUnhandled(e.target.checked)}
+            />{' '}
+            {t('handling.only_unhandled')}
+          </label>
+          <button
+            type="button"
+            disabled={selected === undefined || !view.byId.has(selected)}
+            title={selected === undefined ? t('handling.none_selected') : undefined}
+            onClick={() => selected !== undefined && setHandlingId(selected)}
+          >
+            {t('handling.handle_selected')}
+          </button>
+        </div>
+      )}
+      <ListState view={view} emptyKey="alerts.no_warning" />
+      {view?.loaded && view.ids.length > 0 && ids.length === 0 && (
+        <p className="list-state">{t('handling.all_handled')}</p>
+      )}
+      {handlingTruck && (
+        <HandleAlertsDialog truck={handlingTruck} onClose={() => setHandlingId(undefined)} />
+      )}
+      {view?.loaded && ids.length > 0 && (
         <VirtualRows
-          ids={view.ids}
+          ids={ids}
           rowHeight={ALERT_ROW_PX}
           label={t('alerts.title')}
           activeId={selected}

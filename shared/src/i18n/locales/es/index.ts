@@ -1,4 +1,5 @@
 import { accounts } from './accounts.js';
+import { alertHandling } from './alertHandling.js';
 import { alerts } from './alerts.js';
 import { analyser } from './analyser.js';
 import { app } from './app.js';
@@ -30,6 +31,7 @@ import { vehicleStatus } from './vehicleStatus.js';
 
 export const areas = [
   accounts,
+  alertHandling,
   alerts,
   analyser,
   app,

@@ -1,4 +1,5 @@
 import { accounts } from './accounts.js';
+import { alertHandling } from './alertHandling.js';
 import { alerts } from './alerts.js';
 import { analyser } from './analyser.js';
 import { app } from './app.js';
@@ -31,6 +32,7 @@ import { vehicleStatus } from './vehicleStatus.js';
 /** Every area of the Italian interface: Italian defines the keys every language carries. */
 export const areas = [
   accounts,
+  alertHandling,
   alerts,
   analyser,
   app,
