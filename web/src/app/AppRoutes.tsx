@@ -9,6 +9,7 @@ import {
   MobileVehiclesPage,
   SharedLinkView,
   VehicleDetailsPage,
+  WallScreen,
 } from './lazyParts.js';
 import { useIsMobile } from './useIsMobile.js';
 
@@ -38,6 +39,14 @@ export function AppRoutes() {
             element={
               <AuthGate>
                 <VehicleDetailsPage />
+              </AuthGate>
+            }
+          />
+          <Route
+            path="/wall"
+            element={
+              <AuthGate>
+                <WallScreen />
               </AuthGate>
             }
           />

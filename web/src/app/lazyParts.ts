@@ -38,3 +38,6 @@ export const CommandPalette = lazy(() =>
 export const ShortcutsHelp = lazy(() =>
   import('../features/commands/ShortcutsHelp.js').then((m) => ({ default: m.ShortcutsHelp })),
 );
+export const WallScreen = lazy(() =>
+  import('../features/wall/WallScreen.js').then((m) => ({ default: m.WallScreen })),
+);

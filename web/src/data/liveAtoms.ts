@@ -1,5 +1,5 @@
 import { defer, filter, map, startWith, tap, type Observable } from 'rxjs';
-import type { TrafficUpdate, UpstreamHealth } from '@fleetdeck/shared';
+import type { PlafondUpdate, TrafficUpdate, UpstreamHealth } from '@fleetdeck/shared';
 import { atomWithObservable } from 'jotai/utils';
 import { liveConnection } from './fleetAtoms.js';
 import type { LiveMessage } from './liveSocket.js';
@@ -37,3 +37,12 @@ export const upstreamHealthAtom = atomWithObservable<UpstreamHealth | undefined>
 export const trafficAtom = atomWithObservable<TrafficUpdate | undefined>(() => traffic$, {
   initialValue: undefined,
 });
+
+export const plafondFeed$ = latestOf(liveConnection.message$, (m) =>
+  m.type === 'plafond' ? m.plafond : undefined,
+);
+/** Driving-time allowances of the stream's drivers (keyed by driver id), pushed by the relay. */
+export const plafondFeedAtom = atomWithObservable<PlafondUpdate | undefined>(
+  () => plafondFeed$,
+  { initialValue: undefined },
+);

@@ -8,6 +8,7 @@ import {
   wireSnapshotProblem,
   type AlertHandlingEvent,
   type CompanyDiff,
+  type PlafondUpdate,
   type CompanySnapshot,
   type TrafficUpdate,
   type UpstreamHealth,
@@ -24,6 +25,7 @@ const sourceHealth = z.object({
 });
 const upstreamHealth = z.array(sourceHealth);
 const trafficUpdate = z.object({ at: z.number(), features: z.array(z.unknown()) });
+const plafondUpdate = z.object({ at: z.number(), data: z.record(z.string(), z.unknown()) });
 
 /** Socket payloads are checked like any boundary; a bad one is logged naming the field. */
 function parse<T>(schema: z.ZodType<T>, event: string, payload: unknown): T | undefined {
@@ -75,3 +77,7 @@ export const readDiff = (payload: unknown): CompanyDiff | undefined =>
 
 export const parseAlertHandling = (payload: unknown): AlertHandlingEvent | undefined =>
   parse(alertHandlingEventSchema, 'alerts:handling', payload);
+
+/** The plafond feed as the relay pushes it; each driver's entry is checked where it is read. */
+export const parsePlafondUpdate = (payload: unknown): PlafondUpdate | undefined =>
+  parse(plafondUpdate, 'plafond:update', payload);

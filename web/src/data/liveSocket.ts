@@ -3,6 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import {
   LIVE_NAMESPACE,
   type AlertHandlingEvent,
+  type PlafondUpdate,
   type FleetDiff,
   type FleetSnapshot,
   type LiveClientToServer,
@@ -13,6 +14,7 @@ import {
 } from '@fleetdeck/shared';
 import {
   parseAlertHandling,
+  parsePlafondUpdate,
   parseTrafficUpdate,
   parseUpstreamHealth,
   readDiff,
@@ -25,7 +27,8 @@ export type LiveMessage =
   | { type: 'diff'; diff: FleetDiff }
   | { type: 'health'; health: UpstreamHealth }
   | { type: 'traffic'; traffic: TrafficUpdate }
-  | { type: 'alerts'; event: AlertHandlingEvent };
+  | { type: 'alerts'; event: AlertHandlingEvent }
+  | { type: 'plafond'; plafond: PlafondUpdate };
 
 export interface LiveConnection {
   message$: Observable<LiveMessage>;
@@ -65,6 +68,10 @@ export function connectLive(origin = '', auth: () => LiveAuth = () => ({})): Liv
     s.on('upstream:health', (payload: unknown) => {
       const health = parseUpstreamHealth(payload);
       if (health) subscriber.next({ type: 'health', health });
+    });
+    s.on('plafond:update', (payload: unknown) => {
+      const plafond = parsePlafondUpdate(payload);
+      if (plafond) subscriber.next({ type: 'plafond', plafond });
     });
     s.on('alerts:handling', (payload: unknown) => {
       const event = parseAlertHandling(payload);

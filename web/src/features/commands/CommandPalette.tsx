@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { canUse, TRAFFIC_CATEGORIES, type TrafficCategory, type TruckId } from '@fleetdeck/shared';
 import { companiesAtom, switchCompany } from '../../app/companies.js';
 import { openPanelAtom } from '../../app/panels.js';
@@ -87,6 +88,7 @@ export function CommandPalette(props: CommandPaletteProps) {
   const selected = useAtomValue(selectedTruckIdAtom);
   const select = useSetAtom(selectedTruckIdAtom);
   const follow = useSetAtom(focusedTruckIdAtom);
+  const navigate = useNavigate();
 
   const goToVehicle = (truck: TruckId): void => {
     select(truck);
@@ -157,6 +159,7 @@ export function CommandPalette(props: CommandPaletteProps) {
     });
   }
   fixed.push(
+    { id: 'wall', group: 'app', label: t('wall.open'), run: () => void navigate('/wall') },
     { id: 'settings', group: 'app', label: t('sidebar.settings'), run: props.onOpenSettings },
     {
       id: 'language',

@@ -28,6 +28,7 @@ import { vehicleDetails } from './vehicleDetails.js';
 import { vehicleList } from './vehicleList.js';
 import { vehiclePanel } from './vehiclePanel.js';
 import { vehicleStatus } from './vehicleStatus.js';
+import { wall } from './wall.js';
 
 export const areas = [
   accounts,
@@ -60,4 +61,5 @@ export const areas = [
   vehicleList,
   vehiclePanel,
   vehicleStatus,
+  wall,
 ] as const;

@@ -28,6 +28,7 @@ import { vehicleDetails } from './vehicleDetails.js';
 import { vehicleList } from './vehicleList.js';
 import { vehiclePanel } from './vehiclePanel.js';
 import { vehicleStatus } from './vehicleStatus.js';
+import { wall } from './wall.js';
 
 /** Every area of the Italian interface: Italian defines the keys every language carries. */
 export const areas = [
@@ -61,4 +62,5 @@ export const areas = [
   vehicleList,
   vehiclePanel,
   vehicleStatus,
+  wall,
 ] as const;

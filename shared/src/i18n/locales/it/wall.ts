@@ -1,0 +1,25 @@
+/** The control-room wall (/wall): tiles, data age, the stream-down banner. */
+export const wall = {
+  'wall.title': 'Parete sala operativa',
+  'wall.open': 'Apri la parete',
+  'wall.exit': 'Torna alla mappa',
+  'wall.live': 'in diretta',
+  'wall.stale_since': 'non aggiornato da {{age}}',
+  'wall.no_data': 'nessun dato',
+  'wall.source_trucks': 'Veicoli',
+  'wall.source_plafond': 'Tempi di guida',
+  'wall.source_traffic': 'Traffico',
+  'wall.stream_down': 'Flusso in diretta interrotto',
+  'wall.stream_down_detail':
+    'Dalle {{time}}: sullo schermo gli ultimi dati ricevuti. Riconnessione in corso…',
+  'wall.tile_map': 'Mappa',
+  'wall.tile_counters': 'Flotta',
+  'wall.tile_alerts': 'Avvisi da gestire',
+  'wall.tile_driving': 'Tempo di guida in esaurimento',
+  'wall.tile_health': 'Fonti dati',
+  'wall.no_alerts': 'Nessun avviso da gestire',
+  'wall.no_driving': 'Nessun autista vicino al limite di guida',
+  'wall.left': '{{time}} rimasti',
+  'wall.vehicles': '{{count}} veicoli',
+  'wall.more': 'e altri {{count}}',
+};

@@ -1,0 +1,272 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  ALERT_CODES,
+  formatHm,
+  UPSTREAM_SOURCES,
+  VEHICLE_STATUSES,
+  type UpstreamSource,
+} from '@fleetdeck/shared';
+import { companiesAtom } from '../../app/companies.js';
+import { useShellData } from '../../app/useShellData.js';
+import { derivedFleetAtom, fleetAtom, fleetStatusAtom } from '../../data/fleetAtoms.js';
+import { plafondFeedAtom, upstreamHealthAtom } from '../../data/liveAtoms.js';
+import { FleetMap } from '../../map/FleetMap.js';
+import { alertHandlingAtom } from '../alerts/alertHandlingAtoms.js';
+import { truckHandling } from '../alerts/alertHandlingStore.js';
+import { dataAge, drivingSoon, fleetCounters, formatAge } from './wallData.js';
+import './wall.css';
+
+/** Driving time "running out": the next 45 minutes, a break's length. */
+const DRIVING_SOON_S = 45 * 60;
+/** Rows a list tile shows before "and N more": readable from across the room. */
+const LIST_ROWS = 8;
+/** A drop shorter than this is a reconnection, not an outage worth a full-screen banner. */
+const BANNER_AFTER_MS = 3000;
+
+/** The current second, for the clock and the data ages (only the header re-renders). */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** Keeps the screen on while the wall is shown (and again after the tab comes back). */
+function useWakeLock(): void {
+  useEffect(() => {
+    let lock: { release(): Promise<void> } | undefined;
+    let gone = false;
+    const request = (): void => {
+      const api = (
+        navigator as Navigator & {
+          wakeLock?: { request(type: 'screen'): Promise<{ release(): Promise<void> }> };
+        }
+      ).wakeLock;
+      if (!api || document.visibilityState !== 'visible') return;
+      api.request('screen').then(
+        (sentinel) => {
+          if (gone) void sentinel.release();
+          else lock = sentinel;
+        },
+        (error: unknown) => console.info('screen wake lock not granted', error),
+      );
+    };
+    request();
+    document.addEventListener('visibilitychange', request);
+    return () => {
+      gone = true;
+      document.removeEventListener('visibilitychange', request);
+      void lock?.release();
+    };
+  }, []);
+}
+
+function WallHeader() {
+  const { t, i18n } = useTranslation();
+  const now = useNow();
+  const companies = useAtomValue(companiesAtom);
+  const health = useAtomValue(upstreamHealthAtom);
+  const fleet = useAtomValue(fleetStatusAtom);
+  return (
+    <header className="wall-header">
+      <h1>{t('wall.title')}</h1>
+      <span className="wall-company" data-testid="current-company">
+        {companies?.current?.business_name}
+      </span>
+      <time className="wall-clock" dateTime={new Date(now).toISOString()}>
+        {new Date(now).toLocaleTimeString(i18n.language, { timeStyle: 'medium' })}
+      </time>
+      <ul className="wall-sources" aria-label={t('wall.tile_health')}>
+        {UPSTREAM_SOURCES.map((source: UpstreamSource) => {
+          const measured = dataAge(
+            health?.find((h) => h.source === source),
+            now,
+          );
+          // With the live stream down, nothing here is live, whatever the relay last said.
+          const age =
+            fleet?.connection !== 'live' && measured.state === 'live'
+              ? { state: 'stale' as const, age: measured.age }
+              : measured;
+          return (
+            <li key={source} data-source={source} data-state={age.state}>
+              <strong>{t(`wall.source_${source}`)}</strong>{' '}
+              {age.state === 'live'
+                ? `${t('wall.live')} · ${formatAge(age.age)}`
+                : age.state === 'stale'
+                  ? t('wall.stale_since', { age: formatAge(age.age) })
+                  : t('wall.no_data')}
+            </li>
+          );
+        })}
+      </ul>
+      <Link to="/" className="wall-exit">
+        {t('wall.exit')}
+      </Link>
+    </header>
+  );
+}
+
+function CountersTile() {
+  const { t } = useTranslation();
+  const derived = useAtomValue(derivedFleetAtom);
+  const counters = useMemo(
+    () => fleetCounters(derived?.derived.byId.values() ?? []),
+    // The fleet's derivations change in place: recount on each new view.
+    [derived],
+  );
+  return (
+    <section className="wall-tile wall-counters" aria-label={t('wall.tile_counters')}>
+      <h2>
+        {t('wall.tile_counters')} · {t('wall.vehicles', { count: counters.total })}
+      </h2>
+      <dl className="wall-status">
+        {VEHICLE_STATUSES.map((s) => (
+          <div key={s} data-status={s}>
+            <dt>{t(`vehicle.status.${s}`)}</dt>
+            <dd className="figure" data-testid={`wall-status-${s}`}>
+              {counters.byStatus[s]}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <dl className="wall-alert-kinds">
+        {ALERT_CODES.filter((c) => counters.byAlert[c] > 0).map((c) => (
+          <div key={c}>
+            <dt>{t(`alerts.${c}`)}</dt>
+            <dd className="figure">{counters.byAlert[c]}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function AlertQueueTile() {
+  const { t } = useTranslation();
+  const derived = useAtomValue(derivedFleetAtom);
+  const records = useAtomValue(alertHandlingAtom);
+  const queue = useMemo(() => {
+    const list = [...(derived?.derived.byId.values() ?? [])].filter(
+      (d) =>
+        d.alerts.length > 0 &&
+        truckHandling(
+          d.id,
+          d.alerts.map((a) => a.code),
+          records,
+        ).state === 'new',
+    );
+    return list.sort(
+      (a, b) => b.alerts.length - a.alerts.length || a.listLabel.localeCompare(b.listLabel),
+    );
+  }, [derived, records]);
+  return (
+    <section className="wall-tile wall-alerts" aria-label={t('wall.tile_alerts')}>
+      <h2>
+        {t('wall.tile_alerts')} · <span className="figure">{queue.length}</span>
+      </h2>
+      {queue.length === 0 ? (
+        <p className="wall-empty">{t('wall.no_alerts')}</p>
+      ) : (
+        <ol>
+          {queue.slice(0, LIST_ROWS).map((d) => (
+            <li key={d.id} data-truck-id={d.id}>
+              <strong>{d.truck.plate}</strong>
+              <span>{d.alerts.map((a) => t(`alerts.${a.code}`)).join(', ')}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {queue.length > LIST_ROWS && (
+        <p className="wall-more">{t('wall.more', { count: queue.length - LIST_ROWS })}</p>
+      )}
+    </section>
+  );
+}
+
+function DrivingTile() {
+  const { t } = useTranslation();
+  const fleet = useAtomValue(fleetAtom);
+  const plafond = useAtomValue(plafondFeedAtom);
+  const soon = useMemo(
+    () => drivingSoon(plafond?.data ?? {}, fleet?.trucks.values() ?? [], DRIVING_SOON_S),
+    [plafond, fleet],
+  );
+  return (
+    <section className="wall-tile wall-driving" aria-label={t('wall.tile_driving')}>
+      <h2>
+        {t('wall.tile_driving')} · <span className="figure">{soon.length}</span>
+      </h2>
+      {soon.length === 0 ? (
+        <p className="wall-empty">{t('wall.no_driving')}</p>
+      ) : (
+        <ol>
+          {soon.slice(0, LIST_ROWS).map((s) => (
+            <li key={s.truckId}>
+              <strong>{s.plate}</strong>
+              <span>{s.driver}</span>
+              <span className="figure">{t('wall.left', { time: formatHm(s.left) })}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {soon.length > LIST_ROWS && (
+        <p className="wall-more">{t('wall.more', { count: soon.length - LIST_ROWS })}</p>
+      )}
+    </section>
+  );
+}
+
+/** The full-screen banner while the live stream is down; the tiles keep the last data behind it. */
+function StreamDownBanner() {
+  const { t, i18n } = useTranslation();
+  const connection = useAtomValue(fleetStatusAtom)?.connection ?? 'connecting';
+  const now = useNow();
+  const down = connection !== 'live';
+  // When the stream last went down or came back (state derived during render, no effect).
+  const [since, setSince] = useState({ down, at: now });
+  if (since.down !== down) setSince({ down, at: now });
+  const downSince = since.at;
+  const shown = down && since.down === down && now - since.at >= BANNER_AFTER_MS;
+  if (!shown) return null;
+  return (
+    <div className="wall-banner" role="alert">
+      <strong>{t('wall.stream_down')}</strong>
+      <span>
+        {t('wall.stream_down_detail', {
+          time: new Date(downSince).toLocaleTimeString(i18n.language, { timeStyle: 'medium' }),
+        })}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The control-room wall (`/wall`): large type for a screen seen from across the room, the live map,
+ * the fleet by status and alert kind, the alerts nobody has handled yet, drivers about to run out
+ * of driving time, the age of every source, a clock, and a full-screen banner while the live stream
+ * is down. The screen stays awake.
+ */
+export function WallScreen() {
+  useShellData();
+  useWakeLock();
+  const { t } = useTranslation();
+  return (
+    <div className="wall">
+      <WallHeader />
+      <main className="wall-grid">
+        <section className="wall-tile wall-map" aria-label={t('wall.tile_map')}>
+          <FleetMap />
+        </section>
+        <CountersTile />
+        <AlertQueueTile />
+        <DrivingTile />
+      </main>
+      <StreamDownBanner />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { SourceHealth, Truck } from '@fleetdeck/shared';
+import type { DerivedTruck } from '../../data/derivedFleet.js';
+import { dataAge, drivingSoon, fleetCounters, formatAge } from './wallData.js';
+
+const health = (state: SourceHealth['state'], lastSuccessAt: number | null): SourceHealth => ({
+  source: 'trucks',
+  state,
+  lastSuccessAt,
+  consecutiveFailures: state === 'ok' ? 0 : 3,
+  lastError: null,
+});
+
+describe('the wall’s figures', () => {
+  it('counts trucks by status and by alert kind', () => {
+    const d = (status: DerivedTruck['status'], codes: string[]) =>
+      ({ status, alerts: codes.map((code) => ({ code, icon: '' })) }) as unknown as DerivedTruck;
+    const c = fleetCounters([
+      d('moving', ['no_gps']),
+      d('moving', []),
+      d('stopped', ['no_gps', 'no_points']),
+    ]);
+    expect(c.total).toBe(3);
+    expect(c.byStatus.moving).toBe(2);
+    expect(c.byStatus.stopped).toBe(1);
+    expect(c.byAlert.no_gps).toBe(2);
+    expect(c.byAlert.no_points).toBe(1);
+    expect(c.byAlert.tacho_overspeed).toBe(0);
+  });
+
+  it('says live while the last poll succeeded and stale since the last good one after', () => {
+    expect(dataAge(health('ok', 10_000), 13_000)).toEqual({ state: 'live', age: 3000 });
+    expect(dataAge(health('degraded', 10_000), 22_000)).toEqual({ state: 'stale', age: 12_000 });
+    expect(dataAge(health('down', null), 22_000)).toEqual({ state: 'none' });
+    expect(dataAge(undefined, 1)).toEqual({ state: 'none' });
+    expect(formatAge(12_400)).toBe('12 s');
+    expect(formatAge(4 * 60_000 + 5000)).toBe('4 min');
+    expect(formatAge(125 * 60_000)).toBe('2 h 05');
+  });
+
+  it('lists drivers at the wheel running out of driving time, soonest first', () => {
+    const truck = (id: number, plate: string, driverId: number) =>
+      ({
+        id,
+        plate,
+        lastpoint: { driver: { id: driverId, name: 'A', surname: plate } },
+      }) as unknown as Truck;
+    const plafond = (state: string, drive: number) => ({
+      view: {},
+      plafond: { detectionState: state, drivePlafond: drive },
+    });
+    const feed = {
+      '11': plafond('DRIVE', 40 * 60),
+      '12': plafond('DRIVE', 10 * 60),
+      '13': plafond('REST', 5 * 60), // resting: not running out at the wheel
+      '14': plafond('DRIVE', 3 * 3600), // plenty left
+    };
+    const list = drivingSoon(
+      feed,
+      [
+        truck(1, 'AA', 11),
+        truck(2, 'BB', 12),
+        truck(3, 'CC', 13),
+        truck(4, 'DD', 14),
+        truck(5, 'EE', 1),
+      ],
+      45 * 60,
+    );
+    expect(list.map((x) => [x.plate, x.left])).toEqual([
+      ['BB', 600],
+      ['AA', 2400],
+    ]);
+  });
+});
