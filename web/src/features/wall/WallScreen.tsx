@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -146,6 +146,33 @@ function CountersTile() {
   );
 }
 
+/** A tile listing the first rows of a queue, its length in the title and what is left below. */
+function ListTile<T>(props: {
+  className: string;
+  title: string;
+  empty: string;
+  items: readonly T[];
+  row: (item: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { items } = props;
+  return (
+    <section className={`wall-tile ${props.className}`} aria-label={props.title}>
+      <h2>
+        {props.title} · <span className="figure">{items.length}</span>
+      </h2>
+      {items.length === 0 ? (
+        <p className="wall-empty">{props.empty}</p>
+      ) : (
+        <ol>{items.slice(0, LIST_ROWS).map(props.row)}</ol>
+      )}
+      {items.length > LIST_ROWS && (
+        <p className="wall-more">{t('wall.more', { count: items.length - LIST_ROWS })}</p>
+      )}
+    </section>
+  );
+}
+
 function AlertQueueTile() {
   const { t } = useTranslation();
   const derived = useAtomValue(derivedFleetAtom);
@@ -165,26 +192,18 @@ function AlertQueueTile() {
     );
   }, [derived, records]);
   return (
-    <section className="wall-tile wall-alerts" aria-label={t('wall.tile_alerts')}>
-      <h2>
-        {t('wall.tile_alerts')} · <span className="figure">{queue.length}</span>
-      </h2>
-      {queue.length === 0 ? (
-        <p className="wall-empty">{t('wall.no_alerts')}</p>
-      ) : (
-        <ol>
-          {queue.slice(0, LIST_ROWS).map((d) => (
-            <li key={d.id} data-truck-id={d.id}>
-              <strong>{d.truck.plate}</strong>
-              <span>{d.alerts.map((a) => t(`alerts.${a.code}`)).join(', ')}</span>
-            </li>
-          ))}
-        </ol>
+    <ListTile
+      className="wall-alerts"
+      title={t('wall.tile_alerts')}
+      empty={t('wall.no_alerts')}
+      items={queue}
+      row={(d) => (
+        <li key={d.id} data-truck-id={d.id}>
+          <strong>{d.truck.plate}</strong>
+          <span>{d.alerts.map((a) => t(`alerts.${a.code}`)).join(', ')}</span>
+        </li>
       )}
-      {queue.length > LIST_ROWS && (
-        <p className="wall-more">{t('wall.more', { count: queue.length - LIST_ROWS })}</p>
-      )}
-    </section>
+    />
   );
 }
 
@@ -197,27 +216,19 @@ function DrivingTile() {
     [plafond, fleet],
   );
   return (
-    <section className="wall-tile wall-driving" aria-label={t('wall.tile_driving')}>
-      <h2>
-        {t('wall.tile_driving')} · <span className="figure">{soon.length}</span>
-      </h2>
-      {soon.length === 0 ? (
-        <p className="wall-empty">{t('wall.no_driving')}</p>
-      ) : (
-        <ol>
-          {soon.slice(0, LIST_ROWS).map((s) => (
-            <li key={s.truckId}>
-              <strong>{s.plate}</strong>
-              <span>{s.driver}</span>
-              <span className="figure">{t('wall.left', { time: formatHm(s.left) })}</span>
-            </li>
-          ))}
-        </ol>
+    <ListTile
+      className="wall-driving"
+      title={t('wall.tile_driving')}
+      empty={t('wall.no_driving')}
+      items={soon}
+      row={(x) => (
+        <li key={x.truckId}>
+          <strong>{x.plate}</strong>
+          <span>{x.driver}</span>
+          <span className="figure">{t('wall.left', { time: formatHm(x.left) })}</span>
+        </li>
       )}
-      {soon.length > LIST_ROWS && (
-        <p className="wall-more">{t('wall.more', { count: soon.length - LIST_ROWS })}</p>
-      )}
-    </section>
+    />
   );
 }
 
