@@ -59,6 +59,43 @@ describe('the control-room wall', () => {
     ).toEqual([]);
   });
 
+  it('keeps views chosen per company, rotates them, and pauses on any key', async () => {
+    const { page } = app.browser;
+    const label = page.getByTestId('wall-view');
+    expect(await label.textContent()).toBe('Vista 1 · 1 di 1');
+    await page.getByRole('button', { name: 'Configura la parete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Configura la parete' });
+    await dialog.getByRole('button', { name: 'Aggiungi una vista' }).click();
+    const second = dialog.locator('.wall-config-view').nth(1);
+    await second.getByRole('textbox', { name: 'Nome' }).fill('Avvisi e fonti');
+    await second.getByRole('checkbox', { name: 'Mappa' }).uncheck();
+    await second.getByRole('checkbox', { name: 'Fonti dati' }).check();
+    // A rotation under 10 s is refused in words, and nothing is saved.
+    await dialog.getByRole('spinbutton').fill('5');
+    await dialog.getByRole('button', { name: 'Salva' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'almeno 10 secondi' }).waitFor();
+    await dialog.getByRole('spinbutton').fill('10');
+    await dialog.getByRole('button', { name: 'Salva' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await label.textContent()).toBe('Vista 1 · 1 di 2');
+
+    // The rotation brings the second view: no map, the sources tile.
+    await expect
+      .poll(() => label.textContent(), { timeout: 30_000 })
+      .toBe('Avvisi e fonti · 2 di 2');
+    await page.getByRole('region', { name: 'Fonti dati' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Mappa' }).count()).toBe(0);
+    await page.screenshot({ path: 'artifacts/e2e/wall-view-2.png' });
+
+    // Any key pauses it; the views are the company's: they are there after a reload.
+    await page.keyboard.press('p');
+    await page.getByRole('status').filter({ hasText: 'Rotazione in pausa' }).waitFor();
+    await page.reload();
+    await expect.poll(() => label.textContent(), { timeout: 30_000 }).toBe('Vista 1 · 1 di 2');
+    await page.keyboard.press('p');
+    await page.getByRole('status').filter({ hasText: 'Rotazione in pausa' }).waitFor();
+  });
+
   it('reads in every colour mode at 1080p and 4K', async () => {
     const { page } = app.browser;
     for (const [width, height] of [

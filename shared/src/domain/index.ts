@@ -15,3 +15,4 @@ export * from './analyser.js';
 export * from './passage.js';
 export * from './traffic.js';
 export * from './alertHandling.js';
+export * from './wallConfig.js';

@@ -98,9 +98,15 @@ export function FleetMap() {
   useEffect(() => {
     const subscription = mapCommands$.subscribe((command) => {
       if (command === 'fit_all') fitAll();
+      else
+        map?.flyTo({
+          center: [command.lng, command.lat],
+          zoom: command.zoom,
+          duration: MAP_DEFAULTS.flyToDurationMs,
+        });
     });
     return () => subscription.unsubscribe();
-  }, [fitAll]);
+  }, [fitAll, map]);
 
   const onClick = useCallback(
     (event: MapLayerMouseEvent) => {

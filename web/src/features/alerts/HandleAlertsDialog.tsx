@@ -127,7 +127,7 @@ export function HandleAlertsDialog({
           />
         </label>
         {error && (
-          <p role="alert" className="infringements-error">
+          <p role="alert" className="error-text">
             {t('handling.error')}: {error}
           </p>
         )}

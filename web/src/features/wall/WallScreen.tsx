@@ -1,21 +1,29 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   ALERT_CODES,
+  DEFAULT_WALL_CONFIG,
   formatHm,
+  ROTATE_MIN_SECONDS,
   UPSTREAM_SOURCES,
   VEHICLE_STATUSES,
   type UpstreamSource,
+  type WallConfig,
+  type WallTile,
 } from '@fleetdeck/shared';
 import { companiesAtom } from '../../app/companies.js';
 import { useShellData } from '../../app/useShellData.js';
 import { derivedFleetAtom, fleetAtom, fleetStatusAtom } from '../../data/fleetAtoms.js';
 import { plafondFeedAtom, upstreamHealthAtom } from '../../data/liveAtoms.js';
 import { FleetMap } from '../../map/FleetMap.js';
+import { mapCommands$ } from '../../map/mapCommands.js';
+import { abilityAtom } from '../../permissions/abilityAtom.js';
 import { alertHandlingAtom } from '../alerts/alertHandlingAtoms.js';
 import { truckHandling } from '../alerts/alertHandlingStore.js';
+import { WallConfigDialog } from './WallConfigDialog.js';
+import { loadWallConfig } from './wallConfigApi.js';
 import { dataAge, drivingSoon, fleetCounters, formatAge } from './wallData.js';
 import './wall.css';
 
@@ -66,7 +74,12 @@ function useWakeLock(): void {
   }, []);
 }
 
-function WallHeader() {
+function WallHeader(props: {
+  view: string;
+  paused: boolean;
+  problem: string | undefined;
+  onConfigure?: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const now = useNow();
   const companies = useAtomValue(companiesAtom);
@@ -104,6 +117,20 @@ function WallHeader() {
           );
         })}
       </ul>
+      <span className="wall-view" data-testid="wall-view">
+        {props.view}
+      </span>
+      {props.paused && (
+        <span className="wall-paused" role="status">
+          {t('wall.paused')}
+        </span>
+      )}
+      {props.problem && <span className="error-text">{props.problem}</span>}
+      {props.onConfigure && (
+        <button type="button" className="wall-configure" onClick={props.onConfigure}>
+          {t('wall.configure')}
+        </button>
+      )}
       <Link to="/" className="wall-exit">
         {t('wall.exit')}
       </Link>
@@ -256,6 +283,89 @@ function StreamDownBanner() {
   );
 }
 
+function HealthTile() {
+  const { t, i18n } = useTranslation();
+  const health = useAtomValue(upstreamHealthAtom);
+  return (
+    <section className="wall-tile wall-health" aria-label={t('wall.tile_health')}>
+      <h2>{t('wall.tile_health')}</h2>
+      <ul>
+        {UPSTREAM_SOURCES.map((source) => {
+          const h = health?.find((x) => x.source === source);
+          return (
+            <li key={source} data-state={h?.state ?? 'down'}>
+              <strong>{t(`wall.source_${source}`)}</strong>
+              <span>
+                {h?.lastSuccessAt
+                  ? t('wall.health_last_ok', {
+                      time: new Date(h.lastSuccessAt).toLocaleTimeString(i18n.language, {
+                        timeStyle: 'medium',
+                      }),
+                    })
+                  : t('wall.no_data')}
+              </span>
+              {h && h.consecutiveFailures > 0 && (
+                <span className="error-text">
+                  {t('wall.health_failures', { count: h.consecutiveFailures })}
+                  {h.lastError ? ` · ${t('wall.health_last_error', { error: h.lastError })}` : ''}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** True while the user types in a field (the configuration dialog): keys there are text. */
+const typing = (target: EventTarget | null): boolean =>
+  Boolean((target as HTMLElement | null)?.closest('input, textarea, select, dialog'));
+
+/**
+ * The saved views in turn, every `rotateSeconds` (when there are several); any key pauses the
+ * rotation and the next resumes it. The map goes to each view's area (or fits all the trucks).
+ */
+function useRotation(config: WallConfig) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = config.views.length;
+  const seconds = config.rotateSeconds;
+  const rotating = count > 1 && seconds >= ROTATE_MIN_SECONDS && !paused;
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), seconds * 1000);
+    return () => clearInterval(timer);
+  }, [rotating, count, seconds]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent): void => {
+      if (typing(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;
+      setPaused((p) => !p);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  const current = index % count;
+  const view = config.views[current] ?? DEFAULT_WALL_CONFIG.views[0];
+  const area = view?.area;
+  useEffect(() => {
+    // The map may mount with this view: give it a frame to exist before moving it.
+    const timer = setTimeout(
+      () => mapCommands$.next(area ? { type: 'fly', ...area } : 'fit_all'),
+      50,
+    );
+    return () => clearTimeout(timer);
+  }, [current, area]);
+  return { index: current, view, paused: paused && count > 1 && seconds > 0 };
+}
+
+const TILE_PARTS: Record<Exclude<WallTile, 'map'>, () => ReactNode> = {
+  counters: () => <CountersTile />,
+  alerts: () => <AlertQueueTile />,
+  driving: () => <DrivingTile />,
+  health: () => <HealthTile />,
+};
+
 /**
  * The control-room wall (`/wall`): large type for a screen seen from across the room, the live map,
  * the fleet by status and alert kind, the alerts nobody has handled yet, drivers about to run out
@@ -266,18 +376,67 @@ export function WallScreen() {
   useShellData();
   useWakeLock();
   const { t } = useTranslation();
+  const ability = useAtomValue(abilityAtom);
+  const [config, setConfig] = useState<WallConfig>();
+  const [configError, setConfigError] = useState<string>();
+  const [configuring, setConfiguring] = useState(false);
+  useEffect(() => {
+    let live = true;
+    loadWallConfig().then(
+      (loaded) => live && setConfig(loaded),
+      (error: unknown) => {
+        if (!live) return;
+        // The wall still runs on the default views; the header says why its own are missing.
+        setConfigError(error instanceof Error ? error.message : String(error));
+        setConfig(DEFAULT_WALL_CONFIG);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const shown = config ?? DEFAULT_WALL_CONFIG;
+  const { index, view, paused } = useRotation(shown);
+  const tiles = view?.tiles ?? [];
+  const others = tiles.filter((tile): tile is Exclude<WallTile, 'map'> => tile !== 'map');
+  const withMap = tiles.includes('map');
+  const label = t('wall.view_of', {
+    name: view?.name || t('wall.view_n', { n: index + 1 }),
+    n: index + 1,
+    total: shown.views.length,
+  });
   return (
     <div className="wall">
-      <WallHeader />
-      <main className="wall-grid">
-        <section className="wall-tile wall-map" aria-label={t('wall.tile_map')}>
-          <FleetMap />
-        </section>
-        <CountersTile />
-        <AlertQueueTile />
-        <DrivingTile />
+      <WallHeader
+        view={label}
+        paused={paused}
+        problem={configError}
+        {...(ability.can('manage', 'CompanyConfig') && config
+          ? { onConfigure: () => setConfiguring(true) }
+          : {})}
+      />
+      <main
+        className="wall-grid"
+        data-map={withMap || undefined}
+        style={{ gridTemplateRows: `repeat(${Math.max(1, others.length)}, minmax(0, auto))` }}
+      >
+        {withMap && (
+          <section className="wall-tile wall-map" aria-label={t('wall.tile_map')}>
+            <FleetMap />
+          </section>
+        )}
+        {others.map((tile) => (
+          <Fragment key={tile}>{TILE_PARTS[tile]()}</Fragment>
+        ))}
       </main>
       <StreamDownBanner />
+      {configuring && config && (
+        <WallConfigDialog
+          config={config}
+          onSaved={setConfig}
+          onClose={() => setConfiguring(false)}
+        />
+      )}
     </div>
   );
 }
