@@ -24,15 +24,13 @@ import { alertHandlingAtom } from '../alerts/alertHandlingAtoms.js';
 import { truckHandling } from '../alerts/alertHandlingStore.js';
 import { WallConfigDialog } from './WallConfigDialog.js';
 import { loadWallConfig } from './wallConfigApi.js';
-import { dataAge, drivingSoon, fleetCounters, formatAge } from './wallData.js';
+import { bannerState, dataAge, drivingSoon, fleetCounters, formatAge } from './wallData.js';
 import './wall.css';
 
 /** Driving time "running out": the next 45 minutes, a break's length. */
 const DRIVING_SOON_S = 45 * 60;
 /** Rows a list tile shows before "and N more": readable from across the room. */
 const LIST_ROWS = 8;
-/** A drop shorter than this is a reconnection, not an outage worth a full-screen banner. */
-const BANNER_AFTER_MS = 3000;
 
 /** The current second, for the clock and the data ages (only the header re-renders). */
 function useNow(): number {
@@ -260,23 +258,30 @@ function DrivingTile() {
 }
 
 /** The full-screen banner while the live stream is down; the tiles keep the last data behind it. */
+/** The full-width banner while the data stops; the tiles keep the last data behind it. */
 function StreamDownBanner() {
   const { t, i18n } = useTranslation();
   const connection = useAtomValue(fleetStatusAtom)?.connection ?? 'connecting';
+  const health = useAtomValue(upstreamHealthAtom);
   const now = useNow();
   const down = connection !== 'live';
   // When the stream last went down or came back (state derived during render, no effect).
   const [since, setSince] = useState({ down, at: now });
   if (since.down !== down) setSince({ down, at: now });
-  const downSince = since.at;
-  const shown = down && since.down === down && now - since.at >= BANNER_AFTER_MS;
-  if (!shown) return null;
+  const banner = bannerState(
+    connection,
+    since.down === down ? now - since.at : 0,
+    health?.find((h) => h.source === 'trucks'),
+    since.at,
+  );
+  if (!banner) return null;
+  const time = new Date(banner.since).toLocaleTimeString(i18n.language, { timeStyle: 'medium' });
   return (
-    <div className="wall-banner" role="alert">
-      <strong>{t('wall.stream_down')}</strong>
+    <div className="wall-banner" role="alert" data-kind={banner.kind}>
+      <strong>{t(banner.kind === 'stream' ? 'wall.stream_down' : 'wall.upstream_down')}</strong>
       <span>
-        {t('wall.stream_down_detail', {
-          time: new Date(downSince).toLocaleTimeString(i18n.language, { timeStyle: 'medium' }),
+        {t(banner.kind === 'stream' ? 'wall.stream_down_detail' : 'wall.upstream_down_detail', {
+          time,
         })}
       </span>
     </div>

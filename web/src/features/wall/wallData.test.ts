@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SourceHealth, Truck } from '@fleetdeck/shared';
 import type { DerivedTruck } from '../../data/derivedFleet.js';
-import { dataAge, drivingSoon, fleetCounters, formatAge } from './wallData.js';
+import { bannerState, dataAge, drivingSoon, fleetCounters, formatAge } from './wallData.js';
 
 const health = (state: SourceHealth['state'], lastSuccessAt: number | null): SourceHealth => ({
   source: 'trucks',
@@ -70,5 +70,21 @@ describe('the wall’s figures', () => {
       ['BB', 600],
       ['AA', 2400],
     ]);
+  });
+});
+
+describe('the wall’s banner', () => {
+  const ok = health('ok', 1000);
+  it('waits a few seconds before calling the live stream down, then dates it', () => {
+    expect(bannerState('offline', 1000, ok, 5000)).toBeUndefined();
+    expect(bannerState('offline', 3000, ok, 5000)).toEqual({ kind: 'stream', since: 5000 });
+  });
+  it('says so when the vehicles’ upstream fails while the stream is up, from its last good poll', () => {
+    expect(bannerState('live', 0, ok, 0)).toBeUndefined();
+    expect(bannerState('live', 0, health('degraded', 42_000), 0)).toEqual({
+      kind: 'upstream',
+      since: 42_000,
+    });
+    expect(bannerState('live', 0, health('down', null), 0)).toBeUndefined();
   });
 });

@@ -85,3 +85,23 @@ export function drivingSoon(
   }
   return out.sort((a, b) => a.left - b.left || a.plate.localeCompare(b.plate));
 }
+
+/** A drop shorter than this is a reconnection, not an outage worth a full-screen banner. */
+export const BANNER_AFTER_MS = 3000;
+
+/**
+ * What the banner says, if anything: the live stream down (for a few seconds at least), else the
+ * vehicles' upstream failing; each with the time the data on screen dates from.
+ */
+export function bannerState(
+  connection: string,
+  downFor: number,
+  trucks: SourceHealth | undefined,
+  downSince: number,
+): { kind: 'stream' | 'upstream'; since: number } | undefined {
+  if (connection !== 'live')
+    return downFor >= BANNER_AFTER_MS ? { kind: 'stream', since: downSince } : undefined;
+  if (trucks && trucks.state !== 'ok' && trucks.lastSuccessAt !== null)
+    return { kind: 'upstream', since: trucks.lastSuccessAt };
+  return undefined;
+}

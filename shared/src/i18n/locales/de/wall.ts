@@ -14,6 +14,9 @@ export const wall: AreaOf<typeof it> = {
   'wall.stream_down': 'Live-Verbindung unterbrochen',
   'wall.stream_down_detail':
     'Seit {{time}}: die zuletzt empfangenen Daten bleiben sichtbar. Verbindung wird wiederhergestellt…',
+  'wall.upstream_down': 'Fahrzeugdaten nicht aktualisiert',
+  'wall.upstream_down_detail':
+    'Seit {{time}} antwortet der Telematikdienst nicht: die zuletzt empfangenen Daten bleiben sichtbar.',
   'wall.tile_map': 'Karte',
   'wall.tile_counters': 'Flotte',
   'wall.tile_alerts': 'Zu bearbeitende Warnungen',

@@ -14,6 +14,9 @@ export const wall: AreaOf<typeof it> = {
   'wall.stream_down': 'Η ζωντανή ροή διακόπηκε',
   'wall.stream_down_detail':
     'Από τις {{time}}: τα τελευταία δεδομένα παραμένουν στην οθόνη. Επανασύνδεση…',
+  'wall.upstream_down': 'Τα δεδομένα οχημάτων δεν ενημερώνονται',
+  'wall.upstream_down_detail':
+    'Από τις {{time}} η τηλεματική υπηρεσία δεν απαντά: τα τελευταία δεδομένα παραμένουν στην οθόνη.',
   'wall.tile_map': 'Χάρτης',
   'wall.tile_counters': 'Στόλος',
   'wall.tile_alerts': 'Ειδοποιήσεις προς διαχείριση',

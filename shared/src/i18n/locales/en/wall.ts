@@ -14,6 +14,9 @@ export const wall: AreaOf<typeof it> = {
   'wall.stream_down': 'Live stream down',
   'wall.stream_down_detail':
     'Since {{time}}: the last data received stays on screen. Reconnecting…',
+  'wall.upstream_down': 'Vehicle data not updated',
+  'wall.upstream_down_detail':
+    'Since {{time}} the telematics service has not answered: the last data received stays on screen.',
   'wall.tile_map': 'Map',
   'wall.tile_counters': 'Fleet',
   'wall.tile_alerts': 'Alerts to handle',

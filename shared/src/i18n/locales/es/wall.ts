@@ -14,6 +14,9 @@ export const wall: AreaOf<typeof it> = {
   'wall.stream_down': 'Flujo en directo interrumpido',
   'wall.stream_down_detail':
     'Desde las {{time}}: los últimos datos recibidos siguen en pantalla. Reconectando…',
+  'wall.upstream_down': 'Datos de vehículos sin actualizar',
+  'wall.upstream_down_detail':
+    'Desde las {{time}} el servicio telemático no responde: los últimos datos recibidos siguen en pantalla.',
   'wall.tile_map': 'Mapa',
   'wall.tile_counters': 'Flota',
   'wall.tile_alerts': 'Alertas por gestionar',

@@ -14,6 +14,9 @@ export const wall: AreaOf<typeof it> = {
   'wall.stream_down': 'Flux en direct interrompu',
   'wall.stream_down_detail':
     'Depuis {{time}} : les dernières données reçues restent affichées. Reconnexion…',
+  'wall.upstream_down': 'Données des véhicules non mises à jour',
+  'wall.upstream_down_detail':
+    'Depuis {{time}} le service télématique ne répond pas : les dernières données reçues restent affichées.',
   'wall.tile_map': 'Carte',
   'wall.tile_counters': 'Flotte',
   'wall.tile_alerts': 'Alertes à traiter',

@@ -14,6 +14,9 @@ export const wall: AreaOf<typeof it> = {
   'wall.stream_down': 'Az élő adatfolyam megszakadt',
   'wall.stream_down_detail':
     '{{time}} óta: a legutóbb kapott adatok maradnak a képernyőn. Újracsatlakozás…',
+  'wall.upstream_down': 'A járműadatok nem frissülnek',
+  'wall.upstream_down_detail':
+    '{{time}} óta a telematikai szolgáltatás nem válaszol: a legutóbb kapott adatok maradnak a képernyőn.',
   'wall.tile_map': 'Térkép',
   'wall.tile_counters': 'Flotta',
   'wall.tile_alerts': 'Kezelendő riasztások',

@@ -12,6 +12,9 @@ export const wall = {
   'wall.stream_down': 'Flusso in diretta interrotto',
   'wall.stream_down_detail':
     'Dalle {{time}}: sullo schermo gli ultimi dati ricevuti. Riconnessione in corso…',
+  'wall.upstream_down': 'Dati dei veicoli non aggiornati',
+  'wall.upstream_down_detail':
+    'Dalle {{time}} il servizio telematico non risponde: sullo schermo gli ultimi dati ricevuti.',
   'wall.tile_map': 'Mappa',
   'wall.tile_counters': 'Flotta',
   'wall.tile_alerts': 'Avvisi da gestire',

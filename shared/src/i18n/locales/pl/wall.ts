@@ -14,6 +14,9 @@ export const wall: AreaOf<typeof it> = {
   'wall.stream_down': 'Strumień na żywo przerwany',
   'wall.stream_down_detail':
     'Od {{time}}: na ekranie zostają ostatnie otrzymane dane. Ponowne łączenie…',
+  'wall.upstream_down': 'Dane pojazdów nieaktualne',
+  'wall.upstream_down_detail':
+    'Od {{time}} usługa telematyczna nie odpowiada: na ekranie zostają ostatnie otrzymane dane.',
   'wall.tile_map': 'Mapa',
   'wall.tile_counters': 'Flota',
   'wall.tile_alerts': 'Alerty do obsłużenia',

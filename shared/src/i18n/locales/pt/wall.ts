@@ -14,6 +14,9 @@ export const wall: AreaOf<typeof it> = {
   'wall.stream_down': 'Fluxo em direto interrompido',
   'wall.stream_down_detail':
     'Desde as {{time}}: os últimos dados recebidos ficam no ecrã. A religar…',
+  'wall.upstream_down': 'Dados dos veículos desatualizados',
+  'wall.upstream_down_detail':
+    'Desde as {{time}} o serviço telemático não responde: os últimos dados recebidos ficam no ecrã.',
   'wall.tile_map': 'Mapa',
   'wall.tile_counters': 'Frota',
   'wall.tile_alerts': 'Alertas por tratar',

@@ -14,6 +14,9 @@ export const wall: AreaOf<typeof it> = {
   'wall.stream_down': 'Fluxul în direct s-a întrerupt',
   'wall.stream_down_detail':
     'De la {{time}}: ultimele date primite rămân pe ecran. Se reconectează…',
+  'wall.upstream_down': 'Datele vehiculelor nu sunt actualizate',
+  'wall.upstream_down_detail':
+    'De la {{time}} serviciul telematic nu răspunde: ultimele date primite rămân pe ecran.',
   'wall.tile_map': 'Hartă',
   'wall.tile_counters': 'Flotă',
   'wall.tile_alerts': 'Alerte de gestionat',
