@@ -96,6 +96,51 @@ describe('the control-room wall', () => {
     await page.getByRole('status').filter({ hasText: 'Rotazione in pausa' }).waitFor();
   });
 
+  it('runs unattended from a wall address, read only, until the address is revoked', async () => {
+    const { page } = app.browser;
+    await page.getByRole('button', { name: 'Configura la parete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Configura la parete' });
+    await dialog.getByRole('textbox', { name: 'Nome dello schermo' }).fill('Sala nord');
+    await dialog.getByRole('button', { name: "Crea l'indirizzo" }).click();
+    const url = (await dialog.getByTestId('wall-token-url').textContent()) ?? '';
+    expect(url).toMatch(/\/wall\/wall_[A-Za-z0-9_-]{43}$/);
+    await page.screenshot({ path: 'artifacts/e2e/wall-tokens.png' });
+    await page.keyboard.press('Escape');
+
+    // A screen nobody signed in to: the wall of the company, with its trucks, and no way out; in
+    // the screen's own language (this browser's is English).
+    const screen = await app.openBrowser({ width: 1920, height: 1080 });
+    await screen.page.goto(url);
+    await screen.page.waitForURL(/\/wall$/);
+    await screen.page
+      .getByTestId('current-company')
+      .filter({ hasText: 'Trasporti Padani S.p.A.' })
+      .waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => screen.page.getByRole('region', { name: 'Fleet' }).locator('h2').textContent(), {
+        timeout: 30_000,
+      })
+      .toContain(`${scoped.length} vehicles`);
+    await screen.page.screenshot({ path: 'artifacts/e2e/wall-unattended.png' });
+    expect(await screen.page.getByRole('button', { name: 'Configure the wall' }).count()).toBe(0);
+    expect(await screen.page.getByRole('link', { name: 'Back to the map' }).count()).toBe(0);
+
+    // Revoked: the next start of the screen says the address is no longer valid.
+    await page.getByRole('button', { name: 'Configura la parete' }).click();
+    await dialog
+      .locator('.wall-tokens li', { hasText: 'Sala nord' })
+      .getByRole('button', { name: 'Revoca' })
+      .click();
+    await dialog.locator('.wall-tokens li', { hasText: 'revocato' }).waitFor();
+    await page.keyboard.press('Escape');
+    await screen.page.goto(url);
+    await screen.page
+      .getByRole('alert')
+      .filter({ hasText: 'Wall address not valid' })
+      .waitFor();
+    expect(screen.errors.filter((e) => !/404/.test(e))).toEqual([]);
+  });
+
   it('reads in every colour mode at 1080p and 4K', async () => {
     const { page } = app.browser;
     for (const [width, height] of [

@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ALERT_CODES,
   LIVE_NAMESPACE,
@@ -9,7 +9,7 @@ import {
   type LiveClientToServer,
   type LiveServerToClient,
 } from '@fleetdeck/shared';
-import { DATABASES, startAccountsRelay, type AccountsRelay } from './support/accountsRelay.js';
+import { DATABASES, useSignedInRelay, type AccountsRelay } from './support/accountsRelay.js';
 
 const TIRRENO = 4;
 
@@ -36,27 +36,18 @@ async function until<T>(read: () => T | undefined, what: string, ms = 10_000): P
 }
 
 describe.each(DATABASES)('alert handling shared among dispatchers on %s', (kind) => {
-  let env: AccountsRelay;
-  let dispatcher: string;
-  let admin: string;
+  const ctx = useSignedInRelay(kind, { SIM_TRUCKS: '300' });
   const post = (token: string, company: number, body: unknown) =>
-    env.api('/alerts/handling', {
+    ctx.env.api('/alerts/handling', {
       token,
       company,
       method: 'POST',
       body: JSON.stringify(body),
     });
 
-  beforeAll(async () => {
-    env = await startAccountsRelay(kind, { SIM_TRUCKS: '300' });
-    dispatcher = await env.signIn('dispatcher');
-    admin = await env.signIn('admin');
-  });
-  afterAll(() => env?.close());
-
   /** A Tirreno truck with an alert raised now, and one code it does not have. */
   const raisedAlert = () => {
-    for (const truck of env.relay.hub.snapshot(TIRRENO).trucks) {
+    for (const truck of ctx.env.relay.hub.snapshot(TIRRENO).trucks) {
       const codes = vehicleAlerts(truck, Date.now()).map((a) => a.code);
       const code = codes.find((c) => c !== 'no_points');
       const missing = ALERT_CODES.find((c) => !codes.includes(c));
@@ -66,10 +57,10 @@ describe.each(DATABASES)('alert handling shared among dispatchers on %s', (kind)
   };
 
   it('acknowledges with the user named, pushes it live to the company, and keeps its history', async () => {
-    const watcher = listen(env, admin, TIRRENO);
+    const watcher = listen(ctx.env, ctx.admin, TIRRENO);
     await watcher.connected;
     const { truck, code } = raisedAlert();
-    const response = await post(dispatcher, TIRRENO, {
+    const response = await post(ctx.dispatcher, TIRRENO, {
       truck_id: truck.id,
       code,
       state: 'acknowledged',
@@ -88,11 +79,11 @@ describe.each(DATABASES)('alert handling shared among dispatchers on %s', (kind)
     watcher.socket.close();
 
     const listed = (await (
-      await env.api('/alerts/handling', { token: admin, company: TIRRENO })
+      await ctx.env.api('/alerts/handling', { token: ctx.admin, company: TIRRENO })
     ).json()) as { data: AlertHandling[] };
     expect(listed.data).toContainEqual(data);
 
-    const resolved = await post(dispatcher, TIRRENO, {
+    const resolved = await post(ctx.dispatcher, TIRRENO, {
       truck_id: truck.id,
       code,
       state: 'resolved',
@@ -106,7 +97,10 @@ describe.each(DATABASES)('alert handling shared among dispatchers on %s', (kind)
     });
 
     const history = (await (
-      await env.api(`/alerts/handling/history/${truck.id}`, { token: dispatcher, company: TIRRENO })
+      await ctx.env.api(`/alerts/handling/history/${truck.id}`, {
+        token: ctx.dispatcher,
+        company: TIRRENO,
+      })
     ).json()) as { data: Array<{ code: string; state: string }> };
     expect(history.data.filter((h) => h.code === code).map((h) => h.state)).toEqual([
       'acknowledged',
@@ -117,7 +111,7 @@ describe.each(DATABASES)('alert handling shared among dispatchers on %s', (kind)
   it('refuses bad input naming the field, an alert that is not raised, and another company', async () => {
     const { truck, code, missing } = raisedAlert();
     const field = async (body: unknown) => {
-      const response = await post(dispatcher, TIRRENO, body);
+      const response = await post(ctx.dispatcher, TIRRENO, body);
       expect(response.status).toBe(400);
       return ((await response.json()) as { field?: string }).field;
     };
@@ -128,7 +122,7 @@ describe.each(DATABASES)('alert handling shared among dispatchers on %s', (kind)
       await field({ truck_id: truck.id, code, state: 'resolved', note: 'x'.repeat(501) }),
     ).toBe('note');
 
-    const notRaised = await post(dispatcher, TIRRENO, {
+    const notRaised = await post(ctx.dispatcher, TIRRENO, {
       truck_id: truck.id,
       code: missing,
       state: 'acknowledged',
@@ -137,10 +131,10 @@ describe.each(DATABASES)('alert handling shared among dispatchers on %s', (kind)
     expect(((await notRaised.json()) as { field?: string }).field).toBe('code');
 
     // The admin's Trasporti Padani (company 1) does not see Tirreno's trucks.
-    const other = await post(admin, 1, { truck_id: truck.id, code, state: 'acknowledged' });
+    const other = await post(ctx.admin, 1, { truck_id: truck.id, code, state: 'acknowledged' });
     expect(other.status).toBe(404);
-    const history = await env.api(`/alerts/handling/history/${truck.id}`, {
-      token: admin,
+    const history = await ctx.env.api(`/alerts/handling/history/${truck.id}`, {
+      token: ctx.admin,
       company: 1,
     });
     expect(history.status).toBe(404);
@@ -150,10 +144,10 @@ describe.each(DATABASES)('alert handling shared among dispatchers on %s', (kind)
     'drops the record when its alert clears, tells the clients and keeps "cleared" in the history',
     async () => {
       const { truck, missing } = raisedAlert();
-      const watcher = listen(env, dispatcher, TIRRENO);
+      const watcher = listen(ctx.env, ctx.dispatcher, TIRRENO);
       await watcher.connected;
       // A record for an alert the truck does not have (as if it had just cleared).
-      await env.sql?.(
+      await ctx.env.sql?.(
         `INSERT INTO alert_handling (truck_id, code, state, user_name, at)
          VALUES ($1, $2, 'acknowledged', 'someone', $3)`,
         [truck.id, missing, Date.now()],
@@ -164,13 +158,13 @@ describe.each(DATABASES)('alert handling shared among dispatchers on %s', (kind)
       );
       expect(event.cleared).toEqual([{ truck_id: truck.id, code: missing }]);
       watcher.socket.close();
-      const rows = await env.sql?.(
+      const rows = await ctx.env.sql?.(
         'SELECT state FROM alert_handling_history WHERE truck_id = $1 AND code = $2',
         [truck.id, missing],
       );
       expect(rows?.map((r) => r['state'])).toEqual(['cleared']);
       expect(
-        await env.sql?.('SELECT 1 FROM alert_handling WHERE truck_id = $1 AND code = $2', [
+        await ctx.env.sql?.('SELECT 1 FROM alert_handling WHERE truck_id = $1 AND code = $2', [
           truck.id,
           missing,
         ]),

@@ -23,6 +23,7 @@ import { mapConfigRouter } from './roads/mapConfigRoute.js';
 import { roadsRouter } from './roads/roadsRoute.js';
 import { sharedLinks } from './sharelinks/sharedLinksModule.js';
 import { alertHandling } from './alerts/alertHandling.js';
+import { wallTokenRouters } from './walls/wallTokens.js';
 import { StaticCompanyDirectory, type CompanyDirectory } from './live/companies.js';
 import { FleetHub } from './live/hub.js';
 import { AdapterBus, LocalBus, type LiveBus } from './live/bus.js';
@@ -132,6 +133,7 @@ export async function startRelay(
       }),
       ...links.routers,
       alerts.router,
+      ...wallTokenRouters(accounts.database.pool, accounts.tenantScope),
       mapConfigRouter(config.MAP_STYLE_URL),
     ],
     ...(config.MAP_STYLE_URL ? { mapOrigins: [new URL(config.MAP_STYLE_URL).origin] } : {}),

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import pg from 'pg';
 import { readConfig, startRelay, type RunningRelay } from '@fleetdeck/relay';
 
@@ -113,4 +114,22 @@ export async function startAccountsRelay(
       }
     },
   };
+}
+
+/**
+ * Registers, with the enclosing `describe`, a relay on `kind` with the demo admin and dispatcher
+ * signed in; read the fields inside hooks and tests.
+ */
+export function useSignedInRelay(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+): { env: AccountsRelay; admin: string; dispatcher: string } {
+  const ctx = {} as { env: AccountsRelay; admin: string; dispatcher: string };
+  beforeAll(async () => {
+    ctx.env = await startAccountsRelay(kind, env);
+    ctx.admin = await ctx.env.signIn('admin');
+    ctx.dispatcher = await ctx.env.signIn('dispatcher');
+  });
+  afterAll(() => ctx.env?.close());
+  return ctx;
 }

@@ -83,7 +83,9 @@ export function companyRoutes(accounts: AccountsRepository): Router {
     const query = parseOr400(companiesQuerySchema, req.query, res);
     if (!query) return;
     const { user, companyId } = tenant(res);
-    const companies = await accounts.companiesOf(user.userId);
+    const companies = user.wall
+      ? await accounts.companiesByIds([user.wall.company])
+      : await accounts.companiesOf(user.userId);
     const ids = new Set(companies.map((c) => c.id));
     const masters = companies.filter((c) => companies.some((s) => s.master_id === c.id));
     const company = companies.find((c) => c.id === companyId);

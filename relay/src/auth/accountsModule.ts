@@ -5,6 +5,7 @@ import type { RelayConfig } from '../config/env.js';
 import { createApiRouter } from '../http/apiRouter.js';
 import { requireCompany, requireUser } from '../http/tenancy.js';
 import { AccountsRepository } from '../storage/accounts.js';
+import { WallTokenRepository, wallReadOnly, withWallTokens } from '../walls/wallTokens.js';
 import { ConfigStoreRepository } from '../storage/configStore.js';
 import { DriverStatusRepository } from '../storage/driverStatuses.js';
 import { openDatabase, type Database } from '../storage/database.js';
@@ -53,6 +54,7 @@ export async function startAccounts(
   const accounts = new AccountsRepository(database.pool);
   const secret = signingSecret(config);
   const tokens = new TokenService(secret, accounts);
+  const verify = withWallTokens(tokens.verify, new WallTokenRepository(database.pool));
   // Sign-in is the relay's own form, or an OpenID Connect provider: the same routes either way.
   const authRouter = config.OIDC_ISSUER
     ? createOidcRouter({
@@ -72,9 +74,9 @@ export async function startAccounts(
     log.info({ issuer: config.OIDC_ISSUER }, 'sign-in through OpenID Connect');
   return {
     database,
-    verifyToken: tokens.verify,
+    verifyToken: verify,
     authRouter,
-    tenantScope: [requireUser(tokens.verify), requireCompany(accounts)],
+    tenantScope: [requireUser(verify), wallReadOnly, requireCompany(accounts)],
     companyMasters: () => accounts.masterSlaves(),
     userById: (id) => accounts.userById(id),
     apiRouter: createApiRouter({
@@ -82,6 +84,7 @@ export async function startAccounts(
       store: new ConfigStoreRepository(database.pool),
       driverStatuses: new DriverStatusRepository(database.pool),
       tokens,
+      verify,
     }),
   };
 }

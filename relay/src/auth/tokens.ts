@@ -23,6 +23,8 @@ export interface AuthenticatedUser {
   sessionId: string;
   /** Companies the user may act for, read from storage at verification time. */
   companies: number[];
+  /** Set for a wall screen signed in by a wall token: one company, read only, no user. */
+  wall?: { id: string; name: string; company: number };
 }
 
 export type TokenVerifier = (token: string) => Promise<AuthenticatedUser | null>;

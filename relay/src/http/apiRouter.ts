@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { companyRoutes, userRoutes } from '../accounts/accountRoutes.js';
-import type { TokenService } from '../auth/tokens.js';
+import type { TokenService, TokenVerifier } from '../auth/tokens.js';
+import { wallReadOnly } from '../walls/wallTokens.js';
 import { settingsRoutes } from '../settings/settingsRoutes.js';
 import type { AccountsRepository } from '../storage/accounts.js';
 import type { ConfigStoreRepository } from '../storage/configStore.js';
@@ -12,6 +13,8 @@ export interface ApiDeps {
   store: ConfigStoreRepository;
   driverStatuses: DriverStatusRepository;
   tokens: TokenService;
+  /** Access tokens and wall tokens (see walls/wallTokens.ts); the access tokens alone by default. */
+  verify?: TokenVerifier;
 }
 
 /**
@@ -22,7 +25,8 @@ export function createApiRouter(deps: ApiDeps): Router {
   const { accounts, store, driverStatuses, tokens } = deps;
   const router = express.Router();
   router.use(express.json({ limit: '256kb' }));
-  router.use(requireUser(tokens.verify));
+  router.use(requireUser(deps.verify ?? tokens.verify));
+  router.use(wallReadOnly);
   router.use(userRoutes(accounts, tokens));
   router.use(requireCompany(accounts));
   router.use(companyRoutes(accounts));

@@ -97,6 +97,15 @@ export class AccountsRepository {
     return rows;
   }
 
+  async companiesByIds(ids: readonly number[]): Promise<CompanyRow[]> {
+    const { rows } = await this.pool.query<CompanyRow>(
+      `SELECT id, business_name, master_id FROM companies WHERE id = ANY($1::int[])
+       ORDER BY business_name`,
+      [ids],
+    );
+    return rows;
+  }
+
   async setCurrentCompany(userId: number, companyId: number): Promise<void> {
     await this.pool.query('UPDATE users SET current_company = $2 WHERE id = $1', [
       userId,

@@ -106,6 +106,24 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       CREATE INDEX alert_handling_history_truck ON alert_handling_history (truck_id, at);
     `,
   },
+  {
+    version: 4,
+    name: 'wall tokens',
+    sql: `
+      -- A read-only key for an unattended wall screen of one company. token_hash: sha256 of the
+      -- token (never stored itself); revoked_at set: refused from then on.
+      CREATE TABLE wall_tokens (
+        id text PRIMARY KEY,
+        token_hash text NOT NULL UNIQUE,
+        company_id integer NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
+        name text NOT NULL,
+        created_by integer REFERENCES users(id) ON DELETE SET NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        revoked_at timestamptz
+      );
+      CREATE INDEX wall_tokens_company ON wall_tokens (company_id, created_at);
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database's version; safe to call on every start. */

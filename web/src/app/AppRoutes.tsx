@@ -10,6 +10,7 @@ import {
   SharedLinkView,
   VehicleDetailsPage,
   WallScreen,
+  WallTokenRoute,
 } from './lazyParts.js';
 import { useIsMobile } from './useIsMobile.js';
 
@@ -27,6 +28,7 @@ export function AppRoutes() {
         <Routes>
           <Route path="/auth/:token" element={<AuthTokenRoute />} />
           <Route path="/view-shared-link/:token" element={<SharedLinkView />} />
+          <Route path="/wall/:token" element={<WallTokenRoute />} />
           <Route path="/errors">
             <Route path="permissions" element={<ForbiddenPage />} />
           </Route>

@@ -41,3 +41,6 @@ export const ShortcutsHelp = lazy(() =>
 export const WallScreen = lazy(() =>
   import('../features/wall/WallScreen.js').then((m) => ({ default: m.WallScreen })),
 );
+export const WallTokenRoute = lazy(() =>
+  import('../features/wall/WallTokenRoute.js').then((m) => ({ default: m.WallTokenRoute })),
+);

@@ -10,6 +10,7 @@ import {
 import { mapCamera$ } from '../../map/vehicles/vehicleStream.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { saveWallConfig } from './wallConfigApi.js';
+import { WallTokensSection } from './WallTokensSection.js';
 
 /** The map's settled camera as a view's area. */
 function currentArea(): WallView['area'] {
@@ -172,6 +173,7 @@ export function WallConfigDialog({
           </button>
         </div>
       </fieldset>
+      <WallTokensSection />
     </Dialog>
   );
 }

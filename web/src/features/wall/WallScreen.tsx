@@ -14,6 +14,7 @@ import {
   type WallTile,
 } from '@fleetdeck/shared';
 import { companiesAtom } from '../../app/companies.js';
+import { readSession } from '../../app/session/session.js';
 import { useShellData } from '../../app/useShellData.js';
 import { derivedFleetAtom, fleetAtom, fleetStatusAtom } from '../../data/fleetAtoms.js';
 import { plafondFeedAtom, upstreamHealthAtom } from '../../data/liveAtoms.js';
@@ -129,9 +130,12 @@ function WallHeader(props: {
           {t('wall.configure')}
         </button>
       )}
-      <Link to="/" className="wall-exit">
-        {t('wall.exit')}
-      </Link>
+      {/* A screen signed in by a wall token has no map to go back to. */}
+      {readSession().logged_user?.username !== 'wall' && (
+        <Link to="/" className="wall-exit">
+          {t('wall.exit')}
+        </Link>
+      )}
     </header>
   );
 }

@@ -47,4 +47,15 @@ export const wall: AreaOf<typeof it> = {
   'wall.health_last_error': 'Letzter Fehler: {{error}}',
   'wall.health_last_ok': 'Letzter erfolgreicher Abruf: {{time}}',
   'wall.view_of': '{{name}} · {{n}} von {{total}}',
+  'wall.tokens': 'Wandbildschirme',
+  'wall.tokens_info':
+    'Eine Nur-Lese-Adresse je unbeaufsichtigtem Bildschirm: sie öffnet die Wand dieses Unternehmens ohne Anmeldung. Widerrufen, wenn der Bildschirm nicht mehr genutzt wird.',
+  'wall.tokens_none': 'Keine Bildschirme',
+  'wall.token_name': 'Name des Bildschirms',
+  'wall.token_create': 'Adresse erstellen',
+  'wall.token_made': 'Adresse des Bildschirms (nur jetzt angezeigt):',
+  'wall.token_copy': 'Kopieren',
+  'wall.token_revoke': 'Widerrufen',
+  'wall.token_revoked': 'widerrufen',
+  'wall.token_invalid': 'Wandadresse ungültig',
 };

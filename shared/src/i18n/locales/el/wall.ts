@@ -47,4 +47,15 @@ export const wall: AreaOf<typeof it> = {
   'wall.health_last_error': 'Τελευταίο σφάλμα: {{error}}',
   'wall.health_last_ok': 'Τελευταία επιτυχής ανάγνωση: {{time}}',
   'wall.view_of': '{{name}} · {{n}} από {{total}}',
+  'wall.tokens': 'Οθόνες τοίχου',
+  'wall.tokens_info':
+    'Μια διεύθυνση μόνο για ανάγνωση για κάθε οθόνη χωρίς χειριστή: ανοίγει τον τοίχο αυτής της εταιρείας χωρίς σύνδεση. Ανακαλέστε την όταν η οθόνη δεν χρησιμοποιείται πια.',
+  'wall.tokens_none': 'Καμία οθόνη',
+  'wall.token_name': 'Όνομα οθόνης',
+  'wall.token_create': 'Δημιουργία διεύθυνσης',
+  'wall.token_made': 'Η διεύθυνση της οθόνης (εμφανίζεται μόνο τώρα):',
+  'wall.token_copy': 'Αντιγραφή',
+  'wall.token_revoke': 'Ανάκληση',
+  'wall.token_revoked': 'ανακλήθηκε',
+  'wall.token_invalid': 'Μη έγκυρη διεύθυνση τοίχου',
 };

@@ -47,4 +47,15 @@ export const wall: AreaOf<typeof it> = {
   'wall.health_last_error': 'Last error: {{error}}',
   'wall.health_last_ok': 'Last good poll: {{time}}',
   'wall.view_of': '{{name}} · {{n}} of {{total}}',
+  'wall.tokens': 'Wall screens',
+  'wall.tokens_info':
+    "A read-only address for each unattended screen: it opens this company's wall without signing in. Revoke it when the screen is no longer used.",
+  'wall.tokens_none': 'No screens',
+  'wall.token_name': 'Screen name',
+  'wall.token_create': 'Create the address',
+  'wall.token_made': "The screen's address (shown only now):",
+  'wall.token_copy': 'Copy',
+  'wall.token_revoke': 'Revoke',
+  'wall.token_revoked': 'revoked',
+  'wall.token_invalid': 'Wall address not valid',
 };

@@ -47,4 +47,15 @@ export const wall: AreaOf<typeof it> = {
   'wall.health_last_error': 'Último error: {{error}}',
   'wall.health_last_ok': 'Última lectura correcta: {{time}}',
   'wall.view_of': '{{name}} · {{n}} de {{total}}',
+  'wall.tokens': 'Pantallas de pared',
+  'wall.tokens_info':
+    'Una dirección de solo lectura por cada pantalla sin operador: abre la pared de esta empresa sin iniciar sesión. Revóquela cuando la pantalla ya no se use.',
+  'wall.tokens_none': 'Ninguna pantalla',
+  'wall.token_name': 'Nombre de la pantalla',
+  'wall.token_create': 'Crear la dirección',
+  'wall.token_made': 'Dirección de la pantalla (solo se muestra ahora):',
+  'wall.token_copy': 'Copiar',
+  'wall.token_revoke': 'Revocar',
+  'wall.token_revoked': 'revocada',
+  'wall.token_invalid': 'Dirección de pared no válida',
 };

@@ -47,4 +47,15 @@ export const wall: AreaOf<typeof it> = {
   'wall.health_last_error': 'Dernière erreur : {{error}}',
   'wall.health_last_ok': 'Dernière lecture réussie : {{time}}',
   'wall.view_of': '{{name}} · {{n}} sur {{total}}',
+  'wall.tokens': 'Écrans muraux',
+  'wall.tokens_info':
+    "Une adresse en lecture seule par écran sans opérateur : elle ouvre le mur de cette société sans connexion. Révoquez-la quand l'écran ne sert plus.",
+  'wall.tokens_none': 'Aucun écran',
+  'wall.token_name': "Nom de l'écran",
+  'wall.token_create': "Créer l'adresse",
+  'wall.token_made': "Adresse de l'écran (affichée une seule fois) :",
+  'wall.token_copy': 'Copier',
+  'wall.token_revoke': 'Révoquer',
+  'wall.token_revoked': 'révoquée',
+  'wall.token_invalid': 'Adresse du mur non valide',
 };

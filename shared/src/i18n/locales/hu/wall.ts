@@ -47,4 +47,15 @@ export const wall: AreaOf<typeof it> = {
   'wall.health_last_error': 'Utolsó hiba: {{error}}',
   'wall.health_last_ok': 'Utolsó sikeres lekérés: {{time}}',
   'wall.view_of': '{{name}} · {{n}}/{{total}}',
+  'wall.tokens': 'Falképernyők',
+  'wall.tokens_info':
+    'Csak olvasható cím minden felügyelet nélküli képernyőhöz: bejelentkezés nélkül megnyitja a cég falát. Vonja vissza, ha a képernyőt már nem használják.',
+  'wall.tokens_none': 'Nincs képernyő',
+  'wall.token_name': 'Képernyő neve',
+  'wall.token_create': 'Cím létrehozása',
+  'wall.token_made': 'A képernyő címe (csak most látható):',
+  'wall.token_copy': 'Másolás',
+  'wall.token_revoke': 'Visszavonás',
+  'wall.token_revoked': 'visszavonva',
+  'wall.token_invalid': 'Érvénytelen falcím',
 };

@@ -45,4 +45,15 @@ export const wall = {
   'wall.health_last_error': 'Ultimo errore: {{error}}',
   'wall.health_last_ok': 'Ultima lettura riuscita: {{time}}',
   'wall.view_of': '{{name}} · {{n}} di {{total}}',
+  'wall.tokens': 'Schermi a parete',
+  'wall.tokens_info':
+    'Un indirizzo in sola lettura per ogni schermo senza operatore: apre la parete di questa azienda senza accesso. Revocalo quando lo schermo non serve più.',
+  'wall.tokens_none': 'Nessuno schermo',
+  'wall.token_name': 'Nome dello schermo',
+  'wall.token_create': "Crea l'indirizzo",
+  'wall.token_made': 'Indirizzo dello schermo (mostrato solo ora):',
+  'wall.token_copy': 'Copia',
+  'wall.token_revoke': 'Revoca',
+  'wall.token_revoked': 'revocato',
+  'wall.token_invalid': 'Indirizzo della parete non valido',
 };

@@ -47,4 +47,15 @@ export const wall: AreaOf<typeof it> = {
   'wall.health_last_error': 'Ostatni błąd: {{error}}',
   'wall.health_last_ok': 'Ostatni udany odczyt: {{time}}',
   'wall.view_of': '{{name}} · {{n}} z {{total}}',
+  'wall.tokens': 'Ekrany ścienne',
+  'wall.tokens_info':
+    'Adres tylko do odczytu dla każdego ekranu bez obsługi: otwiera ścianę tej firmy bez logowania. Unieważnij go, gdy ekran nie jest już używany.',
+  'wall.tokens_none': 'Brak ekranów',
+  'wall.token_name': 'Nazwa ekranu',
+  'wall.token_create': 'Utwórz adres',
+  'wall.token_made': 'Adres ekranu (pokazany tylko teraz):',
+  'wall.token_copy': 'Kopiuj',
+  'wall.token_revoke': 'Unieważnij',
+  'wall.token_revoked': 'unieważniony',
+  'wall.token_invalid': 'Nieprawidłowy adres ściany',
 };

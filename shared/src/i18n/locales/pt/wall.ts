@@ -47,4 +47,15 @@ export const wall: AreaOf<typeof it> = {
   'wall.health_last_error': 'Último erro: {{error}}',
   'wall.health_last_ok': 'Última leitura bem-sucedida: {{time}}',
   'wall.view_of': '{{name}} · {{n}} de {{total}}',
+  'wall.tokens': 'Ecrãs de parede',
+  'wall.tokens_info':
+    'Um endereço só de leitura por cada ecrã sem operador: abre a parede desta empresa sem iniciar sessão. Revogue-o quando o ecrã deixar de ser usado.',
+  'wall.tokens_none': 'Nenhum ecrã',
+  'wall.token_name': 'Nome do ecrã',
+  'wall.token_create': 'Criar o endereço',
+  'wall.token_made': 'Endereço do ecrã (mostrado só agora):',
+  'wall.token_copy': 'Copiar',
+  'wall.token_revoke': 'Revogar',
+  'wall.token_revoked': 'revogado',
+  'wall.token_invalid': 'Endereço da parede inválido',
 };

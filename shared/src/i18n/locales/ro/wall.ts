@@ -47,4 +47,15 @@ export const wall: AreaOf<typeof it> = {
   'wall.health_last_error': 'Ultima eroare: {{error}}',
   'wall.health_last_ok': 'Ultima citire reușită: {{time}}',
   'wall.view_of': '{{name}} · {{n}} din {{total}}',
+  'wall.tokens': 'Ecrane de perete',
+  'wall.tokens_info':
+    'O adresă doar pentru citire pentru fiecare ecran nesupravegheat: deschide peretele acestei companii fără autentificare. Revocați-o când ecranul nu mai este folosit.',
+  'wall.tokens_none': 'Niciun ecran',
+  'wall.token_name': 'Numele ecranului',
+  'wall.token_create': 'Creează adresa',
+  'wall.token_made': 'Adresa ecranului (afișată doar acum):',
+  'wall.token_copy': 'Copiază',
+  'wall.token_revoke': 'Revocă',
+  'wall.token_revoked': 'revocată',
+  'wall.token_invalid': 'Adresă de perete nevalidă',
 };
