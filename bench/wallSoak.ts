@@ -1,0 +1,107 @@
+// The wall left on all night: the relay, the app and Chromium, with the page's clock run fast
+// (Playwright's clock jumps ten minutes at a time, each due timer firing) while the
+// live diffs keep coming for real. Prints the JS heap after a forced GC at the start, after 1 h
+// and after 24 h of page time, and how many times the live stream dropped and came back (a long
+// jump of the fake clock outruns Socket.IO's heartbeat: the wall reconnects, as after a cut).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { readConfig, startRelay } from '@fleetdeck/relay';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ARGS = [
+  '--no-sandbox',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** Page time per step: long enough to cover a day quickly, short enough for a real second of diffs. */
+const STEP_MIN = 10;
+
+async function heapMb(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize / 1024 / 1024;
+}
+
+async function advance(page: Page, minutes: number): Promise<number> {
+  let drops = 0;
+  for (let done = 0; done < minutes; done += STEP_MIN) {
+    // A jump: every timer due fires once (running each animation frame of ten minutes would take
+    // hours of software GL); the live diffs keep flowing in real time.
+    await page.clock.fastForward(STEP_MIN * 60_000);
+    // Real time for the socket to reconnect and diffs to arrive.
+    await page.waitForTimeout(1000);
+    const banner = await page.locator('.wall-banner').count();
+    drops += banner;
+  }
+  return drops;
+}
+
+export async function runWallSoak(): Promise<void> {
+  if (!existsSync(join(ROOT, 'web/dist/index.html')))
+    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  const trucks = Number(process.env.SOAK_TRUCKS ?? 2000);
+  const relay = await startRelay(
+    readConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: 'memory://',
+      SIM_TRUCKS: String(trucks),
+    }),
+  );
+  const dir = mkdtempSync(join(tmpdir(), 'fleetdeck-soak-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    viewport: { width: 1920, height: 1080 },
+    args: ARGS,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.clock.install();
+    await page.goto(relay.url);
+    await page.waitForURL(/\/auth\/login$/);
+    await page.locator('input[name="username"]').fill('admin');
+    await page.locator('input[name="password"]').fill('fleetdeck');
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForSelector('nav.sidebar', { timeout: 60_000 });
+    await page.goto(`${relay.url}/wall`);
+    await page.getByRole('region', { name: /Flotta|Fleet/ }).waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(5000);
+    const cdp = await context.newCDPSession(page);
+    const start = await heapMb(cdp);
+    const dropsHour = await advance(page, 60);
+    const hour = await heapMb(cdp);
+    const dropsDay = dropsHour + (await advance(page, 23 * 60));
+    const day = await heapMb(cdp);
+    const fleet = await page
+      .getByRole('region', { name: /Flotta|Fleet/ })
+      .locator('h2')
+      .textContent();
+    console.log(`\nwall soak: ${trucks} trucks, page clock run ${STEP_MIN} min per real second`);
+    console.log(`${'JS heap after GC, start'.padEnd(48)} ${start.toFixed(1).padStart(8)} MB`);
+    console.log(
+      `${'JS heap after GC, 1 h of page time'.padEnd(48)} ${hour.toFixed(1).padStart(8)} MB`,
+    );
+    console.log(
+      `${'JS heap after GC, 24 h of page time'.padEnd(48)} ${day.toFixed(1).padStart(8)} MB`,
+    );
+    console.log(
+      `${'steps that ended with the stream down'.padEnd(48)} ${String(dropsDay).padStart(8)} of ${(24 * 60) / STEP_MIN}`,
+    );
+    console.log(`${'fleet tile at the end'.padEnd(48)} ${fleet ?? ''}`);
+  } finally {
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+    await relay.close();
+  }
+}
