@@ -134,22 +134,50 @@ describe('the control-room wall', () => {
     await dialog.locator('.wall-tokens li', { hasText: 'revocato' }).waitFor();
     await page.keyboard.press('Escape');
     await screen.page.goto(url);
-    await screen.page
-      .getByRole('alert')
-      .filter({ hasText: 'Wall address not valid' })
-      .waitFor();
+    await screen.page.getByRole('alert').filter({ hasText: 'Wall address not valid' }).waitFor();
     expect(screen.errors.filter((e) => !/404/.test(e))).toEqual([]);
   });
 
   it('reads in every colour mode at 1080p and 4K', async () => {
     const { page } = app.browser;
-    for (const [width, height] of [
-      [1920, 1080],
-      [3840, 2160],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      for (const theme of ['light', 'dark', 'colorblind', 'colorblind_dark']) {
-        await page.evaluate((mode) => (document.documentElement.dataset['theme'] = mode), theme);
+    // Each mode as a user sets it (saved in the user's configuration, as the settings do), the
+    // page then loading with it (the map's layers read the colour tokens when they load).
+    const login = await fetch(`${app.url}/auth/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ username: 'admin', password: 'fleetdeck' }),
+      redirect: 'manual',
+    });
+    const token = decodeURIComponent(
+      (login.headers.get('location') ?? '').replace(/^.*\/auth\//, ''),
+    );
+    const headers = { authorization: `Bearer ${token}`, 'x-company': '1' };
+    for (const theme of ['light', 'dark', 'colorblind', 'colorblind_dark']) {
+      const stored = (await (
+        await fetch(`${app.url}/api/store?type=user&key=geofleet`, { headers })
+      ).json()) as { data: Record<string, unknown> | null };
+      const saved = await fetch(`${app.url}/api/store`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          type: 'user',
+          key: 'geofleet',
+          data: { ...(stored.data ?? {}), colorMode: theme },
+        }),
+      });
+      expect(saved.status).toBe(200);
+      await page.reload();
+      await page.getByRole('region', { name: 'Flotta' }).waitFor({ timeout: 60_000 });
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.dataset['theme']), {
+          timeout: 30_000,
+        })
+        .toBe(theme);
+      for (const [width, height] of [
+        [1920, 1080],
+        [3840, 2160],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await waitForSettledMap(page);
         await page.screenshot({ path: `artifacts/e2e/wall-${height}p-${theme}.png` });
       }
     }

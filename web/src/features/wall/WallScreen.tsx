@@ -14,6 +14,7 @@ import {
   type WallTile,
 } from '@fleetdeck/shared';
 import { companiesAtom } from '../../app/companies.js';
+import { apiJson } from '../../app/session/api.js';
 import { readSession } from '../../app/session/session.js';
 import { useShellData } from '../../app/useShellData.js';
 import { derivedFleetAtom, fleetAtom, fleetStatusAtom } from '../../data/fleetAtoms.js';
@@ -239,9 +240,23 @@ function AlertQueueTile() {
 function DrivingTile() {
   const { t } = useTranslation();
   const fleet = useAtomValue(fleetAtom);
-  const plafond = useAtomValue(plafondFeedAtom);
+  const feed = useAtomValue(plafondFeedAtom);
+  // The stream pushes the plafond once a minute (and on connecting, which may come before this
+  // tile): the relay's cached copy fills the tile until the next push.
+  const [initial, setInitial] = useState<Record<string, unknown>>();
+  useEffect(() => {
+    let live = true;
+    apiJson<{ data?: Record<string, unknown> }>('/drivers/plafond?driving=true').then(
+      (body) => live && setInitial(body.data ?? {}),
+      (error: unknown) => console.warn('plafond not loaded', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const plafond = feed?.data ?? initial;
   const soon = useMemo(
-    () => drivingSoon(plafond?.data ?? {}, fleet?.trucks.values() ?? [], DRIVING_SOON_S),
+    () => drivingSoon(plafond ?? {}, fleet?.trucks.values() ?? [], DRIVING_SOON_S),
     [plafond, fleet],
   );
   return (
