@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { trucksResponseSchema, type Truck } from '@fleetdeck/shared';
 import { useApp } from './fixtures/app.js';
+import { ShellPage } from './fixtures/shellPage.js';
 import { VehicleCardPage } from './fixtures/vehicleCardPage.js';
 
 describe('keyboard first: the command palette and the shortcuts', () => {
@@ -84,6 +85,40 @@ describe('keyboard first: the command palette and the shortcuts', () => {
     await new VehicleCardPage(page).screenshot('shortcuts-help');
     await page.keyboard.press('Escape');
     await expect.poll(() => help.count()).toBe(0);
+    expect(app.browser.errors).toEqual([]);
+  });
+
+  it('opens the settings from the palette, where serious-alert sounds are off until turned on', async () => {
+    const { page } = app.browser;
+    await page.keyboard.press('Control+K');
+    await page.getByRole('combobox', { name: 'Comandi' }).pressSequentially('impostazioni');
+    await page.keyboard.press('Enter');
+    const shell = new ShellPage(page);
+    const dialog = await shell.settingsTab('Generale');
+    const sound = dialog.getByRole('checkbox', {
+      name: 'Suono per gli avvisi gravi (gravità 4 e oltre)',
+    });
+    await sound.waitFor();
+    expect(await sound.isChecked()).toBe(false);
+    expect(
+      await dialog
+        .getByRole('checkbox', { name: 'Notifiche del browser per gli avvisi gravi' })
+        .isChecked(),
+    ).toBe(false);
+    await sound.check();
+    await new VehicleCardPage(page).screenshot('settings-alert-signals');
+    // Saved for the user: still on after a reload.
+    await page.reload();
+    await page.getByTestId('list-counters').waitFor({ timeout: 60_000 });
+    const again = await shell.openSettings();
+    await shell.settingsTab('Generale');
+    await expect
+      .poll(() =>
+        again
+          .getByRole('checkbox', { name: 'Suono per gli avvisi gravi (gravità 4 e oltre)' })
+          .isChecked(),
+      )
+      .toBe(true);
     expect(app.browser.errors).toEqual([]);
   });
 });

@@ -96,4 +96,6 @@ export const DEFAULT_USER_CONFIG: UserConfig = {
   freightExchangeLoggedIn: false,
   timeline_break: ANALYSER.timelineBreakDefault,
   timeline_separator: true,
+  alertSound: false,
+  alertNotifications: false,
 };

@@ -110,6 +110,10 @@ export const userConfigSchema = z.object({
   freightExchangeLoggedIn: z.boolean(),
   timeline_break: z.number().int().min(1).max(60),
   timeline_separator: z.boolean(),
+  /** A sound when a serious alert (severity 4 and above) is raised; off by default. */
+  alertSound: z.boolean(),
+  /** The browser's notification for a serious alert; off by default. */
+  alertNotifications: z.boolean(),
 });
 export type UserConfig = z.infer<typeof userConfigSchema>;
 

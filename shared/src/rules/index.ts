@@ -1,6 +1,7 @@
 export * from './motion.js';
 export * from './vehicleStatus.js';
 export * from './alerts.js';
+export * from './alertSeverity.js';
 export * from './driverActivity.js';
 export * from './telemetry.js';
 export * from './identification.js';

@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useState } from 'react';
+import { useSeriousAlertSignals } from '../features/alerts/useSeriousAlertSignals.js';
 import { useGlobalShortcuts } from '../features/commands/useGlobalShortcuts.js';
 import { SharedLinksFeature } from '../features/sharedLinks/SharedLinksFeature.js';
 import {
@@ -18,6 +19,7 @@ import { useShellData } from './useShellData.js';
  */
 export function DesktopShell() {
   useShellData();
+  useSeriousAlertSignals();
   const [dialog, setDialog] = useState<'settings' | 'language' | 'palette' | 'shortcuts' | null>(
     null,
   );

@@ -1,9 +1,60 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COLOR_MODE_LABELS, COLOR_MODES } from '../../app/theme.js';
 import { IconSettings, IdentificationSettings } from './VehicleLookFields.js';
 import { FieldGroup } from './fields.js';
-import { colorModeSettingAtom, updateColorModeAtom } from './userConfigAtoms.js';
+import {
+  colorModeSettingAtom,
+  updateColorModeAtom,
+  updateUserConfigAtom,
+  userConfigAtom,
+} from './userConfigAtoms.js';
+
+/** The sound and the browser notification for serious alerts, each off until the user asks. */
+function AlertSignals() {
+  const { t } = useTranslation();
+  const config = useAtomValue(userConfigAtom);
+  const update = useSetAtom(updateUserConfigAtom);
+  const [denied, setDenied] = useState(
+    typeof Notification !== 'undefined' && Notification.permission === 'denied',
+  );
+  const setNotifications = async (on: boolean): Promise<void> => {
+    if (on && typeof Notification !== 'undefined' && Notification.permission !== 'granted') {
+      const answer = await Notification.requestPermission();
+      setDenied(answer === 'denied');
+      if (answer !== 'granted') return;
+    }
+    await update({ alertNotifications: on });
+  };
+  return (
+    <FieldGroup legend={t('handling.signals')}>
+      <label>
+        <input
+          type="checkbox"
+          name="alertSound"
+          checked={config.alertSound}
+          onChange={(e) => void update({ alertSound: e.target.checked })}
+        />{' '}
+        {t('handling.sound')}
+      </label>
+      <label>
+        <input
+          type="checkbox"
+          name="alertNotifications"
+          checked={config.alertNotifications}
+          onChange={(e) => void setNotifications(e.target.checked)}
+        />{' '}
+        {t('handling.notifications')}
+      </label>
+      {denied && (
+        <p role="alert" className="error-text">
+          {t('handling.notifications_denied')}
+        </p>
+      )}
+    </FieldGroup>
+  );
+}
 
 /** Colour mode, vehicle identification, icon type and icon colour (each optionally on markers). */
 export function GeneralTab() {
@@ -30,6 +81,7 @@ export function GeneralTab() {
           ))}
         </div>
       </FieldGroup>
+      <AlertSignals />
       <FieldGroup legend={t('settings.identification.label')}>
         <IdentificationSettings withMarkerCopy />
       </FieldGroup>

@@ -24,6 +24,7 @@ import { mapCommands$ } from '../../map/mapCommands.js';
 import { abilityAtom } from '../../permissions/abilityAtom.js';
 import { alertHandlingAtom } from '../alerts/alertHandlingAtoms.js';
 import { truckHandling } from '../alerts/alertHandlingStore.js';
+import { useSeriousAlertSignals } from '../alerts/useSeriousAlertSignals.js';
 import { WallConfigDialog } from './WallConfigDialog.js';
 import { loadWallConfig } from './wallConfigApi.js';
 import { bannerState, dataAge, drivingSoon, fleetCounters, formatAge } from './wallData.js';
@@ -399,6 +400,7 @@ const TILE_PARTS: Record<Exclude<WallTile, 'map'>, () => ReactNode> = {
 export function WallScreen() {
   useShellData();
   useWakeLock();
+  useSeriousAlertSignals();
   const { t } = useTranslation();
   const ability = useAtomValue(abilityAtom);
   const [config, setConfig] = useState<WallConfig>();

@@ -25,4 +25,10 @@ export const alertHandling: AreaOf<typeof it> = {
   'handling.none_selected': 'Zuerst eine Warnung in der Liste wählen',
   'handling.all_handled': 'Alle angezeigten Warnungen sind bearbeitet',
   'handling.choose': 'Mindestens eine Warnung wählen',
+  'handling.signals': 'Signale für schwere Warnungen',
+  'handling.sound': 'Ton bei schweren Warnungen (Schwere 4 und höher)',
+  'handling.notifications': 'Browser-Benachrichtigungen bei schweren Warnungen',
+  'handling.notifications_denied':
+    'Der Browser hat Benachrichtigungen abgelehnt: in den Website-Einstellungen erlauben',
+  'handling.notify_title': '{{plate}}: schwere Warnung',
 };

@@ -25,4 +25,10 @@ export const alertHandling: AreaOf<typeof it> = {
   'handling.none_selected': 'Επιλέξτε πρώτα μια ειδοποίηση στη λίστα',
   'handling.all_handled': 'Όλες οι εμφανιζόμενες ειδοποιήσεις έχουν διαχειριστεί',
   'handling.choose': 'Επιλέξτε τουλάχιστον μία ειδοποίηση',
+  'handling.signals': 'Σήματα σοβαρών ειδοποιήσεων',
+  'handling.sound': 'Ήχος για σοβαρές ειδοποιήσεις (σοβαρότητα 4 και άνω)',
+  'handling.notifications': 'Ειδοποιήσεις προγράμματος περιήγησης για σοβαρές ειδοποιήσεις',
+  'handling.notifications_denied':
+    'Το πρόγραμμα περιήγησης αρνήθηκε τις ειδοποιήσεις: επιτρέψτε τις στις ρυθμίσεις ιστότοπου',
+  'handling.notify_title': '{{plate}}: σοβαρή ειδοποίηση',
 };

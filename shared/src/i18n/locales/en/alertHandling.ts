@@ -25,4 +25,10 @@ export const alertHandling: AreaOf<typeof it> = {
   'handling.none_selected': 'Select an alert in the list first',
   'handling.all_handled': 'All the alerts shown are handled',
   'handling.choose': 'Choose at least one alert',
+  'handling.signals': 'Serious alert signals',
+  'handling.sound': 'Sound for serious alerts (severity 4 and above)',
+  'handling.notifications': 'Browser notifications for serious alerts',
+  'handling.notifications_denied':
+    'The browser refused notifications: allow them in its site settings',
+  'handling.notify_title': '{{plate}}: serious alert',
 };

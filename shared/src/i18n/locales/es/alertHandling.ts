@@ -25,4 +25,10 @@ export const alertHandling: AreaOf<typeof it> = {
   'handling.none_selected': 'Seleccione primero una alerta de la lista',
   'handling.all_handled': 'Todas las alertas mostradas están gestionadas',
   'handling.choose': 'Elija al menos una alerta',
+  'handling.signals': 'Señales de alertas graves',
+  'handling.sound': 'Sonido para alertas graves (gravedad 4 o más)',
+  'handling.notifications': 'Notificaciones del navegador para alertas graves',
+  'handling.notifications_denied':
+    'El navegador rechazó las notificaciones: permítalas en la configuración del sitio',
+  'handling.notify_title': '{{plate}}: alerta grave',
 };

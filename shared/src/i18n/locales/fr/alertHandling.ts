@@ -25,4 +25,10 @@ export const alertHandling: AreaOf<typeof it> = {
   'handling.none_selected': "Sélectionnez d'abord une alerte dans la liste",
   'handling.all_handled': 'Toutes les alertes affichées sont traitées',
   'handling.choose': 'Choisissez au moins une alerte',
+  'handling.signals': 'Signaux des alertes graves',
+  'handling.sound': 'Son pour les alertes graves (gravité 4 et plus)',
+  'handling.notifications': 'Notifications du navigateur pour les alertes graves',
+  'handling.notifications_denied':
+    'Le navigateur a refusé les notifications : autorisez-les dans ses paramètres du site',
+  'handling.notify_title': '{{plate}} : alerte grave',
 };

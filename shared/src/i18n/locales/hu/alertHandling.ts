@@ -25,4 +25,10 @@ export const alertHandling: AreaOf<typeof it> = {
   'handling.none_selected': 'Előbb jelöljön ki egy riasztást a listában',
   'handling.all_handled': 'Minden látható riasztás kezelve',
   'handling.choose': 'Válasszon legalább egy riasztást',
+  'handling.signals': 'Súlyos riasztások jelzése',
+  'handling.sound': 'Hang súlyos riasztásokhoz (4-es súlyosságtól)',
+  'handling.notifications': 'Böngészőértesítések súlyos riasztásokhoz',
+  'handling.notifications_denied':
+    'A böngésző elutasította az értesítéseket: engedélyezze őket a webhelybeállításokban',
+  'handling.notify_title': '{{plate}}: súlyos riasztás',
 };

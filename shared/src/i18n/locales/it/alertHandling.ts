@@ -23,4 +23,10 @@ export const alertHandling = {
   'handling.none_selected': "Seleziona prima un avviso nell'elenco",
   'handling.all_handled': 'Tutti gli avvisi mostrati sono gestiti',
   'handling.choose': 'Scegli almeno un avviso',
+  'handling.signals': 'Segnali degli avvisi gravi',
+  'handling.sound': 'Suono per gli avvisi gravi (gravità 4 e oltre)',
+  'handling.notifications': 'Notifiche del browser per gli avvisi gravi',
+  'handling.notifications_denied':
+    'Il browser ha negato le notifiche: consentile nelle impostazioni del sito',
+  'handling.notify_title': '{{plate}}: avviso grave',
 };

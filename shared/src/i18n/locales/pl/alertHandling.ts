@@ -25,4 +25,10 @@ export const alertHandling: AreaOf<typeof it> = {
   'handling.none_selected': 'Najpierw wybierz alert na liście',
   'handling.all_handled': 'Wszystkie pokazane alerty są obsłużone',
   'handling.choose': 'Wybierz co najmniej jeden alert',
+  'handling.signals': 'Sygnały poważnych alertów',
+  'handling.sound': 'Dźwięk dla poważnych alertów (waga 4 i wyżej)',
+  'handling.notifications': 'Powiadomienia przeglądarki dla poważnych alertów',
+  'handling.notifications_denied':
+    'Przeglądarka odmówiła powiadomień: zezwól na nie w ustawieniach witryny',
+  'handling.notify_title': '{{plate}}: poważny alert',
 };

@@ -25,4 +25,10 @@ export const alertHandling: AreaOf<typeof it> = {
   'handling.none_selected': 'Selecione primeiro um alerta na lista',
   'handling.all_handled': 'Todos os alertas mostrados estão tratados',
   'handling.choose': 'Escolha pelo menos um alerta',
+  'handling.signals': 'Sinais de alertas graves',
+  'handling.sound': 'Som para alertas graves (gravidade 4 ou superior)',
+  'handling.notifications': 'Notificações do navegador para alertas graves',
+  'handling.notifications_denied':
+    'O navegador recusou as notificações: permita-as nas definições do site',
+  'handling.notify_title': '{{plate}}: alerta grave',
 };

@@ -25,4 +25,10 @@ export const alertHandling: AreaOf<typeof it> = {
   'handling.none_selected': 'Selectați mai întâi o alertă din listă',
   'handling.all_handled': 'Toate alertele afișate sunt gestionate',
   'handling.choose': 'Alegeți cel puțin o alertă',
+  'handling.signals': 'Semnale pentru alertele grave',
+  'handling.sound': 'Sunet pentru alertele grave (gravitate 4 și peste)',
+  'handling.notifications': 'Notificări în browser pentru alertele grave',
+  'handling.notifications_denied':
+    'Browserul a refuzat notificările: permiteți-le în setările site-ului',
+  'handling.notify_title': '{{plate}}: alertă gravă',
 };
