@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { trucksResponseSchema } from '@fleetdeck/shared';
 import { useApp } from './fixtures/app.js';
 import { LiveMapPage, MapProbePage } from './fixtures/liveMapPage.js';
 import { ShellPage } from './fixtures/shellPage.js';
@@ -9,7 +10,14 @@ describe('vehicle markers, clusters and focus in Chromium', () => {
   let probe: MapProbePage;
   let shell: ShellPage;
 
+  const idsByPlate = new Map<string, number>();
+
   beforeAll(async () => {
+    const answer = await fetch(`${app.relay.upstreamUrl}/trucks`, {
+      headers: { 'x-company': '1' },
+    });
+    for (const t of trucksResponseSchema.parse(await answer.json()).data)
+      idsByPlate.set(t.plate, t.id);
     map = new LiveMapPage(app.browser.page);
     probe = new MapProbePage(app.browser.page);
     shell = new ShellPage(app.browser.page);
@@ -84,6 +92,10 @@ describe('vehicle markers, clusters and focus in Chromium', () => {
       if (selected) id = picked.id;
     }
     if (!id) throw new Error('clicking a vehicle never selected it');
+    // The click may land on a neighbour's marker (trucks parked together at a depot): follow the
+    // vehicle the card shows, whichever it is.
+    const plate = await app.browser.page.getByTestId('vehicle-plate').textContent();
+    id = idsByPlate.get(plate ?? '') ?? id;
     await focus.click();
     await probe.waitForZoomAbove(17.99);
     expect(await focus.getAttribute('aria-pressed')).toBe('true');
