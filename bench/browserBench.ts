@@ -10,19 +10,8 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { CHROMIUM_ARGS } from './chromium.js';
 import { chromium } from 'playwright-core';
-
-/** The e2e flags (e2e/fixtures/browser.ts): software WebGL2, off the network. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface SectionResult {
   trucks: number;

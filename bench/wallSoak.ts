@@ -8,20 +8,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS } from './chromium.js';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { readConfig, startRelay } from '@fleetdeck/relay';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const ARGS = [
-  '--no-sandbox',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** Page time per step: long enough to cover a day quickly, short enough for a real second of diffs. */
 const STEP_MIN = 10;
 
@@ -63,7 +54,7 @@ export async function runWallSoak(): Promise<void> {
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
     viewport: { width: 1920, height: 1080 },
-    args: ARGS,
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
