@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newSeriousAlerts, type AlertCode } from '@fleetdeck/shared';
 import { derivedFleetView$ } from '../../data/fleetAtoms.js';
@@ -33,24 +33,32 @@ function beep(): void {
 export function useSeriousAlertSignals(): void {
   const { t } = useTranslation();
   const config = useAtomValue(userConfigAtom);
-  const wants = useRef({ sound: false, notify: false });
+  const sound = config.alertSound;
+  const notify = config.alertNotifications;
+  // Nothing runs on the live path unless the user asked for a signal.
+  const enabled = sound || notify;
   useEffect(() => {
-    wants.current = { sound: config.alertSound, notify: config.alertNotifications };
-  }, [config.alertSound, config.alertNotifications]);
-  useEffect(() => {
+    if (!enabled) return;
     let before: Map<number, readonly AlertCode[]> | undefined;
-    const subscription = derivedFleetView$.subscribe(({ derived }) => {
+    const subscription = derivedFleetView$.subscribe(({ derived, update }) => {
+      // Only the trucks this update derived again (all of them on a snapshot).
+      const ids = !before || update.full ? derived.byId.keys() : update.changed;
       const now = new Map<number, readonly AlertCode[]>();
-      for (const d of derived.byId.values())
-        now.set(
-          d.id,
-          d.alerts.map((a) => a.code),
-        );
+      for (const id of ids) {
+        const d = derived.byId.get(id);
+        if (d)
+          now.set(
+            id,
+            d.alerts.map((a) => a.code),
+          );
+      }
       const raised = before ? newSeriousAlerts(before, now) : [];
-      before = now;
+      if (!before || update.full) before = now;
+      else for (const [id, codes] of now) before.set(id, codes);
+      for (const id of update.removed) before.delete(id);
       if (raised.length === 0) return;
-      if (wants.current.sound) beep();
-      if (!wants.current.notify || typeof Notification === 'undefined') return;
+      if (sound) beep();
+      if (!notify || typeof Notification === 'undefined') return;
       if (Notification.permission !== 'granted') return;
       for (const alert of raised.slice(0, 5)) {
         const plate = derived.byId.get(alert.truckId)?.truck.plate ?? String(alert.truckId);
@@ -61,5 +69,5 @@ export function useSeriousAlertSignals(): void {
       }
     });
     return () => subscription.unsubscribe();
-  }, [t]);
+  }, [enabled, sound, notify, t]);
 }
