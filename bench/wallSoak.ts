@@ -1,8 +1,9 @@
 // The wall left on all night: the relay, the app and Chromium, with the page's clock run fast
 // (Playwright's clock jumps ten minutes at a time, each due timer firing) while the
-// live diffs keep coming for real. Prints the JS heap after a forced GC at the start, after 1 h
-// and after 24 h of page time, and how many times the live stream dropped and came back (a long
-// jump of the fake clock outruns Socket.IO's heartbeat: the wall reconnects, as after a cut).
+// live diffs keep coming for real. Prints the JS heap after a forced GC at the start and every few
+// hours of page time up to 24 h, its growth over the second half, and how many times the live
+// stream dropped and came back (a long jump of the fake clock outruns Socket.IO's heartbeat: the
+// wall reconnects, as after a cut).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,25 +70,32 @@ export async function runWallSoak(): Promise<void> {
     await page.getByRole('region', { name: /Flotta|Fleet/ }).waitFor({ timeout: 60_000 });
     await page.waitForTimeout(5000);
     const cdp = await context.newCDPSession(page);
-    const start = await heapMb(cdp);
-    const dropsHour = await advance(page, 60);
-    const hour = await heapMb(cdp);
-    const dropsDay = dropsHour + (await advance(page, 23 * 60));
-    const day = await heapMb(cdp);
+    // The heap every few hours of page time: a leak shows as a trend, not as one end point.
+    const samples: { hours: number; mb: number }[] = [{ hours: 0, mb: await heapMb(cdp) }];
+    let drops = 0;
+    for (const hours of [1, 3, 6, 9, 12, 15, 18, 21, 24]) {
+      drops += await advance(page, (hours - samples[samples.length - 1]!.hours) * 60);
+      samples.push({ hours, mb: await heapMb(cdp) });
+      console.log(`  ${hours} h of page time: ${samples[samples.length - 1]!.mb.toFixed(1)} MB`);
+    }
     const fleet = await page
       .getByRole('region', { name: /Flotta|Fleet/ })
       .locator('h2')
       .textContent();
     console.log(`\nwall soak: ${trucks} trucks, page clock run ${STEP_MIN} min per real second`);
-    console.log(`${'JS heap after GC, start'.padEnd(48)} ${start.toFixed(1).padStart(8)} MB`);
+    for (const { hours, mb } of samples)
+      console.log(
+        `${`JS heap after GC, ${hours} h of page time`.padEnd(48)} ${mb.toFixed(1).padStart(8)} MB`,
+      );
+    const second = samples.filter((s) => s.hours >= 12);
+    const slope =
+      (second[second.length - 1]!.mb - second[0]!.mb) /
+      (second[second.length - 1]!.hours - second[0]!.hours);
     console.log(
-      `${'JS heap after GC, 1 h of page time'.padEnd(48)} ${hour.toFixed(1).padStart(8)} MB`,
+      `${'growth over the second 12 h'.padEnd(48)} ${(slope * 1024).toFixed(0).padStart(8)} KB/h`,
     );
     console.log(
-      `${'JS heap after GC, 24 h of page time'.padEnd(48)} ${day.toFixed(1).padStart(8)} MB`,
-    );
-    console.log(
-      `${'steps that ended with the stream down'.padEnd(48)} ${String(dropsDay).padStart(8)} of ${(24 * 60) / STEP_MIN}`,
+      `${'steps that ended with the stream down'.padEnd(48)} ${String(drops).padStart(8)} of ${(24 * 60) / STEP_MIN}`,
     );
     console.log(`${'fleet tile at the end'.padEnd(48)} ${fleet ?? ''}`);
   } finally {

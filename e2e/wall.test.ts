@@ -177,7 +177,19 @@ describe('the control-room wall', () => {
         [3840, 2160],
       ] as const) {
         await page.setViewportSize({ width, height });
+        // The map is enlarged with the screen (made again at its new scale) before it settles.
+        await expect
+          .poll(() => page.locator('.wall-map-zoom').getAttribute('data-scale'))
+          .toBe(String(width / 1920));
         await waitForSettledMap(page);
+        // Sharp, not stretched: both canvases draw as many more pixels as the map is enlarged.
+        const ratios = await page.evaluate(() =>
+          ['.maplibregl-canvas', '.deck-over-map canvas'].map((selector) => {
+            const canvas = document.querySelector<HTMLCanvasElement>(`.wall-map ${selector}`)!;
+            return Math.round((canvas.width / canvas.clientWidth) * 4) / 4;
+          }),
+        );
+        expect(ratios).toEqual([width / 1920, width / 1920]);
         await page.screenshot({ path: `artifacts/e2e/wall-${height}p-${theme}.png` });
       }
     }

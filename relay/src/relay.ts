@@ -19,6 +19,7 @@ import { driversApi } from './plafond/driversApi.js';
 import { createGeocoder } from './geocode/createGeocoder.js';
 import { geocodeApi } from './geocode/geocodeRouter.js';
 import { lockApi } from './upstream/lockRouter.js';
+import { analyserApi } from './analyser/analyserRouter.js';
 import { mapConfigRouter } from './roads/mapConfigRoute.js';
 import { roadsRouter } from './roads/roadsRoute.js';
 import { sharedLinks } from './sharelinks/sharedLinksModule.js';
@@ -125,6 +126,13 @@ export async function startRelay(
         log,
       ),
       lockApi({
+        tenantScope: accounts.tenantScope,
+        trucksOf: (company) => hub.snapshot(company).trucks,
+        upstreamUrl,
+        timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+        log,
+      }),
+      analyserApi({
         tenantScope: accounts.tenantScope,
         trucksOf: (company) => hub.snapshot(company).trucks,
         upstreamUrl,

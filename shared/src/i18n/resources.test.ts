@@ -36,6 +36,7 @@ const SAME_AS_ENGLISH = new Set(
     'km',
     'min',
     'n.d.', // the spec's missing-value mark
+    '{{speed}} km/h', // a figure and its unit
     // Loanwords and cognates that are the right word in at least one language.
     'Live', // de
     'Offline', // de, pl, pt

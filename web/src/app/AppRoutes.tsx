@@ -5,6 +5,7 @@ import { AuthTokenRoute } from './AuthTokenRoute.js';
 import { DesktopShell } from './DesktopShell.js';
 import { ForbiddenPage } from './ForbiddenPage.js';
 import {
+  AnalyserScreen,
   MobileShell,
   MobileVehiclesPage,
   SharedLinkView,
@@ -49,6 +50,14 @@ export function AppRoutes() {
             element={
               <AuthGate>
                 <WallScreen />
+              </AuthGate>
+            }
+          />
+          <Route
+            path="/analyser/:id"
+            element={
+              <AuthGate>
+                <AnalyserScreen />
               </AuthGate>
             }
           />

@@ -44,3 +44,6 @@ export const WallScreen = lazy(() =>
 export const WallTokenRoute = lazy(() =>
   import('../features/wall/WallTokenRoute.js').then((m) => ({ default: m.WallTokenRoute })),
 );
+export const AnalyserScreen = lazy(() =>
+  import('../features/analyser/AnalyserScreen.js').then((m) => ({ default: m.AnalyserScreen })),
+);

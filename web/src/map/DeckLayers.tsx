@@ -7,18 +7,21 @@ import './map.css';
 /**
  * deck.gl over the map (see DeckOverMap). Either `layers` from React (a small, slow-changing
  * stack), or `onControl` hands the control to a caller that sets layers itself outside React.
- * `onAfterRender` is read when the control is made.
+ * `onAfterRender` and `pixelRatio` are read when the control is made.
  */
 export function DeckLayers({
   layers,
   onControl,
   onAfterRender,
+  pixelRatio,
 }: {
   layers?: Layer[];
   onControl?: (control: DeckOverMap | null) => void;
   onAfterRender?: () => void;
+  /** Drawing-buffer pixels per CSS pixel (read when the control is made). */
+  pixelRatio?: number;
 }): null {
-  const control = useControl(() => new DeckOverMap(onAfterRender));
+  const control = useControl(() => new DeckOverMap(onAfterRender, pixelRatio));
   useEffect(() => {
     if (layers) control.setLayers(layers);
   }, [control, layers]);

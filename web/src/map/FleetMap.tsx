@@ -2,7 +2,6 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BehaviorSubject, combineLatest } from 'rxjs';
 import {
-  Map,
   NavigationControl,
   ScaleControl,
   type MapLayerMouseEvent,
@@ -14,8 +13,8 @@ import { trafficAtom } from '../data/liveAtoms.js';
 import { trafficItems, type TrafficItem } from '../data/trafficFeatures.js';
 import { updateUserConfigAtom, userConfigAtom } from '../features/settings/userConfigAtoms.js';
 import { abilityAtom } from '../permissions/abilityAtom.js';
-import { baseLayerChoice, mapConfigAtom } from './baseLayers.js';
-import { loadBasemapData, loadRoads, offlineStyle } from './basemap.js';
+import { BaseMap } from './BaseMap.js';
+import { useBaseLayer } from './useBasemap.js';
 import { AddressSearch, type Place } from './controls/AddressSearch.js';
 import { MapControls } from './controls/MapControls.js';
 import { UpstreamBanner } from './controls/UpstreamBanner.js';
@@ -23,7 +22,6 @@ import { DeckLayers } from './DeckLayers.js';
 import type { DeckOverMap } from './deckOverMap.js';
 import { CLUSTER_LAYER_ID, type ClusterDatum } from './layers/clusters.js';
 import { VEHICLE_LAYER_ID } from './vehicles/vehicleMarkers.js';
-import { maplibregl } from './mapLib.js';
 import { mapCommands$ } from './mapCommands.js';
 import { exposeMapState, noteFrame } from './mapState.js';
 import { focusedTruckIdAtom, selectedTruckIdAtom, toggleFocusAtom } from './selectionAtoms.js';
@@ -33,19 +31,21 @@ import { mapLayerBuilder } from './mapLayers.js';
 import { vehicleLayer$, type VehicleLayerState } from './vehicles/vehicleStream.js';
 import './map.css';
 
-/** The live map: offline basemap (or a configured online one), vehicles, clusters and traffic. */
-export function FleetMap() {
+/**
+ * The live map: offline basemap (or a configured online one), vehicles, clusters and traffic.
+ * `pixelScale` is for a map shown enlarged by CSS `zoom` (the wall on a 4K screen): both canvases
+ * then draw that many more pixels, so the enlarged map stays sharp.
+ */
+export function FleetMap({ pixelScale = 1 }: { pixelScale?: number } = {}) {
   const mobile = useIsMobile();
   const config = useAtomValue(userConfigAtom);
   const updateConfig = useSetAtom(updateUserConfigAtom);
   const ability = useAtomValue(abilityAtom);
-  const mapConfig = useAtomValue(mapConfigAtom);
   const traffic = useAtomValue(trafficAtom);
   const [mapRef, setMapRef] = useState<MapRef | null>(null);
   const map = mapRef?.getMap();
 
-  const base = baseLayerChoice(mapConfig, ability, config.activeMap);
-  const offline = useMemo(() => offlineStyle(), []);
+  const { base, style } = useBaseLayer();
   useCameraFeed(map);
   const trafficAllowed = canUse(ability, 'info_layers');
   const trafficOn = useMemo(
@@ -132,25 +132,6 @@ export function FleetMap() {
     [map, select, deck],
   );
 
-  useEffect(() => {
-    if (!map) return;
-    const load = (): void => {
-      if (!map.getSource('land')) return;
-      loadBasemapData(map).catch((error: unknown) =>
-        console.error('basemap failed to load', error),
-      );
-      loadRoads(map).catch((error: unknown) => console.error('roads failed to load', error));
-    };
-    // The first style may finish before this runs; a later base layer switch reloads it.
-    if (map.isStyleLoaded()) load();
-    else map.once('load', load);
-    map.on('style.load', load);
-    return () => {
-      map.off('load', load);
-      map.off('style.load', load);
-    };
-  }, [map]);
-
   const [fullscreen, setFullscreen] = useState(false);
   useEffect(() => {
     const onChange = (): void => setFullscreen(document.fullscreenElement !== null);
@@ -170,23 +151,20 @@ export function FleetMap() {
 
   return (
     <>
-      <Map
-        ref={setMapRef}
-        mapLib={maplibregl}
-        initialViewState={{
-          latitude: MAP_DEFAULTS.center.lat,
-          longitude: MAP_DEFAULTS.center.lng,
-          zoom: MAP_DEFAULTS.zoom,
-        }}
-        mapStyle={base.styleUrl ?? offline}
-        style={{ position: 'absolute', inset: 0 }}
-        attributionControl={false}
+      <BaseMap
+        onMap={setMapRef}
+        mapStyle={style}
         onClick={onClick}
+        {...(pixelScale !== 1 ? { pixelRatio: window.devicePixelRatio * pixelScale } : {})}
       >
-        <DeckLayers onControl={setDeck} onAfterRender={noteDrawn} />
+        <DeckLayers
+          onControl={setDeck}
+          onAfterRender={noteDrawn}
+          {...(pixelScale !== 1 ? { pixelRatio: window.devicePixelRatio * pixelScale } : {})}
+        />
         {!mobile && <NavigationControl position="bottom-right" showCompass={false} />}
         <ScaleControl position="bottom-left" unit="metric" />
-      </Map>
+      </BaseMap>
       <UpstreamBanner />
       <AddressSearch onPlace={goTo} />
       <MapControls

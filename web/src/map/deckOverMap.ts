@@ -96,7 +96,11 @@ export class DeckOverMap implements IControl {
   private layers: Layer[] = [];
   private readonly host = document.createElement('div');
 
-  constructor(private readonly onAfterRender?: () => void) {
+  constructor(
+    private readonly onAfterRender?: () => void,
+    /** Drawing-buffer pixels per CSS pixel; the screen's own ratio by default. */
+    private readonly pixelRatio?: number,
+  ) {
     this.host.className = 'deck-over-map';
   }
 
@@ -113,6 +117,7 @@ export class DeckOverMap implements IControl {
       viewState: viewStateOf(map),
       controller: false,
       layers: this.layers,
+      useDevicePixels: this.pixelRatio ?? true,
       // Icons, text and circles are smooth by their own shaders: multisampling and a preserved
       // buffer only cost fill time (software GL, wall screens).
       deviceProps: { webgl: { antialias: false, preserveDrawingBuffer: false } },

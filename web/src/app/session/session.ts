@@ -3,7 +3,7 @@
  * (Azienda = current company, Lingua, tz, infringment_nation), rules and a timestamp refreshed at
  * every change.
  */
-import type { AbilityRule, Licenses } from '@fleetdeck/shared';
+import { LOCALE_DEFAULTS, type AbilityRule, type Licenses } from '@fleetdeck/shared';
 
 export interface SessionParams {
   Azienda?: number;
@@ -67,4 +67,10 @@ export function clearParamsAndRules(storage: Storage = sessionStorage): LoggedUs
 
 export function clearSession(storage: Storage = sessionStorage): void {
   storage.removeItem(KEY);
+}
+
+/** The user's IANA zone from the session (tz, then timezone), else the spec's Europe/Rome. */
+export function userTimeZone(): string {
+  const { params } = readSession();
+  return params.tz ?? params.timezone ?? LOCALE_DEFAULTS.timeZone;
 }

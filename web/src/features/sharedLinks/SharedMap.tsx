@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Map, NavigationControl, ScaleControl, type MapRef } from 'react-map-gl/maplibre';
+import { NavigationControl, ScaleControl, type MapRef } from 'react-map-gl/maplibre';
 import { autoFit, MAP_DEFAULTS } from '@fleetdeck/shared';
-import { loadBasemapData, loadRoads, offlineStyle } from '../../map/basemap.js';
+import { BaseMap } from '../../map/BaseMap.js';
+import { offlineStyle } from '../../map/basemap.js';
 import { cssColor } from '../../map/cssColor.js';
 import { DeckLayers } from '../../map/DeckLayers.js';
-import { maplibregl } from '../../map/mapLib.js';
 import { sharedVehicleLayers, type SharedVehicle } from './sharedVehiclesLayer.js';
 
 type Rgba = [number, number, number, number];
@@ -36,17 +36,6 @@ export function SharedMap({ vehicles }: { vehicles: SharedVehicle[] }) {
 
   useEffect(() => {
     const map = mapRef?.getMap();
-    if (!map) return;
-    const load = (): void => {
-      loadBasemapData(map).catch((error: unknown) => console.error('basemap failed', error));
-      loadRoads(map).catch((error: unknown) => console.error('roads failed', error));
-    };
-    if (map.isStyleLoaded()) load();
-    else map.once('load', load);
-  }, [mapRef]);
-
-  useEffect(() => {
-    const map = mapRef?.getMap();
     const [first] = vehicles;
     if (!map || !first) return;
     const fit = autoFit({
@@ -73,21 +62,10 @@ export function SharedMap({ vehicles }: { vehicles: SharedVehicle[] }) {
   }, [mapRef, vehicles]);
 
   return (
-    <Map
-      ref={setMapRef}
-      mapLib={maplibregl}
-      initialViewState={{
-        latitude: MAP_DEFAULTS.center.lat,
-        longitude: MAP_DEFAULTS.center.lng,
-        zoom: MAP_DEFAULTS.zoom,
-      }}
-      mapStyle={style}
-      style={{ position: 'absolute', inset: 0 }}
-      attributionControl={false}
-    >
+    <BaseMap onMap={setMapRef} mapStyle={style}>
       <DeckLayers layers={layers} />
       <NavigationControl position="bottom-right" showCompass={false} />
       <ScaleControl position="bottom-left" unit="metric" />
-    </Map>
+    </BaseMap>
   );
 }

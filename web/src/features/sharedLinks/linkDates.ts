@@ -1,11 +1,5 @@
-import { LOCALE_DEFAULTS } from '@fleetdeck/shared';
-import { readSession } from '../../app/session/session.js';
-
 /** The user's time zone: the one their links' days are counted in. */
-export function userTimeZone(): string {
-  const { params } = readSession();
-  return params.tz ?? params.timezone ?? LOCALE_DEFAULTS.timeZone;
-}
+export { userTimeZone } from '../../app/session/session.js';
 
 export {
   sharedLinkDay as dayOf,

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
+import { Route } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LOCALE_DEFAULTS } from '@fleetdeck/shared';
-import { readSession } from '../../app/session/session.js';
+import { Link } from 'react-router';
+import { userTimeZone } from '../../app/session/session.js';
 import { CompactDrivingCard } from '../plafond/CompactDrivingCard.js';
 import { DriversSelection } from '../plafond/DriversSelection.js';
 import { PlafondPanel } from '../plafond/PlafondPanel.js';
@@ -13,11 +14,6 @@ import { VehicleAlerts } from './VehicleAlerts.js';
 import { vehicleAttributes } from './vehicleAttributes.js';
 import type { VehicleView } from './useVehicle.js';
 
-/** The user's IANA zone from the session (tz, then timezone), else the spec's Europe/Rome. */
-export function userTimeZone(): string {
-  const { params } = readSession();
-  return params.tz ?? params.timezone ?? LOCALE_DEFAULTS.timeZone;
-}
 
 interface VehicleDetailsProps {
   view: VehicleView;
@@ -48,6 +44,10 @@ export function VehicleDetails(props: VehicleDetailsProps) {
       <section className={`vehicle-card ${className}`} aria-label={t('details.title')}>
         {heading}
         <DetailsHeader truck={truck} status={derived.status} timeZone={timeZone} />
+        <Link className="vehicle-action" to={`/analyser/${truck.id}`}>
+          <Route size={16} aria-hidden />
+          {t('analyser.open')}
+        </Link>
         {offline && (
           <p role="alert" className="vehicle-message error">
             {t('errors.network')}

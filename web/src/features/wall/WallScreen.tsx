@@ -15,7 +15,7 @@ import {
 } from '@fleetdeck/shared';
 import { companiesAtom } from '../../app/companies.js';
 import { apiJson } from '../../app/session/api.js';
-import { readSession } from '../../app/session/session.js';
+import { readSession, userTimeZone } from '../../app/session/session.js';
 import { useShellData } from '../../app/useShellData.js';
 import { derivedFleetAtom, fleetAtom, fleetStatusAtom } from '../../data/fleetAtoms.js';
 import { plafondFeedAtom, upstreamHealthAtom } from '../../data/liveAtoms.js';
@@ -34,6 +34,33 @@ import './wall.css';
 const DRIVING_SOON_S = 45 * 60;
 /** Rows a list tile shows before "and N more": readable from across the room. */
 const LIST_ROWS = 8;
+
+/** A time of day on the wall, in the user's zone (the one the rest of the product uses). */
+function wallTime(ms: number, language: string): string {
+  return new Date(ms).toLocaleTimeString(language, {
+    timeStyle: 'medium',
+    timeZone: userTimeZone(),
+  });
+}
+
+/** A 1080p wall's map is the reference: on a wider screen it is enlarged to read the same. */
+const REFERENCE_WIDTH = 1920;
+
+/**
+ * How much the wall's map is enlarged (CSS zoom): markers, clusters, labels and the basemap's
+ * names grow with the screen as the wall's type does, in steps of a quarter so a resize by a few
+ * pixels does not make the map again.
+ */
+function useMapScale(): number {
+  const measure = () => Math.max(1, Math.round((window.innerWidth / REFERENCE_WIDTH) * 4) / 4);
+  const [scale, setScale] = useState(measure);
+  useEffect(() => {
+    const onResize = () => setScale(measure());
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return scale;
+}
 
 /** The current second, for the clock and the data ages (only the header re-renders). */
 function useNow(): number {
@@ -93,7 +120,7 @@ function WallHeader(props: {
         {companies?.current?.business_name}
       </span>
       <time className="wall-clock" dateTime={new Date(now).toISOString()}>
-        {new Date(now).toLocaleTimeString(i18n.language, { timeStyle: 'medium' })}
+        {wallTime(now, i18n.language)}
       </time>
       <ul className="wall-sources" aria-label={t('wall.tile_health')}>
         {UPSTREAM_SOURCES.map((source: UpstreamSource) => {
@@ -277,7 +304,6 @@ function DrivingTile() {
   );
 }
 
-/** The full-screen banner while the live stream is down; the tiles keep the last data behind it. */
 /** The full-width banner while the data stops; the tiles keep the last data behind it. */
 function StreamDownBanner() {
   const { t, i18n } = useTranslation();
@@ -295,7 +321,7 @@ function StreamDownBanner() {
     since.at,
   );
   if (!banner) return null;
-  const time = new Date(banner.since).toLocaleTimeString(i18n.language, { timeStyle: 'medium' });
+  const time = wallTime(banner.since, i18n.language);
   return (
     <div className="wall-banner" role="alert" data-kind={banner.kind}>
       <strong>{t(banner.kind === 'stream' ? 'wall.stream_down' : 'wall.upstream_down')}</strong>
@@ -323,9 +349,7 @@ function HealthTile() {
               <span>
                 {h?.lastSuccessAt
                   ? t('wall.health_last_ok', {
-                      time: new Date(h.lastSuccessAt).toLocaleTimeString(i18n.language, {
-                        timeStyle: 'medium',
-                      }),
+                      time: wallTime(h.lastSuccessAt, i18n.language),
                     })
                   : t('wall.no_data')}
               </span>
@@ -351,7 +375,8 @@ const typing = (target: EventTarget | null): boolean =>
  * The saved views in turn, every `rotateSeconds` (when there are several); any key pauses the
  * rotation and the next resumes it. The map goes to each view's area (or fits all the trucks).
  */
-function useRotation(config: WallConfig) {
+/** The view on screen; `mapKey` changes when the map is made again (it is then sent the view's area). */
+function useRotation(config: WallConfig, mapKey: number) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = config.views.length;
@@ -380,7 +405,7 @@ function useRotation(config: WallConfig) {
       50,
     );
     return () => clearTimeout(timer);
-  }, [current, area]);
+  }, [current, area, mapKey]);
   return { index: current, view, paused: paused && count > 1 && seconds > 0 };
 }
 
@@ -422,7 +447,8 @@ export function WallScreen() {
     };
   }, []);
   const shown = config ?? DEFAULT_WALL_CONFIG;
-  const { index, view, paused } = useRotation(shown);
+  const mapScale = useMapScale();
+  const { index, view, paused } = useRotation(shown, mapScale);
   const tiles = view?.tiles ?? [];
   const others = tiles.filter((tile): tile is Exclude<WallTile, 'map'> => tile !== 'map');
   const withMap = tiles.includes('map');
@@ -448,7 +474,9 @@ export function WallScreen() {
       >
         {withMap && (
           <section className="wall-tile wall-map" aria-label={t('wall.tile_map')}>
-            <FleetMap />
+            <div className="wall-map-zoom" style={{ zoom: mapScale }} data-scale={mapScale}>
+              <FleetMap key={mapScale} pixelScale={mapScale} />
+            </div>
           </section>
         )}
         {others.map((tile) => (

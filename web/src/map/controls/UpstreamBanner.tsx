@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@fleetdeck/shared';
+import { userTimeZone } from '../../app/session/session.js';
 import { upstreamHealthAtom } from '../../data/liveAtoms.js';
 
 /** Warns on the map when the relay cannot reach the vehicle data source (trucks upstream). */
@@ -10,7 +11,9 @@ export function UpstreamBanner() {
   const trucks = health?.find((h) => h.source === 'trucks');
   if (!trucks || trucks.state === 'ok') return null;
   const time =
-    trucks.lastSuccessAt === null ? t('map.upstream_never') : formatDateTime(trucks.lastSuccessAt);
+    trucks.lastSuccessAt === null
+      ? t('map.upstream_never')
+      : formatDateTime(trucks.lastSuccessAt, userTimeZone());
   return (
     <div className="upstream-banner" role="alert" data-state={trucks.state}>
       {t(trucks.state === 'down' ? 'map.upstream_down' : 'map.upstream_degraded', { time })}

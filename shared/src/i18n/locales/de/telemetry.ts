@@ -24,4 +24,6 @@ export const telemetry: AreaOf<typeof it> = {
   'date_picker.max_range': 'Höchstens {{days}} Tage',
   'date_picker.choose_end': 'Enddatum wählen',
   'date_picker.choose_start': 'Startdatum wählen',
+  'date_picker.previous_month': 'Vorheriger Monat',
+  'date_picker.next_month': 'Nächster Monat',
 };

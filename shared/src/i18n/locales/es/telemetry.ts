@@ -24,4 +24,6 @@ export const telemetry: AreaOf<typeof it> = {
   'date_picker.max_range': 'Como máximo {{days}} días',
   'date_picker.choose_end': 'Elige la fecha de fin',
   'date_picker.choose_start': 'Elige la fecha de inicio',
+  'date_picker.previous_month': 'Mes anterior',
+  'date_picker.next_month': 'Mes siguiente',
 };

@@ -24,4 +24,6 @@ export const telemetry: AreaOf<typeof it> = {
   'date_picker.max_range': 'Legfeljebb {{days}} nap',
   'date_picker.choose_end': 'Válassza ki a befejező dátumot',
   'date_picker.choose_start': 'Válassza ki a kezdő dátumot',
+  'date_picker.previous_month': 'Előző hónap',
+  'date_picker.next_month': 'Következő hónap',
 };

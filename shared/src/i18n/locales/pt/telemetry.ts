@@ -24,4 +24,6 @@ export const telemetry: AreaOf<typeof it> = {
   'date_picker.max_range': 'No máximo {{days}} dias',
   'date_picker.choose_end': 'Escolha a data de fim',
   'date_picker.choose_start': 'Escolha a data de início',
+  'date_picker.previous_month': 'Mês anterior',
+  'date_picker.next_month': 'Mês seguinte',
 };

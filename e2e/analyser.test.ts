@@ -1,0 +1,96 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { trucksResponseSchema, type Truck } from '@fleetdeck/shared';
+import { useApp } from './fixtures/app.js';
+import { waitForPaint } from './fixtures/liveMapPage.js';
+import { VehicleListPage } from './fixtures/vehicleListPage.js';
+
+/** Yesterday as the browser's calendar reads it, in the session's zone (Europe/Rome). */
+function yesterdayInRome(): string {
+  return new Date(Date.now() - 86_400_000).toLocaleDateString('en-CA', {
+    timeZone: 'Europe/Rome',
+  });
+}
+
+describe('the route analyser in Chromium', () => {
+  const app = useApp({ env: { SIM_TRUCKS: '200' }, browser: { width: 1440, height: 900 } });
+  let picked: Truck | undefined;
+
+  beforeAll(async () => {
+    const answer = await fetch(`${app.relay.upstreamUrl}/trucks`, {
+      headers: { 'x-company': '1' },
+    });
+    const trucks = trucksResponseSchema.parse(await answer.json()).data;
+    // A tractor with a driver that drove yesterday morning and stopped on the way.
+    const day = yesterdayInRome();
+    const offset = new Date(`${day}T12:00:00Z`).toLocaleString('en-US', {
+      timeZone: 'Europe/Rome',
+      timeZoneName: 'longOffset',
+    });
+    const zone = /GMT([+-]\d{2}:\d{2})/.exec(offset)?.[1] ?? '+01:00';
+    const range = `start_date=${day}T06:00:00${zone}&end_date=${day}T14:00:00${zone}`;
+    for (const candidate of trucks.filter(
+      (t) => t.type !== 3 && (t.lastpoint?.driver?.id ?? 0) > 1,
+    )) {
+      const items = (await (
+        await fetch(
+          `${app.relay.upstreamUrl}/geofleet/trucks/${candidate.id}/timeline?${encodeURI(range).replace(/\+/g, '%2B')}&timespan=15`,
+          { headers: { 'x-company': '1' } },
+        )
+      ).json()) as { data: { type: string }[] };
+      const kinds = items.data.map((i) => i.type);
+      if (kinds.includes('moving') && kinds.filter((k) => k === 'stop').length >= 2) {
+        picked = candidate;
+        break;
+      }
+    }
+    expect(picked).toBeDefined();
+  });
+
+  it("opens from the vehicle card and shows yesterday's trip by speed, with numbered stops", async () => {
+    const { page } = app.browser;
+    const truck = picked!;
+    await app.signInToMap('admin');
+    // From the vehicle's card, as a dispatcher would.
+    const list = new VehicleListPage(page);
+    await list.waitForLoaded();
+    await list.search(truck.plate);
+    await list.clickRow(truck.id);
+    await page.getByTestId('vehicle-plate').filter({ hasText: truck.plate }).waitFor();
+    await page.getByRole('link', { name: 'Analizza percorso' }).click();
+    await page.waitForURL(new RegExp(`/analyser/${truck.id}$`));
+    await page.getByRole('heading', { name: `Analisi percorso · ${truck.plate}` }).waitFor();
+
+    // Yesterday from 06:00 to 14:00: two clicks on the day, then the times.
+    await page.getByRole('button', { name: /Filtra per data/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filtra per data' });
+    const day = dialog.locator(`[data-day="${yesterdayInRome()}"]`);
+    await day.click();
+    await day.click();
+    await dialog.getByLabel('Ora di inizio').fill('06:00');
+    await dialog.getByLabel('Ora di fine').fill('14:00');
+    await dialog.getByRole('button', { name: 'Seleziona' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: /Filtra per data/ }).textContent()).toMatch(
+      /06:00 – .* 14:00/,
+    );
+
+    // The trip loads: the recap sums it and the timeline has its items.
+    const timeline = page.getByRole('group', { name: 'Cronologia' });
+    await timeline.waitFor({ timeout: 30_000 });
+    await expect
+      .poll(async () => parseFloat((await page.getByTestId('recap-distance').textContent()) ?? ''))
+      .toBeGreaterThan(0);
+    const stops = timeline.locator('[data-item="stop"]');
+    expect(await stops.count()).toBeGreaterThan(0);
+    await waitForPaint(page);
+    await page.screenshot({ path: 'artifacts/e2e/analyser-route.png' });
+
+    // A stop selected on the timeline is highlighted there and on the map.
+    const first = stops.first();
+    await first.click();
+    expect(await first.getAttribute('aria-pressed')).toBe('true');
+    await waitForPaint(page);
+    await page.screenshot({ path: 'artifacts/e2e/analyser-stop.png' });
+    expect(app.browser.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,200 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  NavigationControl,
+  Popup,
+  ScaleControl,
+  type MapLayerMouseEvent,
+  type MapRef,
+} from 'react-map-gl/maplibre';
+import { LOCALE_DEFAULTS, type ActivityFeature } from '@fleetdeck/shared';
+import { DeckLayers } from '../../map/DeckLayers.js';
+import type { DeckOverMap } from '../../map/deckOverMap.js';
+import { BaseMap } from '../../map/BaseMap.js';
+import { useBaseLayer } from '../../map/useBasemap.js';
+import { useAddress } from '../vehicle/useAddress.js';
+import {
+  ROUTE_LAYER_ID,
+  routeLayers,
+  STOPS_LAYER_ID,
+  type NumberedStop,
+  type RoutePath,
+} from './routeLayers.js';
+import '../../map/map.css';
+
+/** Fit-bounds padding of spec part 2 section 9. */
+const FIT_PADDING = 50;
+
+interface AnalyserMapProps {
+  path: RoutePath | undefined;
+  stops: readonly NumberedStop[];
+  activities: readonly ActivityFeature[];
+  section: [number, number][] | undefined;
+  selectedStop: number | undefined;
+  onStop: (n: number) => void;
+  /** Position mode: the last point, shown and centred instead of a route. */
+  position: [number, number] | undefined;
+  timeZone: string;
+}
+
+interface RoutePoint {
+  index: number;
+  lng: number;
+  lat: number;
+}
+
+/**
+ * The analyser's map: the route by speed, start and finish, numbered stops and activity markers
+ * over the product's basemap. Hovering the route highlights it; a click on it opens a popup with
+ * the nearest report (time, speed, address); a click on a stop selects it on the timeline.
+ */
+export function AnalyserMap(props: AnalyserMapProps) {
+  const { path, stops, activities, section, selectedStop, onStop, position, timeZone } = props;
+  const [mapRef, setMapRef] = useState<MapRef | null>(null);
+  const map = mapRef?.getMap();
+  const { style } = useBaseLayer();
+  const [deck, setDeck] = useState<DeckOverMap | null>(null);
+  const [hover, setHover] = useState(false);
+  const [popup, setPopup] = useState<RoutePoint>();
+
+  const layers = useMemo(
+    () =>
+      routeLayers({
+        path,
+        stops,
+        activities,
+        section,
+        routeState: popup ? 'selected' : hover ? 'hover' : 'normal',
+        selectedStop,
+      }),
+    [path, stops, activities, section, popup, hover, selectedStop],
+  );
+
+  // A new route (or the selected section) is framed whole, and framed again when the map's box
+  // changes size (the timeline appearing below it) until the user moves the map.
+  useEffect(() => {
+    if (!map) return;
+    const points = section && section.length > 1 ? section : path?.positions;
+    if (!points || points.length === 0) {
+      if (position) map.jumpTo({ center: position, zoom: 13 });
+      return;
+    }
+    let [w, s, e, n] = [180, 90, -180, -90];
+    for (const [lng, lat] of points) {
+      w = Math.min(w, lng);
+      e = Math.max(e, lng);
+      s = Math.min(s, lat);
+      n = Math.max(n, lat);
+    }
+    const fit = () =>
+      map.fitBounds(
+        [
+          [w, s],
+          [e, n],
+        ],
+        { padding: FIT_PADDING, maxZoom: 15, duration: 0 },
+      );
+    fit();
+    let moved = false;
+    const onUserMove = (event: { originalEvent?: unknown }) => {
+      if (event.originalEvent) moved = true;
+    };
+    const onResize = () => {
+      if (!moved) fit();
+    };
+    map.on('movestart', onUserMove);
+    map.on('resize', onResize);
+    return () => {
+      map.off('movestart', onUserMove);
+      map.off('resize', onResize);
+    };
+  }, [map, path, section, position]);
+
+  const pick = useCallback(
+    (event: MapLayerMouseEvent, layerIds: string[]) =>
+      deck?.pickObject({ x: event.point.x, y: event.point.y, radius: 6, layerIds }),
+    [deck],
+  );
+  const onMove = useCallback(
+    (event: MapLayerMouseEvent) => {
+      const over = !!pick(event, [ROUTE_LAYER_ID, STOPS_LAYER_ID])?.layer;
+      setHover((h) => (h === over ? h : over));
+      if (map) map.getCanvas().style.cursor = over ? 'pointer' : '';
+    },
+    [pick, map],
+  );
+  const onClick = useCallback(
+    (event: MapLayerMouseEvent) => {
+      const info = pick(event, [STOPS_LAYER_ID, ROUTE_LAYER_ID]);
+      if (info?.layer?.id === STOPS_LAYER_ID) {
+        onStop((info.object as NumberedStop).n);
+        return;
+      }
+      if (info?.layer?.id !== ROUTE_LAYER_ID || !path || !map) {
+        setPopup(undefined);
+        return;
+      }
+      // The report nearest the click, on screen.
+      let best = -1;
+      let bestD = Infinity;
+      path.positions.forEach(([lng, lat], i) => {
+        const p = map.project([lng, lat]);
+        const d = (p.x - event.point.x) ** 2 + (p.y - event.point.y) ** 2;
+        if (d < bestD) [best, bestD] = [i, d];
+      });
+      const at = path.positions[best];
+      if (at) setPopup({ index: best, lng: at[0], lat: at[1] });
+    },
+    [pick, onStop, path, map],
+  );
+
+  return (
+    <div className="analyser-map">
+      <BaseMap onMap={setMapRef} mapStyle={style} onClick={onClick} onMouseMove={onMove}>
+        <DeckLayers layers={layers} onControl={setDeck} />
+        <NavigationControl position="bottom-right" showCompass={false} />
+        <ScaleControl position="bottom-left" unit="metric" />
+        {popup && path && (
+          <Popup
+            longitude={popup.lng}
+            latitude={popup.lat}
+            onClose={() => setPopup(undefined)}
+            closeOnClick={false}
+            maxWidth="280px"
+          >
+            <RoutePointInfo path={path} point={popup} timeZone={timeZone} />
+          </Popup>
+        )}
+      </BaseMap>
+    </div>
+  );
+}
+
+function RoutePointInfo({
+  path,
+  point,
+  timeZone,
+}: {
+  path: RoutePath;
+  point: RoutePoint;
+  timeZone: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const address = useAddress(point.lat, point.lng);
+  const time = path.times[point.index];
+  return (
+    <div className="analyser-popup" data-testid="route-popup">
+      <strong>
+        {time !== undefined && Number.isFinite(time)
+          ? new Date(time).toLocaleString(i18n.language, {
+              dateStyle: 'short',
+              timeStyle: 'short',
+              timeZone,
+            })
+          : LOCALE_DEFAULTS.missingValue}
+      </strong>
+      <span>{t('analyser.speed_kmh', { speed: Math.round(path.speeds[point.index] ?? 0) })}</span>
+      <span>{address?.display_name ?? '…'}</span>
+    </div>
+  );
+}

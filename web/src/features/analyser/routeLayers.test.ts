@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { routePath, sectionOf } from './routeLayers.js';
+
+const colours = {
+  light_blue: [1, 1, 1, 255],
+  dark_blue: [2, 2, 2, 255],
+  orange: [3, 3, 3, 255],
+  red: [4, 4, 4, 255],
+} as const;
+
+const report = (lng: number, speed: number | null, minute: number) => ({
+  geometry: { type: 'Point', coordinates: [lng, 45] },
+  properties: { speed, date: `2026-11-25T08:${String(minute).padStart(2, '0')}:00Z` },
+});
+
+describe('the analysed route', () => {
+  it('is one path coloured per vertex by the speed there, band bounds included', () => {
+    const path = routePath(
+      [
+        report(9, 70, 0),
+        report(9.1, 71, 1),
+        report(9.2, 100, 2),
+        report(9.3, 130.5, 3),
+        report(9.4, null, 4),
+      ],
+      colours as never,
+    );
+    expect(path.positions).toEqual([
+      [9, 45],
+      [9.1, 45],
+      [9.2, 45],
+      [9.3, 45],
+      [9.4, 45],
+    ]);
+    expect(path.colours.map((c) => c[0])).toEqual([1, 2, 2, 4, 1]);
+    expect(path.times[1]).toBe(Date.parse('2026-11-25T08:01:00Z'));
+  });
+
+  it('skips features that are not points', () => {
+    const line = { geometry: { type: 'LineString', coordinates: [[9, 45]] }, properties: {} };
+    expect(routePath([line, report(9, 50, 0)], colours as never).positions).toHaveLength(1);
+  });
+
+  it("gives a timeline item's section: the reports between its start and end", () => {
+    const path = routePath(
+      [0, 1, 2, 3, 4].map((m) => report(9 + m / 10, 50, m)),
+      colours as never,
+    );
+    expect(
+      sectionOf(path, Date.parse('2026-11-25T08:01:00Z'), Date.parse('2026-11-25T08:03:00Z')),
+    ).toEqual([
+      [9.1, 45],
+      [9.2, 45],
+      [9.3, 45],
+    ]);
+  });
+});

@@ -1,0 +1,186 @@
+import type { Layer } from '@deck.gl/core';
+import { IconLayer, PathLayer, ScatterplotLayer, TextLayer } from '@deck.gl/layers';
+import {
+  ROUTE_STYLE,
+  routeSpeedColour,
+  type ActivityFeature,
+  type RouteSpeedColour,
+} from '@fleetdeck/shared';
+import { cssColor } from '../../map/cssColor.js';
+import type { Rgba } from '../../map/vehicles/vehicleBuffers.js';
+import { ANALYSER_ICON_MAPPING, drawAnalyserIcons } from './analyserIcons.js';
+
+/** The route as deck.gl draws it: positions and one colour per vertex (by the speed there). */
+export interface RoutePath {
+  positions: [number, number][];
+  /** Epoch ms of each vertex. */
+  times: number[];
+  speeds: number[];
+  colours: Rgba[];
+}
+
+/** A stop on the map, numbered as the timeline numbers it. */
+export interface NumberedStop {
+  position: [number, number];
+  n: number;
+  start: number;
+  end: number;
+}
+
+const SPEED_TOKEN: Record<RouteSpeedColour, string> = {
+  light_blue: '--route-speed-1',
+  dark_blue: '--route-speed-2',
+  orange: '--route-speed-3',
+  red: '--route-speed-4',
+};
+const SPEED_FALLBACK: Record<RouteSpeedColour, Rgba> = {
+  light_blue: [79, 195, 247, 255],
+  dark_blue: [21, 101, 192, 255],
+  orange: [251, 140, 0, 255],
+  red: [229, 57, 53, 255],
+};
+
+/** The speed colours of the current colour mode (the page reloads on a mode change). */
+export function speedColours(): Record<RouteSpeedColour, Rgba> {
+  const out = {} as Record<RouteSpeedColour, Rgba>;
+  for (const band of Object.keys(SPEED_TOKEN) as RouteSpeedColour[])
+    out[band] = cssColor(SPEED_TOKEN[band], SPEED_FALLBACK[band]);
+  return out;
+}
+
+/** Route points (GeoJSON point features in time order) as one path coloured by speed. */
+export function routePath(
+  features: readonly {
+    geometry: { type: string; coordinates: unknown };
+    properties: { speed?: number | null; date?: string | null };
+  }[],
+  colours: Record<RouteSpeedColour, Rgba>,
+): RoutePath {
+  const path: RoutePath = { positions: [], times: [], speeds: [], colours: [] };
+  for (const f of features) {
+    if (f.geometry.type !== 'Point') continue;
+    const [lng, lat] = f.geometry.coordinates as [number, number];
+    const speed = f.properties.speed ?? 0;
+    path.positions.push([lng, lat]);
+    path.times.push(f.properties.date ? Date.parse(f.properties.date) : NaN);
+    path.speeds.push(speed);
+    path.colours.push(colours[routeSpeedColour(speed)]);
+  }
+  return path;
+}
+
+/** The vertices of the path between two instants (a timeline item's section). */
+export function sectionOf(path: RoutePath, start: number, end: number): [number, number][] {
+  const out: [number, number][] = [];
+  for (let i = 0; i < path.positions.length; i++) {
+    const t = path.times[i]!;
+    if (t >= start && t <= end) out.push(path.positions[i]!);
+  }
+  return out;
+}
+
+export const ROUTE_LAYER_ID = 'analyser-route';
+export const STOPS_LAYER_ID = 'analyser-stops';
+
+export interface RouteLayerInputs {
+  path: RoutePath | undefined;
+  stops: readonly NumberedStop[];
+  activities: readonly ActivityFeature[];
+  /** The selected timeline item's section, drawn wide on top. */
+  section: [number, number][] | undefined;
+  /** Route hovered (highlight style) or clicked (selected style). */
+  routeState: 'normal' | 'hover' | 'selected';
+  selectedStop: number | undefined;
+}
+
+let atlas: HTMLCanvasElement | undefined;
+
+/**
+ * The analyser's deck.gl stack, bottom to top: the route by speed (weight 7; 9 hovered, 10
+ * selected), the selected section (weight 12), activity markers, start and finish, numbered stops.
+ */
+export function routeLayers(inputs: RouteLayerInputs): Layer[] {
+  atlas ??= drawAnalyserIcons();
+  const { path, stops, activities, section, routeState, selectedStop } = inputs;
+  const highlight = cssColor('--route-highlight', [255, 109, 0, 255]);
+  const width = { normal: ROUTE_STYLE.weight, hover: 9, selected: 10 }[routeState];
+  const ends =
+    path && path.positions.length > 0
+      ? [
+          { icon: 'start', position: path.positions[0]! },
+          { icon: 'finish', position: path.positions[path.positions.length - 1]! },
+        ]
+      : [];
+  return [
+    new PathLayer<RoutePath>({
+      id: ROUTE_LAYER_ID,
+      data: path ? [path] : [],
+      getPath: (d) => d.positions,
+      getColor: (d) => d.colours,
+      getWidth: width,
+      widthUnits: 'pixels',
+      capRounded: true,
+      jointRounded: true,
+      pickable: true,
+      updateTriggers: { getWidth: width },
+    }),
+    new PathLayer<[number, number][]>({
+      id: 'analyser-section',
+      data: section && section.length > 1 ? [section] : [],
+      getPath: (d) => d,
+      getColor: [highlight[0], highlight[1], highlight[2], 230],
+      getWidth: ROUTE_STYLE.highlightedWeight,
+      widthUnits: 'pixels',
+      capRounded: true,
+      jointRounded: true,
+    }),
+    new IconLayer<ActivityFeature>({
+      id: 'analyser-activities',
+      data: activities.filter((a) => a.properties.activity === 0 || a.properties.activity === 2),
+      iconAtlas: atlas as unknown as string,
+      iconMapping: ANALYSER_ICON_MAPPING,
+      getIcon: (d) => (d.properties.activity === 0 ? 'rest' : 'work'),
+      getPosition: (d) => d.geometry.coordinates,
+      getSize: 22,
+      sizeUnits: 'pixels',
+      pickable: true,
+    }),
+    new IconLayer<{ icon: string; position: [number, number] }>({
+      id: 'analyser-ends',
+      data: ends,
+      iconAtlas: atlas as unknown as string,
+      iconMapping: ANALYSER_ICON_MAPPING,
+      getIcon: (d) => d.icon,
+      getPosition: (d) => d.position,
+      getSize: 30,
+      sizeUnits: 'pixels',
+    }),
+    new ScatterplotLayer<NumberedStop>({
+      id: STOPS_LAYER_ID,
+      data: stops as NumberedStop[],
+      getPosition: (d) => d.position,
+      getRadius: (d) => (d.n === selectedStop ? 14 : 11),
+      radiusUnits: 'pixels',
+      getFillColor: (d) => (d.n === selectedStop ? highlight : [33, 33, 33, 235]),
+      stroked: true,
+      getLineColor: [255, 255, 255, 255],
+      getLineWidth: 2,
+      lineWidthUnits: 'pixels',
+      pickable: true,
+      updateTriggers: { getRadius: selectedStop, getFillColor: selectedStop },
+    }),
+    new TextLayer<NumberedStop>({
+      id: 'analyser-stop-numbers',
+      data: stops as NumberedStop[],
+      getPosition: (d) => d.position,
+      getText: (d) => String(d.n),
+      getSize: 12,
+      getColor: [255, 255, 255, 255],
+      fontFamily: 'Inter Variable, system-ui, sans-serif',
+      fontWeight: 700,
+      characterSet: '0123456789',
+      getTextAnchor: 'middle',
+      getAlignmentBaseline: 'center',
+    }),
+  ];
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import type { ActivityFeature, RouteFeature, StopFeature, TimelineItem } from '@fleetdeck/shared';
+import {
+  loadActivities,
+  loadRoute,
+  loadStops,
+  loadTimeline,
+  type AnalyserRange,
+} from './analyserApi.js';
+
+/** One of the analyser's loads: each has its own loading flag (spec part 2 section 4). */
+export type Load<T> =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'ready'; data: T }
+  | { state: 'error'; message: string };
+
+const IDLE = { state: 'idle' } as const;
+const LOADING = { state: 'loading' } as const;
+
+/**
+ * Runs `load` for `key` (undefined: nothing to load). The state is derived: an answer counts only
+ * for the key it was loaded for, so a newer key reads as loading at once and an older answer that
+ * arrives late is never shown.
+ */
+function useLoad<T>(key: string | undefined, load: () => Promise<T>): Load<T> {
+  const [result, setResult] = useState<{ key: string; load: Load<T> }>();
+  useEffect(() => {
+    if (key === undefined) return;
+    let live = true;
+    load().then(
+      (data) => live && setResult({ key, load: { state: 'ready', data } }),
+      (error: unknown) => {
+        console.error('analyser data failed to load', error);
+        if (live) {
+          const message = error instanceof Error ? error.message : String(error);
+          setResult({ key, load: { state: 'error', message } });
+        }
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // The loader is made anew each render: the key names everything it depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  if (key === undefined) return IDLE;
+  return result?.key === key ? result.load : LOADING;
+}
+
+export interface AnalyserData {
+  route: Load<RouteFeature[]>;
+  stops: Load<StopFeature[]>;
+  activities: Load<ActivityFeature[]>;
+  timeline: Load<TimelineItem[]>;
+}
+
+/**
+ * The four history loads of one truck over a range. Nothing loads until both ends are set; a new
+ * truck or range starts all four again; a new stop separation only the stops and the timeline.
+ * A failing activities load reads as no activities (spec part 2 section 8).
+ */
+export function useAnalyserData(
+  truck: number,
+  range: AnalyserRange | undefined,
+  breakMinutes: number,
+): AnalyserData {
+  const key = range && `${truck} ${range.start.getTime()} ${range.end.getTime()}`;
+  const withBreak = key && `${key} ${breakMinutes}`;
+  const route = useLoad(key, () => loadRoute(truck, range!));
+  const stops = useLoad(withBreak, () => loadStops(truck, range!, breakMinutes));
+  const activities = useLoad(key, () =>
+    loadActivities(truck, range!).catch((): ActivityFeature[] => []),
+  );
+  const timeline = useLoad(withBreak, () => loadTimeline(truck, range!, breakMinutes));
+  return { route, stops, activities, timeline };
+}
