@@ -93,4 +93,59 @@ describe('the route analyser in Chromium', () => {
     await page.screenshot({ path: 'artifacts/e2e/analyser-stop.png' });
     expect(app.browser.errors).toEqual([]);
   });
+
+  it('charts speed and fuel with a cursor shared with the timeline, and keeps the chosen telemetries', async () => {
+    const { page } = app.browser;
+    const chart = page.locator('.telemetry-chart');
+    // The defaults: speed, altitude and consumption as lines, the driver's activity as a band.
+    await expect
+      .poll(() =>
+        chart
+          .locator('[data-series]')
+          .evaluateAll((g) => g.map((e) => e.getAttribute('data-series'))),
+      )
+      .toEqual(['speed', 'altitude', 'consumption']);
+    // The timeline shows the whole range again (it was zoomed to the selected stop).
+    await page.getByRole('button', { name: 'Mostra tutto il periodo' }).click();
+    const box = (await chart.locator(':scope > svg').boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2);
+    await page.getByTestId('timeline-cursor').waitFor({ state: 'attached' });
+    expect(await chart.locator('[data-series="speed"] text').textContent()).toMatch(
+      /Velocità \(km\/h\): \d+/,
+    );
+    await page.screenshot({ path: 'artifacts/e2e/analyser-chart.png' });
+
+    // At most four: with four ticked the others are disabled; the choice is kept after a reload.
+    await page.getByRole('button', { name: 'Impostazioni grafico' }).click();
+    const settings = page.getByRole('dialog', { name: 'Impostazioni grafico' });
+    // The four defaults fill the chart: another telemetry is disabled until one is unticked.
+    const rpm = settings.getByRole('checkbox', { name: 'Giri motore' });
+    expect(await rpm.isDisabled()).toBe(true);
+    await settings.getByRole('checkbox', { name: 'Altitudine' }).uncheck();
+    await rpm.check();
+    expect(
+      await settings.getByRole('checkbox', { name: 'Contachilometri', exact: true }).isDisabled(),
+    ).toBe(true);
+    await page.screenshot({ path: 'artifacts/e2e/analyser-chart-settings.png' });
+    await settings.getByRole('button', { name: 'Salva' }).click();
+    await expect.poll(() => settings.count()).toBe(0);
+    await expect
+      .poll(() =>
+        chart
+          .locator('[data-series]')
+          .evaluateAll((g) => g.map((e) => e.getAttribute('data-series'))),
+      )
+      .toEqual(['speed', 'engine_rpm', 'consumption']);
+    await page.reload();
+    await page.getByRole('button', { name: /Filtra per data/ }).waitFor();
+    await expect
+      .poll(
+        () =>
+          chart
+            .locator('[data-series]')
+            .evaluateAll((g) => g.map((e) => e.getAttribute('data-series'))),
+        { timeout: 30_000 },
+      )
+      .toEqual(['speed', 'engine_rpm', 'consumption']);
+  });
 });

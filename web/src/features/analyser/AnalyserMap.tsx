@@ -34,6 +34,8 @@ interface AnalyserMapProps {
   onStop: (n: number) => void;
   /** Position mode: the last point, shown and centred instead of a route. */
   position: [number, number] | undefined;
+  /** The shared cursor's place on the route. */
+  cursor: [number, number] | undefined;
   timeZone: string;
 }
 
@@ -49,7 +51,8 @@ interface RoutePoint {
  * the nearest report (time, speed, address); a click on a stop selects it on the timeline.
  */
 export function AnalyserMap(props: AnalyserMapProps) {
-  const { path, stops, activities, section, selectedStop, onStop, position, timeZone } = props;
+  const { path, stops, activities, section, selectedStop, onStop, position, cursor, timeZone } =
+    props;
   const [mapRef, setMapRef] = useState<MapRef | null>(null);
   const map = mapRef?.getMap();
   const { style } = useBaseLayer();
@@ -66,8 +69,9 @@ export function AnalyserMap(props: AnalyserMapProps) {
         section,
         routeState: popup ? 'selected' : hover ? 'hover' : 'normal',
         selectedStop,
+        cursor,
       }),
-    [path, stops, activities, section, popup, hover, selectedStop],
+    [path, stops, activities, section, popup, hover, selectedStop, cursor],
   );
 
   // A new route (or the selected section) is framed whole, and framed again when the map's box

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { ArrowLeft, CalendarRange } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ArrowLeft, CalendarRange, Settings } from 'lucide-react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import {
@@ -8,10 +8,8 @@ import {
   calendarDay,
   filterTimelineStops,
   formatDateTime,
-  formatHm,
   isValidStopSeparation,
   rangeToInstants,
-  timelineRecap,
   type DateRangeState,
   type TimelineItem,
   type Truck,
@@ -25,14 +23,21 @@ import { useAddress } from '../vehicle/useAddress.js';
 import { useVehicle } from '../vehicle/useVehicle.js';
 import { VehicleProblem } from '../vehicle/VehicleCard.js';
 import { AnalyserMap } from './AnalyserMap.js';
+import { AnalyserRecap, StopSeparation } from './AnalyserParts.js';
+import { ChartSettingsDialog } from './ChartSettingsDialog.js';
+import { activityBands, chartItems, chartSeries } from './chartSeries.js';
+import { TelemetryChart } from './TelemetryChart.js';
 import { DateRangePicker } from './DateRangePicker.js';
-import { routePath, sectionOf, speedColours, type NumberedStop } from './routeLayers.js';
+import {
+  positionAt,
+  routePath,
+  sectionOf,
+  speedColours,
+  type NumberedStop,
+} from './routeLayers.js';
 import { Timeline } from './Timeline.js';
 import { useAnalyserData } from './useAnalyserData.js';
 import './analyser.css';
-
-/** Stop separation typed in the popover takes effect this long after the last key (spec: 2 s). */
-const STOP_REDRAW_MS = 2000;
 
 /** Today from midnight to the current minute, in the user's zone: the range the analyser opens on. */
 function todayRange(timeZone: string): DateRangeState {
@@ -93,6 +98,9 @@ function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; t
   const [picking, setPicking] = useState(false);
   const [rangeError, setRangeError] = useState<string>();
   const [selected, setSelected] = useState<TimelineItem>();
+  const [cursor, setCursor] = useState<number>();
+  const [chartSettings, setChartSettings] = useState(false);
+  const chartConfig = useMemo(() => chartItems(config), [config]);
   const breakMinutes = isValidStopSeparation(config.timeline_break)
     ? config.timeline_break
     : ANALYSER.timelineBreakDefault;
@@ -130,6 +138,21 @@ function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; t
           ];
     });
   }, [data.stops, items]);
+  const series = useMemo(
+    () => (data.route.state === 'ready' ? chartSeries(data.route.data, chartConfig) : []),
+    [data.route, chartConfig],
+  );
+  const bands = useMemo(
+    () =>
+      chartConfig['activity']?.active && data.timeline.state === 'ready'
+        ? activityBands(data.timeline.data)
+        : undefined,
+    [chartConfig, data.timeline],
+  );
+  const cursorAt = useMemo(
+    () => (cursor !== undefined && path ? positionAt(path, cursor) : undefined),
+    [cursor, path],
+  );
   const section = useMemo(
     () =>
       selected && path
@@ -155,7 +178,6 @@ function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; t
   );
   const failed = data.route.state === 'error' || data.timeline.state === 'error';
   const empty = data.route.state === 'ready' && data.route.data.length === 0;
-  const recap = timelineRecap(items.filter((i) => i.type === 'moving' || i.type === 'stop'));
 
   const apply = (next: DateRangeState) => {
     const at = rangeToInstants(next, timeZone);
@@ -225,6 +247,7 @@ function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; t
           selectedStop={selected?.type === 'stop' ? (selected.stop_index ?? undefined) : undefined}
           onStop={(n) => setSelected(items.find((i) => i.type === 'stop' && i.stop_index === n))}
           position={mode === 'position' && lp ? [lp.lng, lp.lat] : undefined}
+          cursor={mode === 'route' ? cursorAt : undefined}
           timeZone={timeZone}
         />
         {mode === 'route' && (empty || failed) && (
@@ -241,6 +264,27 @@ function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; t
             <h2>{t('analyser.timeline')}</h2>
             <StopSeparation value={breakMinutes} onChange={saveBreak} />
           </header>
+          <div className="analyser-charts">
+            {series.length + (bands ? 1 : 0) > 0 ? (
+              <TelemetryChart
+                series={series}
+                bands={bands}
+                start={instants.start.getTime()}
+                end={instants.end.getTime()}
+                cursor={cursor}
+                onCursor={setCursor}
+              />
+            ) : (
+              <div className="telemetry-chart" />
+            )}
+            <aside className="analyser-side">
+              <AnalyserRecap items={items} />
+              <button type="button" onClick={() => setChartSettings(true)}>
+                <Settings size={16} aria-hidden />
+                {t('analyser.chart_settings')}
+              </button>
+            </aside>
+          </div>
           {data.timeline.state === 'loading' && <p className="muted">{t('common.loading')}</p>}
           {items.length > 0 && (
             <Timeline
@@ -249,28 +293,18 @@ function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; t
               end={instants.end.getTime()}
               selected={selected}
               onSelect={setSelected}
+              cursor={cursor}
               timeZone={timeZone}
             />
           )}
-          <dl className="analyser-recap" aria-label={t('analyser.recap')}>
-            <div>
-              <dt>{t('analyser.total_duration')}</dt>
-              <dd data-testid="recap-duration">{formatHm(recap.duration)}</dd>
-            </div>
-            <div>
-              <dt>{t('analyser.total_distance')}</dt>
-              <dd data-testid="recap-distance">{recap.distance.toFixed(2)} km</dd>
-            </div>
-            <div>
-              <dt>{t('analyser.total_gps_distance')}</dt>
-              <dd>{recap.gps_distance.toFixed(2)} km</dd>
-            </div>
-            <div>
-              <dt>{t('analyser.total_fuel')}</dt>
-              <dd>{recap.fuel_consumption.toFixed(1)} l</dd>
-            </div>
-          </dl>
         </section>
+      )}
+      {chartSettings && (
+        <ChartSettingsDialog
+          items={chartConfig}
+          onSave={(items) => updateConfig({ chart: { ...config.chart, items } })}
+          onClose={() => setChartSettings(false)}
+        />
       )}
       <Dialog title={t('analyser.date_filter')} open={picking} onClose={() => setPicking(false)}>
         <DateRangePicker
@@ -287,42 +321,5 @@ function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; t
         )}
       </Dialog>
     </main>
-  );
-}
-
-/**
- * The stop-separation popover's field (1 to 60 minutes): the timeline and the stops are made
- * again 2 s after the last key, not on every digit; a value out of range is said and not used.
- */
-function StopSeparation({ value, onChange }: { value: number; onChange: (v: number) => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(String(value));
-  const minutes = Number(text);
-  const valid = isValidStopSeparation(minutes);
-  useEffect(() => {
-    if (!valid || minutes === value) return;
-    const timer = setTimeout(() => onChange(minutes), STOP_REDRAW_MS);
-    return () => clearTimeout(timer);
-  }, [minutes, valid, value, onChange]);
-  return (
-    <label className="analyser-separation">
-      {t('analyser.stop_separation')}
-      <input
-        type="number"
-        min={ANALYSER.timelineBreakMin}
-        max={ANALYSER.timelineBreakMax}
-        value={text}
-        aria-invalid={!valid}
-        onChange={(e) => setText(e.target.value)}
-      />
-      {!valid && (
-        <span role="alert" className="field-error">
-          {t('analyser.separation_invalid', {
-            min: ANALYSER.timelineBreakMin,
-            max: ANALYSER.timelineBreakMax,
-          })}
-        </span>
-      )}
-    </label>
   );
 }

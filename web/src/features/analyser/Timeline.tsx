@@ -1,6 +1,7 @@
 import { Minus, Plus, RotateCcw } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState, type WheelEvent } from 'react';
+import { useEffect, useRef, useState, type WheelEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useElementWidth } from '../../ui/useElementWidth.js';
 import { formatHm, type TimelineItem } from '@fleetdeck/shared';
 
 const ROW_H = 26;
@@ -47,6 +48,8 @@ interface TimelineProps {
   end: number;
   selected: TimelineItem | undefined;
   onSelect: (item: TimelineItem | undefined) => void;
+  /** The shared cursor (epoch ms), drawn as a line across the rows. */
+  cursor?: number | undefined;
   timeZone: string;
 }
 
@@ -56,10 +59,10 @@ interface TimelineProps {
  * here or through its stop on the map) is zoomed to. Every item is a button: Tab reaches them,
  * Enter selects.
  */
-export function Timeline({ items, start, end, selected, onSelect, timeZone }: TimelineProps) {
+export function Timeline(props: TimelineProps) {
+  const { items, start, end, selected, onSelect, cursor, timeZone } = props;
   const { t, i18n } = useTranslation();
-  const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(800);
+  const [box, width] = useElementWidth<HTMLDivElement>(800);
   const [view, setView] = useState({ start, end });
   const [viewFor, setViewFor] = useState({ start, end, selected });
   // A new range shows it whole; a newly selected item is zoomed to (with a margin either side).
@@ -73,14 +76,6 @@ export function Timeline({ items, start, end, selected, onSelect, timeZone }: Ti
       setView({ start: Math.max(start, a - margin), end: Math.min(end, b + margin) });
     }
   }
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
-    observer.observe(el);
-    setWidth(el.clientWidth);
-    return () => observer.disconnect();
-  }, []);
 
   const plot = Math.max(100, width - LABEL_W - END_PAD);
   const span = Math.max(60_000, view.end - view.start);
@@ -242,6 +237,16 @@ export function Timeline({ items, start, end, selected, onSelect, timeZone }: Ti
             );
           })}
         </g>
+        {cursor !== undefined && cursor >= view.start && cursor <= view.end && (
+          <line
+            x1={x(cursor)}
+            x2={x(cursor)}
+            y1={AXIS_H - 4}
+            y2={height}
+            className="timeline-cursor"
+            data-testid="timeline-cursor"
+          />
+        )}
       </svg>
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routePath, sectionOf } from './routeLayers.js';
+import { positionAt, routePath, sectionOf } from './routeLayers.js';
 
 const colours = {
   light_blue: [1, 1, 1, 255],
@@ -23,7 +23,7 @@ describe('the analysed route', () => {
         report(9.3, 130.5, 3),
         report(9.4, null, 4),
       ],
-      colours as never,
+      colours,
     );
     expect(path.positions).toEqual([
       [9, 45],
@@ -44,7 +44,7 @@ describe('the analysed route', () => {
   it("gives a timeline item's section: the reports between its start and end", () => {
     const path = routePath(
       [0, 1, 2, 3, 4].map((m) => report(9 + m / 10, 50, m)),
-      colours as never,
+      colours,
     );
     expect(
       sectionOf(path, Date.parse('2026-11-25T08:01:00Z'), Date.parse('2026-11-25T08:03:00Z')),
@@ -53,5 +53,15 @@ describe('the analysed route', () => {
       [9.2, 45],
       [9.3, 45],
     ]);
+  });
+
+  it('places the cursor between the two reports around it, in proportion; nowhere outside', () => {
+    const path = routePath(
+      [0, 2].map((m) => report(9 + m / 10, 50, m)),
+      colours as never,
+    );
+    const at = positionAt(path, Date.parse('2026-11-25T08:00:30Z'))!;
+    expect(at[0]).toBeCloseTo(9.05, 6);
+    expect(positionAt(path, Date.parse('2026-11-25T08:05:00Z'))).toBeUndefined();
   });
 });

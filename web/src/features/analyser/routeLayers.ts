@@ -79,6 +79,24 @@ export function sectionOf(path: RoutePath, start: number, end: number): [number,
   return out;
 }
 
+/** Where the truck was at an instant: between the two reports around it, in proportion. */
+export function positionAt(path: RoutePath, t: number): [number, number] | undefined {
+  const { times, positions } = path;
+  if (positions.length === 0 || !(t >= times[0]!) || !(t <= times[times.length - 1]!))
+    return undefined;
+  let lo = 0;
+  let hi = times.length - 1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (times[mid]! <= t) lo = mid;
+    else hi = mid;
+  }
+  const [a, b] = [positions[lo]!, positions[hi]!];
+  const span = times[hi]! - times[lo]!;
+  const k = span > 0 ? (t - times[lo]!) / span : 0;
+  return [a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k];
+}
+
 export const ROUTE_LAYER_ID = 'analyser-route';
 export const STOPS_LAYER_ID = 'analyser-stops';
 
@@ -91,6 +109,8 @@ export interface RouteLayerInputs {
   /** Route hovered (highlight style) or clicked (selected style). */
   routeState: 'normal' | 'hover' | 'selected';
   selectedStop: number | undefined;
+  /** The shared cursor's place on the route (the chart's or the replay's instant). */
+  cursor: [number, number] | undefined;
 }
 
 let atlas: HTMLCanvasElement | undefined;
@@ -101,7 +121,7 @@ let atlas: HTMLCanvasElement | undefined;
  */
 export function routeLayers(inputs: RouteLayerInputs): Layer[] {
   atlas ??= drawAnalyserIcons();
-  const { path, stops, activities, section, routeState, selectedStop } = inputs;
+  const { path, stops, activities, section, routeState, selectedStop, cursor } = inputs;
   const highlight = cssColor('--route-highlight', [255, 109, 0, 255]);
   const width = { normal: ROUTE_STYLE.weight, hover: 9, selected: 10 }[routeState];
   const ends =
@@ -168,6 +188,18 @@ export function routeLayers(inputs: RouteLayerInputs): Layer[] {
       lineWidthUnits: 'pixels',
       pickable: true,
       updateTriggers: { getRadius: selectedStop, getFillColor: selectedStop },
+    }),
+    new ScatterplotLayer<[number, number]>({
+      id: 'analyser-cursor',
+      data: cursor ? [cursor] : [],
+      getPosition: (d) => d,
+      getRadius: 8,
+      radiusUnits: 'pixels',
+      getFillColor: highlight,
+      stroked: true,
+      getLineColor: [255, 255, 255, 255],
+      getLineWidth: 3,
+      lineWidthUnits: 'pixels',
     }),
     new TextLayer<NumberedStop>({
       id: 'analyser-stop-numbers',

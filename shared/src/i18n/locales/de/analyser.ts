@@ -42,4 +42,5 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.row_activity': 'Tätigkeit',
   'analyser.row_driver': 'Fahrer',
   'analyser.speed_kmh': '{{speed}} km/h',
+  'analyser.chart_save_error': 'Die Diagrammeinstellungen konnten nicht gespeichert werden',
 };

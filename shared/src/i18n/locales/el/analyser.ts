@@ -41,4 +41,5 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.row_activity': 'Δραστηριότητα',
   'analyser.row_driver': 'Οδηγός',
   'analyser.speed_kmh': '{{speed}} km/h',
+  'analyser.chart_save_error': 'Δεν ήταν δυνατή η αποθήκευση των ρυθμίσεων του γραφήματος',
 };

@@ -41,4 +41,5 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.row_activity': 'Activity',
   'analyser.row_driver': 'Driver',
   'analyser.speed_kmh': '{{speed}} km/h',
+  'analyser.chart_save_error': 'The chart settings could not be saved',
 };

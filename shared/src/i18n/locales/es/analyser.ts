@@ -41,4 +41,5 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.row_activity': 'Actividad',
   'analyser.row_driver': 'Conductor',
   'analyser.speed_kmh': '{{speed}} km/h',
+  'analyser.chart_save_error': 'No se pudieron guardar los ajustes del gráfico',
 };

@@ -42,4 +42,5 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.row_activity': 'Activité',
   'analyser.row_driver': 'Conducteur',
   'analyser.speed_kmh': '{{speed}} km/h',
+  'analyser.chart_save_error': "Impossible d'enregistrer les paramètres du graphique",
 };

@@ -41,4 +41,5 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.row_activity': 'Tevékenység',
   'analyser.row_driver': 'Sofőr',
   'analyser.speed_kmh': '{{speed}} km/h',
+  'analyser.chart_save_error': 'A diagram beállításait nem sikerült menteni',
 };

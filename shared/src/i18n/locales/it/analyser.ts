@@ -39,4 +39,5 @@ export const analyser = {
   'analyser.row_activity': 'Attività',
   'analyser.row_driver': 'Autista',
   'analyser.speed_kmh': '{{speed}} km/h',
+  'analyser.chart_save_error': 'Impossibile salvare le impostazioni del grafico',
 };

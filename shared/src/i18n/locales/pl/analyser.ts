@@ -41,4 +41,5 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.row_activity': 'Czynność',
   'analyser.row_driver': 'Kierowca',
   'analyser.speed_kmh': '{{speed}} km/h',
+  'analyser.chart_save_error': 'Nie udało się zapisać ustawień wykresu',
 };

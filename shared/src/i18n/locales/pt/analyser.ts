@@ -41,4 +41,5 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.row_activity': 'Atividade',
   'analyser.row_driver': 'Motorista',
   'analyser.speed_kmh': '{{speed}} km/h',
+  'analyser.chart_save_error': 'Não foi possível guardar as definições do gráfico',
 };

@@ -41,4 +41,5 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.row_activity': 'Activitate',
   'analyser.row_driver': 'Șofer',
   'analyser.speed_kmh': '{{speed}} km/h',
+  'analyser.chart_save_error': 'Setările graficului nu au putut fi salvate',
 };

@@ -1,0 +1,177 @@
+import { AxisBottom } from '@visx/axis';
+import { Group } from '@visx/group';
+import { scaleLinear, scaleTime } from '@visx/scale';
+import { LinePath } from '@visx/shape';
+import { useMemo, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useElementWidth } from '../../ui/useElementWidth.js';
+import type { ActivityBand, ChartSeries } from './chartSeries.js';
+import { valueAt } from './chartSeries.js';
+
+/** The spec's chart zone (part 2 section 9), whatever the user's own. */
+export const CHART_TIME_ZONE = 'Europe/Rome';
+const STRIP_H = 54;
+const BAND_H = 14;
+const AXIS_H = 22;
+const LEFT = 16;
+const RIGHT = 8;
+const SERIES_TOKENS = [
+  '--route-speed-2',
+  '--route-speed-3',
+  '--activity-driving',
+  '--activity-rest',
+];
+const ACTIVITY_TOKENS = [
+  '--activity-rest',
+  '--activity-availability',
+  '--activity-work',
+  '--activity-driving',
+  '--activity-none',
+];
+
+/** At most two points (the lowest and highest) per pixel column: a 3-day route stays light. */
+function decimate(series: ChartSeries, x: (t: number) => number): [number, number][] {
+  const out: [number, number][] = [];
+  let column = NaN;
+  let lo: [number, number] | undefined;
+  let hi: [number, number] | undefined;
+  const flush = () => {
+    if (!lo || !hi) return;
+    if (lo[0] <= hi[0]) out.push(lo, hi);
+    else out.push(hi, lo);
+  };
+  series.times.forEach((t, i) => {
+    const v = series.values[i];
+    if (v === null || v === undefined || !Number.isFinite(t)) return;
+    const c = Math.round(x(t));
+    if (c !== column) {
+      flush();
+      column = c;
+      lo = hi = [t, v];
+    } else {
+      if (v < lo![1]) lo = [t, v];
+      if (v > hi![1]) hi = [t, v];
+    }
+  });
+  flush();
+  return out;
+}
+
+interface TelemetryChartProps {
+  series: readonly ChartSeries[];
+  bands: readonly ActivityBand[] | undefined;
+  start: number;
+  end: number;
+  /** The shared cursor (epoch ms), also shown on the map and the timeline. */
+  cursor: number | undefined;
+  onCursor: (t: number | undefined) => void;
+}
+
+/**
+ * The analyser's telemetry chart (visx): each active telemetry as its own strip with its unit
+ * and its value at the cursor, the driver's activity as a band above them, one time axis below
+ * in Europe/Rome. Moving the pointer moves the cursor shared with the map and the timeline.
+ */
+export function TelemetryChart(props: TelemetryChartProps) {
+  const { series, bands, start, end, cursor, onCursor } = props;
+  const { t, i18n } = useTranslation();
+  const [box, width] = useElementWidth<HTMLDivElement>(600);
+  const inner = Math.max(100, width - LEFT - RIGHT);
+  const x = useMemo(
+    () => scaleTime({ domain: [new Date(start), new Date(end)], range: [0, inner] }),
+    [start, end, inner],
+  );
+  const top = bands ? BAND_H + 6 : 0;
+  const height = top + series.length * STRIP_H + AXIS_H;
+  const lines = useMemo(
+    () =>
+      series.map((s) => {
+        const points = decimate(s, (ms) => x(new Date(ms)));
+        const values = points.map((p) => p[1]);
+        const min = Math.min(...values, 0);
+        const max = Math.max(...values, min + 1);
+        return { s, points, y: scaleLinear({ domain: [min, max], range: [STRIP_H - 18, 4] }) };
+      }),
+    [series, x],
+  );
+  const clock = (d: Date | number) =>
+    new Date(d).toLocaleTimeString(i18n.language, {
+      timeStyle: 'short',
+      timeZone: CHART_TIME_ZONE,
+    });
+  const onMove = (event: PointerEvent<SVGSVGElement>) => {
+    const rect = event.currentTarget.getBoundingClientRect();
+    const px = event.clientX - rect.left - LEFT;
+    if (px < 0 || px > inner) return onCursor(undefined);
+    onCursor(x.invert(px).getTime());
+  };
+
+  return (
+    <div className="telemetry-chart" ref={box}>
+      <svg
+        width={width}
+        height={height}
+        role="img"
+        aria-label={series.map((s) => t(s.item.title)).join(', ')}
+        onPointerMove={onMove}
+        onPointerLeave={() => onCursor(undefined)}
+      >
+        <Group left={LEFT}>
+          {bands?.map((b, i) => (
+            <rect
+              key={i}
+              x={x(new Date(b.start))}
+              y={0}
+              width={Math.max(1, x(new Date(b.end)) - x(new Date(b.start)))}
+              height={BAND_H}
+              fill={`var(${ACTIVITY_TOKENS[b.activity] ?? ACTIVITY_TOKENS[4]})`}
+            />
+          ))}
+          {lines.map(({ s, points, y }, i) => {
+            const at = cursor === undefined ? null : valueAt(s, cursor);
+            return (
+              <Group key={s.key} top={top + i * STRIP_H} data-series={s.key}>
+                <line
+                  x1={0}
+                  x2={inner}
+                  y1={STRIP_H - 14}
+                  y2={STRIP_H - 14}
+                  className="chart-base"
+                />
+                <LinePath
+                  data={points}
+                  x={(p) => x(new Date(p[0]))}
+                  y={(p) => y(p[1])}
+                  stroke={`var(${SERIES_TOKENS[i % SERIES_TOKENS.length]})`}
+                  strokeWidth={1.6}
+                />
+                <text x={2} y={STRIP_H - 2} className="chart-label">
+                  {t(s.item.title)}
+                  {s.item.unit ? ` (${s.item.unit})` : ''}
+                  {at !== null ? `: ${at.toLocaleString(i18n.language)}` : ''}
+                </text>
+              </Group>
+            );
+          })}
+          {cursor !== undefined && cursor >= start && cursor <= end && (
+            <line
+              x1={x(new Date(cursor))}
+              x2={x(new Date(cursor))}
+              y1={0}
+              y2={height - AXIS_H}
+              className="chart-cursor"
+            />
+          )}
+          <AxisBottom
+            top={height - AXIS_H}
+            scale={x}
+            numTicks={Math.max(2, Math.floor(inner / 90))}
+            tickFormat={(d) => clock(d as Date)}
+            tickClassName="chart-tick"
+            axisClassName="chart-axis"
+          />
+        </Group>
+      </svg>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import {
+  DEFAULT_CHART_ITEMS,
+  type ChartItem,
+  type RouteFeature,
+  type TimelineItem,
+  type UserConfig,
+} from '@fleetdeck/shared';
+
+/** One telemetry over time: epoch ms and the value there (null where the report has none). */
+export interface ChartSeries {
+  key: string;
+  item: ChartItem;
+  times: number[];
+  values: (number | null)[];
+}
+
+/** A driver activity period for the chart's band. */
+export interface ActivityBand {
+  start: number;
+  end: number;
+  activity: number;
+}
+
+/**
+ * Where each telemetry is read in a route report; `consumption` is the fuel burnt since the first
+ * report of the range (from the cumulative `fuel_total`).
+ */
+const READ: Record<string, (p: Record<string, unknown>) => unknown> = {
+  speed: (p) => p['speed'],
+  tacho_speed: (p) => p['tacho_speed'],
+  odometer: (p) => p['odometer'],
+  gps_odometer: (p) => p['gps_odometer'],
+  altitude: (p) => p['altitude'],
+  lastpoint_weight: (p) => p['weight'] ?? p['lastpoint_weight'],
+  engine_rpm: (p) => p['rpm_engine'] ?? p['engine_rpm'],
+  engine_coolant_temperature: (p) => p['engine_coolant_temperature'],
+  consumption: (p) => p['fuel_total'],
+};
+
+/** The chart's telemetries as saved by the user, else the spec's defaults. */
+export function chartItems(config: UserConfig): Record<string, ChartItem> {
+  return { ...DEFAULT_CHART_ITEMS, ...(config.chart.items ?? {}) };
+}
+
+/** The active telemetries' keys in the defaults' order (activity, then the measured ones). */
+export function activeKeys(items: Record<string, ChartItem>): string[] {
+  return Object.keys(items).filter((k) => items[k]?.active);
+}
+
+/** The series of the active measured telemetries (the activity item is the band, not a line). */
+export function chartSeries(
+  features: readonly RouteFeature[],
+  items: Record<string, ChartItem>,
+): ChartSeries[] {
+  const times = features.map((f) => (f.properties.date ? Date.parse(f.properties.date) : NaN));
+  return activeKeys(items)
+    .filter((key) => key !== 'activity' && READ[key])
+    .map((key) => {
+      const read = READ[key]!;
+      let first: number | undefined;
+      const values = features.map((f) => {
+        const raw = read(f.properties);
+        if (typeof raw !== 'number' || !Number.isFinite(raw)) return null;
+        if (key !== 'consumption') return raw;
+        first ??= raw;
+        return Math.round((raw - first) * 10) / 10;
+      });
+      return { key, item: items[key]!, times, values };
+    });
+}
+
+/** The driver's activity periods from the timeline, for the band under the lines. */
+export function activityBands(timeline: readonly TimelineItem[]): ActivityBand[] {
+  return timeline
+    .filter((i) => i.type === 'activity')
+    .map((i) => ({
+      start: Date.parse(i.start_date),
+      end: Date.parse(i.end_date),
+      activity: i.activity ?? 4,
+    }));
+}
+
+/** The value of a series at an instant: the last report at or before it (reports are sparse). */
+export function valueAt(series: ChartSeries, t: number): number | null {
+  let lo = 0;
+  let hi = series.times.length - 1;
+  if (hi < 0 || t < series.times[0]!) return null;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (series.times[mid]! <= t) lo = mid;
+    else hi = mid - 1;
+  }
+  return series.values[lo] ?? null;
+}
