@@ -58,7 +58,7 @@ describe('the analysed route', () => {
   it('places the cursor between the two reports around it, in proportion; nowhere outside', () => {
     const path = routePath(
       [0, 2].map((m) => report(9 + m / 10, 50, m)),
-      colours as never,
+      colours,
     );
     const at = positionAt(path, Date.parse('2026-11-25T08:00:30Z'))!;
     expect(at[0]).toBeCloseTo(9.05, 6);
