@@ -70,6 +70,8 @@ describe('the route analyser in Chromium', () => {
     await dialog.getByLabel('Ora di fine').fill('14:00');
     await dialog.getByRole('button', { name: 'Seleziona' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
+    // The range is in the address: a reload or a link opens the same analysis.
+    expect(new URL(page.url()).searchParams.get('start')).toBe(`${yesterdayInRome()}T06:00`);
     expect(await page.getByRole('button', { name: /Filtra per data/ }).textContent()).toMatch(
       /06:00 – .* 14:00/,
     );
@@ -147,5 +149,41 @@ describe('the route analyser in Chromium', () => {
         { timeout: 30_000 },
       )
       .toEqual(['speed', 'engine_rpm', 'consumption']);
+  });
+
+  it('replays the day with two other trucks on one clock: play, pause with Space, step with the arrows', async () => {
+    const { page } = app.browser;
+    const time = page.getByTestId('replay-time');
+    const at = async () => Date.parse((await time.getAttribute('datetime')) ?? '');
+    const start = await at();
+
+    // Two other trucks of the same customer (company) on the same clock.
+    await page.getByRole('button', { name: /Altri veicoli \(0\)/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Riproduci insieme ad altri veicoli' });
+    const boxes = dialog.getByRole('checkbox');
+    const routes = page.waitForResponse((r) => /route\.json/.test(r.url()) && r.status() === 200);
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await dialog.getByRole('button', { name: 'Applica' }).click();
+    await routes;
+    await page.getByRole('button', { name: /Altri veicoli \(2\)/ }).waitFor();
+
+    await page.getByRole('combobox', { name: 'Velocità di riproduzione' }).selectOption('3600');
+    await page.getByRole('button', { name: 'Riproduci' }).click();
+    await expect.poll(at, { timeout: 30_000 }).toBeGreaterThan(start + 30 * 60_000);
+    await page.getByTestId('timeline-cursor').waitFor({ state: 'attached' });
+    await waitForPaint(page);
+    await page.screenshot({ path: 'artifacts/e2e/analyser-replay.png' });
+
+    // Space pauses (the focus is on no field), the arrows step one minute.
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Riproduci' }).waitFor();
+    const paused = await at();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(at).toBe(paused + 60_000);
+    await page.keyboard.press('Shift+ArrowLeft');
+    await expect.poll(at).toBe(paused + 60_000 - 600_000);
+    expect(app.browser.errors).toEqual([]);
   });
 });

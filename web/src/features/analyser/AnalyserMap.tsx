@@ -18,6 +18,7 @@ import {
   routeLayers,
   STOPS_LAYER_ID,
   type NumberedStop,
+  type ReplayedVehicle,
   type RoutePath,
 } from './routeLayers.js';
 import '../../map/map.css';
@@ -36,6 +37,11 @@ interface AnalyserMapProps {
   position: [number, number] | undefined;
   /** The shared cursor's place on the route. */
   cursor: [number, number] | undefined;
+  /** Trucks at the replay's instant; the analysed one first. */
+  vehicles: readonly ReplayedVehicle[];
+  companions: readonly RoutePath[];
+  /** Keep the replayed truck in view. */
+  follow: boolean;
   timeZone: string;
 }
 
@@ -53,6 +59,7 @@ interface RoutePoint {
 export function AnalyserMap(props: AnalyserMapProps) {
   const { path, stops, activities, section, selectedStop, onStop, position, cursor, timeZone } =
     props;
+  const { vehicles, companions, follow } = props;
   const [mapRef, setMapRef] = useState<MapRef | null>(null);
   const map = mapRef?.getMap();
   const { style } = useBaseLayer();
@@ -70,9 +77,22 @@ export function AnalyserMap(props: AnalyserMapProps) {
         routeState: popup ? 'selected' : hover ? 'hover' : 'normal',
         selectedStop,
         cursor,
+        vehicles,
+        companions,
       }),
-    [path, stops, activities, section, popup, hover, selectedStop, cursor],
+    [path, stops, activities, section, popup, hover, selectedStop, cursor, vehicles, companions],
   );
+
+  // Following: the map moves only when the truck leaves the middle half of the view, so the
+  // basemap is not drawn again on every replay frame.
+  const main = vehicles[0];
+  useEffect(() => {
+    if (!map || !follow || !main) return;
+    const p = map.project(main.position);
+    const { clientWidth: w, clientHeight: h } = map.getContainer();
+    if (p.x < w / 4 || p.x > (3 * w) / 4 || p.y < h / 4 || p.y > (3 * h) / 4)
+      map.easeTo({ center: main.position, duration: 300 });
+  }, [map, follow, main]);
 
   // A new route (or the selected section) is framed whole, and framed again when the map's box
   // changes size (the timeline appearing below it) until the user moves the map.

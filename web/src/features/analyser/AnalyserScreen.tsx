@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { ArrowLeft, CalendarRange, Settings } from 'lucide-react';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import {
   ANALYSER,
   calendarDay,
@@ -23,6 +23,9 @@ import { useAddress } from '../vehicle/useAddress.js';
 import { useVehicle } from '../vehicle/useVehicle.js';
 import { VehicleProblem } from '../vehicle/VehicleCard.js';
 import { AnalyserMap } from './AnalyserMap.js';
+import { rangeFromParams, todayRange } from './analyserRange.js';
+import { ReplayBar } from './ReplayBar.js';
+import { replayedAt, useReplay } from './replay.js';
 import { AnalyserRecap, StopSeparation } from './AnalyserParts.js';
 import { ChartSettingsDialog } from './ChartSettingsDialog.js';
 import { activityBands, chartItems, chartSeries } from './chartSeries.js';
@@ -34,22 +37,16 @@ import {
   sectionOf,
   speedColours,
   type NumberedStop,
+  type ReplayedVehicle,
+  type RoutePath,
 } from './routeLayers.js';
-import { Timeline } from './Timeline.js';
-import { useAnalyserData } from './useAnalyserData.js';
-import './analyser.css';
 
-/** Today from midnight to the current minute, in the user's zone: the range the analyser opens on. */
-function todayRange(timeZone: string): DateRangeState {
-  const day = calendarDay(Date.now(), timeZone) ?? new Date().toISOString().slice(0, 10);
-  const time = new Date().toLocaleTimeString('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  });
-  return { start: day, end: day, startTime: '00:00', endTime: time };
-}
+const NO_VEHICLES: ReplayedVehicle[] = [];
+const NO_PATHS: RoutePath[] = [];
+import { Timeline } from './Timeline.js';
+import { useAnalyserData, useCompanionRoutes } from './useAnalyserData.js';
+import { fleetAtom } from '../../data/fleetAtoms.js';
+import './analyser.css';
 
 /**
  * The route analyser of one truck (`/analyser/:id`): its details and address; Position (the last
@@ -93,7 +90,23 @@ function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; t
   const config = useAtomValue(userConfigAtom);
   const updateConfig = useSetAtom(updateUserConfigAtom);
   const [mode, setMode] = useState<'position' | 'route'>('route');
-  const [range, setRange] = useState<DateRangeState>(() => todayRange(timeZone));
+  // The range lives in the address (`?start=2026-11-25T06:00&end=…`, the user's zone): a reload
+  // or a link sent to a colleague opens the same analysis.
+  const [params, setParams] = useSearchParams();
+  const [fallback] = useState(() => todayRange(timeZone));
+  const range = useMemo(
+    () => rangeFromParams(params.get('start'), params.get('end')) ?? fallback,
+    [params, fallback],
+  );
+  const setRange = (next: DateRangeState) =>
+    setParams(
+      (p) => {
+        p.set('start', `${next.start}T${next.startTime}`);
+        p.set('end', `${next.end}T${next.endTime}`);
+        return p;
+      },
+      { replace: true },
+    );
   const [today] = useState(() => calendarDay(Date.now(), timeZone) ?? '');
   const [picking, setPicking] = useState(false);
   const [rangeError, setRangeError] = useState<string>();
@@ -149,9 +162,41 @@ function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; t
         : undefined,
     [chartConfig, data.timeline],
   );
+  const replay = useReplay(instants?.start.getTime() ?? 0, instants?.end.getTime() ?? 0);
+  const [follow, setFollow] = useState(true);
+  const [companionIds, setCompanionIds] = useState<number[]>([]);
+  const companionLoad = useCompanionRoutes(companionIds, mode === 'route' ? instants : undefined);
+  const fleet = useAtomValue(fleetAtom);
+  const companions = useMemo(
+    () =>
+      companionLoad.state === 'ready'
+        ? companionLoad.data.map(({ id, features }) => ({
+            id,
+            plate: fleet?.trucks.get(id)?.plate ?? String(id),
+            path: routePath(features, colours),
+          }))
+        : [],
+    // Plates are read when the routes arrive; a tick does not make the paths again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [companionLoad, colours],
+  );
+  const companionPaths = useMemo(() => companions.map((c) => c.path), [companions]);
+  const vehicles = useMemo(
+    () =>
+      replay.t === undefined || !path
+        ? []
+        : replayedAt(replay.t, [
+            { id: truckId, plate, path, main: true },
+            ...companions.map((c) => ({ ...c, main: false })),
+          ]),
+    [replay.t, path, companions, truckId, plate],
+  );
+  // The chart's cursor follows the pointer, or the replay while there is one.
+  const shownCursor = replay.t ?? cursor;
   const cursorAt = useMemo(
-    () => (cursor !== undefined && path ? positionAt(path, cursor) : undefined),
-    [cursor, path],
+    () =>
+      replay.t === undefined && cursor !== undefined && path ? positionAt(path, cursor) : undefined,
+    [replay.t, cursor, path],
   );
   const section = useMemo(
     () =>
@@ -248,6 +293,9 @@ function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; t
           onStop={(n) => setSelected(items.find((i) => i.type === 'stop' && i.stop_index === n))}
           position={mode === 'position' && lp ? [lp.lng, lp.lat] : undefined}
           cursor={mode === 'route' ? cursorAt : undefined}
+          vehicles={mode === 'route' ? vehicles : NO_VEHICLES}
+          companions={mode === 'route' ? companionPaths : NO_PATHS}
+          follow={follow && replay.playing}
           timeZone={timeZone}
         />
         {mode === 'route' && (empty || failed) && (
@@ -264,19 +312,46 @@ function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; t
             <h2>{t('analyser.timeline')}</h2>
             <StopSeparation value={breakMinutes} onChange={saveBreak} />
           </header>
+          {path && path.positions.length > 0 && (
+            <ReplayBar
+              replay={replay}
+              start={instants.start.getTime()}
+              end={instants.end.getTime()}
+              follow={follow}
+              onFollow={setFollow}
+              companions={companionIds}
+              onCompanions={setCompanionIds}
+              truckId={truckId}
+              timeZone={timeZone}
+            />
+          )}
           <div className="analyser-charts">
-            {series.length + (bands ? 1 : 0) > 0 ? (
-              <TelemetryChart
-                series={series}
-                bands={bands}
-                start={instants.start.getTime()}
-                end={instants.end.getTime()}
-                cursor={cursor}
-                onCursor={setCursor}
-              />
-            ) : (
-              <div className="telemetry-chart" />
-            )}
+            {/* Chart and timeline share one column and one time scale: their cursors line up. */}
+            <div className="analyser-plots">
+              {series.length + (bands ? 1 : 0) > 0 && (
+                <TelemetryChart
+                  series={series}
+                  bands={bands}
+                  start={instants.start.getTime()}
+                  end={instants.end.getTime()}
+                  cursor={shownCursor}
+                  onCursor={setCursor}
+                />
+              )}
+              {data.timeline.state === 'loading' && <p className="muted">{t('common.loading')}</p>}
+              {items.length > 0 && (
+                <Timeline
+                  items={items}
+                  start={instants.start.getTime()}
+                  end={instants.end.getTime()}
+                  selected={selected}
+                  onSelect={setSelected}
+                  cursor={shownCursor}
+                  onSeek={replay.seek}
+                  timeZone={timeZone}
+                />
+              )}
+            </div>
             <aside className="analyser-side">
               <AnalyserRecap items={items} />
               <button type="button" onClick={() => setChartSettings(true)}>
@@ -285,18 +360,6 @@ function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; t
               </button>
             </aside>
           </div>
-          {data.timeline.state === 'loading' && <p className="muted">{t('common.loading')}</p>}
-          {items.length > 0 && (
-            <Timeline
-              items={items}
-              start={instants.start.getTime()}
-              end={instants.end.getTime()}
-              selected={selected}
-              onSelect={setSelected}
-              cursor={cursor}
-              timeZone={timeZone}
-            />
-          )}
         </section>
       )}
       {chartSettings && (

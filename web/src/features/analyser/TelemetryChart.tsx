@@ -13,8 +13,9 @@ export const CHART_TIME_ZONE = 'Europe/Rome';
 const STRIP_H = 54;
 const BAND_H = 14;
 const AXIS_H = 22;
-const LEFT = 16;
-const RIGHT = 8;
+/** The timeline's row labels and end room: the two share a time scale under one another. */
+const LEFT = 92;
+const RIGHT = 24;
 const SERIES_TOKENS = [
   '--route-speed-2',
   '--route-speed-3',
@@ -117,6 +118,11 @@ export function TelemetryChart(props: TelemetryChartProps) {
         onPointerLeave={() => onCursor(undefined)}
       >
         <Group left={LEFT}>
+          {bands && (
+            <text x={-LEFT + 4} y={BAND_H - 3} className="chart-label">
+              {t('analyser.row_activity')}
+            </text>
+          )}
           {bands?.map((b, i) => (
             <rect
               key={i}

@@ -50,6 +50,8 @@ interface TimelineProps {
   onSelect: (item: TimelineItem | undefined) => void;
   /** The shared cursor (epoch ms), drawn as a line across the rows. */
   cursor?: number | undefined;
+  /** A click on the axis outside any item moves the replay there. */
+  onSeek?: (t: number) => void;
   timeZone: string;
 }
 
@@ -60,7 +62,7 @@ interface TimelineProps {
  * Enter selects.
  */
 export function Timeline(props: TimelineProps) {
-  const { items, start, end, selected, onSelect, cursor, timeZone } = props;
+  const { items, start, end, selected, onSelect, cursor, onSeek, timeZone } = props;
   const { t, i18n } = useTranslation();
   const [box, width] = useElementWidth<HTMLDivElement>(800);
   const [view, setView] = useState({ start, end });
@@ -92,7 +94,7 @@ export function Timeline(props: TimelineProps) {
     zoom(event.deltaY > 0 ? 1.25 : 0.8, at);
   };
   // Dragging pans the view.
-  const drag = useRef<{ x: number; start: number } | undefined>(undefined);
+  const drag = useRef<{ x: number; start: number; left: number } | undefined>(undefined);
   useEffect(() => {
     const move = (event: PointerEvent) => {
       if (!drag.current) return;
@@ -100,14 +102,21 @@ export function Timeline(props: TimelineProps) {
       const s = Math.min(Math.max(start, drag.current.start + dt), end - span);
       setView({ start: s, end: s + span });
     };
-    const up = () => (drag.current = undefined);
+    const up = (event: PointerEvent) => {
+      const down = drag.current;
+      drag.current = undefined;
+      // A press and release in place (not a pan) on the plot seeks the replay.
+      if (!down || !onSeek || Math.abs(event.clientX - down.x) > 3) return;
+      const px = event.clientX - down.left - LABEL_W;
+      if (px >= 0 && px <= plot) onSeek(down.start + (px / plot) * span);
+    };
     window.addEventListener('pointermove', move);
     window.addEventListener('pointerup', up);
     return () => {
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', up);
     };
-  }, [plot, span, start, end]);
+  }, [plot, span, start, end, onSeek]);
 
   const rows: Row[] = ['trip', 'activity', 'driver'].filter((r) =>
     items.some((i) => rowOf(i) === r),
@@ -168,7 +177,11 @@ export function Timeline(props: TimelineProps) {
         onWheel={onWheel}
         onPointerDown={(e) => {
           if ((e.target as Element).closest('[data-item]')) return;
-          drag.current = { x: e.clientX, start: view.start };
+          drag.current = {
+            x: e.clientX,
+            start: view.start,
+            left: e.currentTarget.getBoundingClientRect().left,
+          };
         }}
       >
         <defs>

@@ -4,7 +4,7 @@ const CELL = 64;
 
 /** Where each icon sits in the atlas (deck.gl icon mapping; anchored at the centre). */
 export const ANALYSER_ICON_MAPPING = Object.fromEntries(
-  ['start', 'finish', 'rest', 'work'].map((name, i) => [
+  ['start', 'finish', 'rest', 'work', 'vehicle', 'companion'].map((name, i) => [
     name,
     { x: i * CELL, y: 0, width: CELL, height: CELL, anchorY: CELL / 2, mask: false },
   ]),
@@ -16,15 +16,18 @@ const GLYPHS: Record<string, string> = {
   finish: 'M6 21V4 M6 4h11l-2 4 2 4H6',
   rest: 'M3 6v13 M3 10h15a3 3 0 0 1 3 3v6 M3 16h18 M8 10v6',
   work: 'M14 10 6 18a1.5 1.5 0 0 1-2-2l8-8 M12 6l3-3 6 6-3 3z',
+  // A navigation arrow pointing north: turned to the heading when drawn.
+  vehicle: 'M12 3l6.5 16-6.5-3.5-6.5 3.5z',
+  companion: 'M12 3l6.5 16-6.5-3.5-6.5 3.5z',
 };
 
 /**
  * The analyser's icons drawn once on a canvas: a disc in the item's colour with a white outline
- * and a white glyph (start green, finish dark, rest and work in their activity colours).
+ * and a white glyph (start green, finish dark, rest and work in their activity colours, the replayed truck in the highlight colour and the trucks replayed with it in slate).
  */
 export function drawAnalyserIcons(): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
-  canvas.width = CELL * 4;
+  canvas.width = CELL * 6;
   canvas.height = CELL;
   const ctx = canvas.getContext('2d');
   if (!ctx) return canvas;
@@ -33,6 +36,8 @@ export function drawAnalyserIcons(): HTMLCanvasElement {
     finish: '#212121',
     rest: rgb(cssColor('--activity-rest', [106, 27, 154, 255])),
     work: rgb(cssColor('--activity-work', [239, 108, 0, 255])),
+    vehicle: rgb(cssColor('--route-highlight', [255, 109, 0, 255])),
+    companion: '#546e7a',
   };
   Object.entries(GLYPHS).forEach(([name, d], i) => {
     ctx.save();
@@ -50,7 +55,7 @@ export function drawAnalyserIcons(): HTMLCanvasElement {
     ctx.lineCap = 'round';
     ctx.lineJoin = 'round';
     const glyph = new Path2D(d);
-    if (name === 'start') {
+    if (name === 'start' || name === 'vehicle' || name === 'companion') {
       ctx.fillStyle = '#ffffff';
       ctx.fill(glyph);
     } else ctx.stroke(glyph);

@@ -109,11 +109,51 @@ export interface RouteLayerInputs {
   /** Route hovered (highlight style) or clicked (selected style). */
   routeState: 'normal' | 'hover' | 'selected';
   selectedStop: number | undefined;
-  /** The shared cursor's place on the route (the chart's or the replay's instant). */
+  /** The shared cursor's place on the route (the chart's instant). */
   cursor: [number, number] | undefined;
+  /** Trucks drawn at the replay's instant (the analysed one first), with their heading. */
+  vehicles: readonly ReplayedVehicle[];
+  /** The routes of the trucks replayed with the analysed one, drawn thin beneath it. */
+  companions: readonly RoutePath[];
+}
+
+export interface ReplayedVehicle {
+  id: number;
+  plate: string;
+  position: [number, number];
+  /** Degrees clockwise from north. */
+  heading: number;
+  main: boolean;
 }
 
 let atlas: HTMLCanvasElement | undefined;
+
+/**
+ * The same derived data array for the same input: deck.gl compares `data` by identity, so a
+ * layer made again (a hover, each replay frame) does not rebuild its GPU attributes.
+ */
+function stable<K extends object, V>(make: (key: K) => V): (key: K) => V {
+  const cache = new WeakMap<K, V>();
+  return (key) => {
+    let value = cache.get(key);
+    if (value === undefined) cache.set(key, (value = make(key)));
+    return value;
+  };
+}
+const pathData = stable((path: RoutePath) => [path]);
+const endsData = stable((path: RoutePath) =>
+  path.positions.length === 0
+    ? []
+    : [
+        { icon: 'start', position: path.positions[0]! },
+        { icon: 'finish', position: path.positions[path.positions.length - 1]! },
+      ],
+);
+const markedActivities = stable((activities: readonly ActivityFeature[]) =>
+  activities.filter((a) => a.properties.activity === 0 || a.properties.activity === 2),
+);
+const NO_PATHS: RoutePath[] = [];
+const NO_ENDS: { icon: string; position: [number, number] }[] = [];
 
 /**
  * The analyser's deck.gl stack, bottom to top: the route by speed (weight 7; 9 hovered, 10
@@ -121,20 +161,32 @@ let atlas: HTMLCanvasElement | undefined;
  */
 export function routeLayers(inputs: RouteLayerInputs): Layer[] {
   atlas ??= drawAnalyserIcons();
-  const { path, stops, activities, section, routeState, selectedStop, cursor } = inputs;
+  const {
+    path,
+    stops,
+    activities,
+    section,
+    routeState,
+    selectedStop,
+    cursor,
+    vehicles,
+    companions,
+  } = inputs;
   const highlight = cssColor('--route-highlight', [255, 109, 0, 255]);
   const width = { normal: ROUTE_STYLE.weight, hover: 9, selected: 10 }[routeState];
-  const ends =
-    path && path.positions.length > 0
-      ? [
-          { icon: 'start', position: path.positions[0]! },
-          { icon: 'finish', position: path.positions[path.positions.length - 1]! },
-        ]
-      : [];
   return [
     new PathLayer<RoutePath>({
+      id: 'analyser-companions',
+      data: companions as RoutePath[],
+      getPath: (d) => d.positions,
+      getColor: [84, 110, 122, 170],
+      getWidth: 3,
+      widthUnits: 'pixels',
+      jointRounded: true,
+    }),
+    new PathLayer<RoutePath>({
       id: ROUTE_LAYER_ID,
-      data: path ? [path] : [],
+      data: path ? pathData(path) : NO_PATHS,
       getPath: (d) => d.positions,
       getColor: (d) => d.colours,
       getWidth: width,
@@ -156,7 +208,7 @@ export function routeLayers(inputs: RouteLayerInputs): Layer[] {
     }),
     new IconLayer<ActivityFeature>({
       id: 'analyser-activities',
-      data: activities.filter((a) => a.properties.activity === 0 || a.properties.activity === 2),
+      data: markedActivities(activities),
       iconAtlas: atlas as unknown as string,
       iconMapping: ANALYSER_ICON_MAPPING,
       getIcon: (d) => (d.properties.activity === 0 ? 'rest' : 'work'),
@@ -167,7 +219,7 @@ export function routeLayers(inputs: RouteLayerInputs): Layer[] {
     }),
     new IconLayer<{ icon: string; position: [number, number] }>({
       id: 'analyser-ends',
-      data: ends,
+      data: path ? endsData(path) : NO_ENDS,
       iconAtlas: atlas as unknown as string,
       iconMapping: ANALYSER_ICON_MAPPING,
       getIcon: (d) => d.icon,
@@ -200,6 +252,32 @@ export function routeLayers(inputs: RouteLayerInputs): Layer[] {
       getLineColor: [255, 255, 255, 255],
       getLineWidth: 3,
       lineWidthUnits: 'pixels',
+    }),
+    new IconLayer<ReplayedVehicle>({
+      id: 'analyser-replay',
+      data: vehicles as ReplayedVehicle[],
+      iconAtlas: atlas as unknown as string,
+      iconMapping: ANALYSER_ICON_MAPPING,
+      getIcon: (d) => (d.main ? 'vehicle' : 'companion'),
+      getPosition: (d) => d.position,
+      // deck.gl turns icons counter-clockwise; headings run clockwise.
+      getAngle: (d) => -d.heading,
+      getSize: (d) => (d.main ? 34 : 26),
+      sizeUnits: 'pixels',
+    }),
+    new TextLayer<ReplayedVehicle>({
+      id: 'analyser-replay-plates',
+      data: vehicles as ReplayedVehicle[],
+      getPosition: (d) => d.position,
+      getText: (d) => d.plate,
+      getSize: 12,
+      getPixelOffset: [0, 24],
+      getColor: [27, 36, 48, 255],
+      background: true,
+      getBackgroundColor: [255, 255, 255, 220],
+      backgroundPadding: [3, 1],
+      fontFamily: 'Inter Variable, system-ui, sans-serif',
+      fontWeight: 600,
     }),
     new TextLayer<NumberedStop>({
       id: 'analyser-stop-numbers',

@@ -23,7 +23,7 @@ const LOADING = { state: 'loading' } as const;
  * for the key it was loaded for, so a newer key reads as loading at once and an older answer that
  * arrives late is never shown.
  */
-function useLoad<T>(key: string | undefined, load: () => Promise<T>): Load<T> {
+export function useLoad<T>(key: string | undefined, load: () => Promise<T>): Load<T> {
   const [result, setResult] = useState<{ key: string; load: Load<T> }>();
   useEffect(() => {
     if (key === undefined) return;
@@ -74,4 +74,32 @@ export function useAnalyserData(
   );
   const timeline = useLoad(withBreak, () => loadTimeline(truck, range!, breakMinutes));
   return { route, stops, activities, timeline };
+}
+
+/**
+ * The routes of the trucks replayed with the analysed one, over the same range: one call each,
+ * all answered before any is drawn. A truck whose route fails is left out (said in the log).
+ */
+export function useCompanionRoutes(
+  ids: readonly number[],
+  range: AnalyserRange | undefined,
+): Load<{ id: number; features: RouteFeature[] }[]> {
+  const key =
+    range && ids.length > 0
+      ? `${ids.join(',')} ${range.start.getTime()} ${range.end.getTime()}`
+      : undefined;
+  return useLoad(key, async () => {
+    const answers = await Promise.all(
+      ids.map((id) =>
+        loadRoute(id, range!).then(
+          (features) => ({ id, features }),
+          (error: unknown) => {
+            console.error(`route of truck ${id} failed to load`, error);
+            return undefined;
+          },
+        ),
+      ),
+    );
+    return answers.filter((a) => a !== undefined);
+  });
 }

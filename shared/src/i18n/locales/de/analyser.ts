@@ -43,4 +43,13 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.row_driver': 'Fahrer',
   'analyser.speed_kmh': '{{speed}} km/h',
   'analyser.chart_save_error': 'Die Diagrammeinstellungen konnten nicht gespeichert werden',
+  'analyser.replay': 'Wiedergabe',
+  'analyser.play': 'Abspielen',
+  'analyser.pause': 'Anhalten',
+  'analyser.replay_speed': 'Wiedergabegeschwindigkeit',
+  'analyser.replay_position': 'Zeitpunkt der Wiedergabe',
+  'analyser.follow': 'Fahrzeug folgen',
+  'analyser.replay_with': 'Weitere Fahrzeuge ({{count}})',
+  'analyser.replay_with_title': 'Zusammen mit anderen Fahrzeugen wiedergeben',
+  'analyser.replay_with_limit': 'Höchstens {{max}} Fahrzeuge zusammen, dieses eingeschlossen',
 };

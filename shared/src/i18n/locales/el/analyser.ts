@@ -42,4 +42,13 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.row_driver': 'Οδηγός',
   'analyser.speed_kmh': '{{speed}} km/h',
   'analyser.chart_save_error': 'Δεν ήταν δυνατή η αποθήκευση των ρυθμίσεων του γραφήματος',
+  'analyser.replay': 'Αναπαραγωγή',
+  'analyser.play': 'Αναπαραγωγή διαδρομής',
+  'analyser.pause': 'Παύση',
+  'analyser.replay_speed': 'Ταχύτητα αναπαραγωγής',
+  'analyser.replay_position': 'Χρονική στιγμή αναπαραγωγής',
+  'analyser.follow': 'Παρακολούθηση οχήματος',
+  'analyser.replay_with': 'Άλλα οχήματα ({{count}})',
+  'analyser.replay_with_title': 'Αναπαραγωγή μαζί με άλλα οχήματα',
+  'analyser.replay_with_limit': 'Έως {{max}} οχήματα μαζί, μαζί με αυτό',
 };

@@ -42,4 +42,13 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.row_driver': 'Driver',
   'analyser.speed_kmh': '{{speed}} km/h',
   'analyser.chart_save_error': 'The chart settings could not be saved',
+  'analyser.replay': 'Replay',
+  'analyser.play': 'Play',
+  'analyser.pause': 'Pause',
+  'analyser.replay_speed': 'Replay speed',
+  'analyser.replay_position': 'Replay time',
+  'analyser.follow': 'Follow the vehicle',
+  'analyser.replay_with': 'Other vehicles ({{count}})',
+  'analyser.replay_with_title': 'Replay together with other vehicles',
+  'analyser.replay_with_limit': 'At most {{max}} vehicles together, this one included',
 };

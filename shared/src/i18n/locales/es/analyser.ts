@@ -42,4 +42,13 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.row_driver': 'Conductor',
   'analyser.speed_kmh': '{{speed}} km/h',
   'analyser.chart_save_error': 'No se pudieron guardar los ajustes del gráfico',
+  'analyser.replay': 'Reproducción',
+  'analyser.play': 'Reproducir',
+  'analyser.pause': 'Pausar',
+  'analyser.replay_speed': 'Velocidad de reproducción',
+  'analyser.replay_position': 'Instante de la reproducción',
+  'analyser.follow': 'Seguir el vehículo',
+  'analyser.replay_with': 'Otros vehículos ({{count}})',
+  'analyser.replay_with_title': 'Reproducir junto con otros vehículos',
+  'analyser.replay_with_limit': 'Como máximo {{max}} vehículos juntos, este incluido',
 };

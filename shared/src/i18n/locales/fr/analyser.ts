@@ -43,4 +43,13 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.row_driver': 'Conducteur',
   'analyser.speed_kmh': '{{speed}} km/h',
   'analyser.chart_save_error': "Impossible d'enregistrer les paramètres du graphique",
+  'analyser.replay': 'Relecture',
+  'analyser.play': 'Lire',
+  'analyser.pause': 'Mettre en pause',
+  'analyser.replay_speed': 'Vitesse de relecture',
+  'analyser.replay_position': 'Instant de la relecture',
+  'analyser.follow': 'Suivre le véhicule',
+  'analyser.replay_with': 'Autres véhicules ({{count}})',
+  'analyser.replay_with_title': "Rejouer avec d'autres véhicules",
+  'analyser.replay_with_limit': '{{max}} véhicules au plus, celui-ci compris',
 };

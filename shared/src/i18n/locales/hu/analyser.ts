@@ -42,4 +42,13 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.row_driver': 'Sofőr',
   'analyser.speed_kmh': '{{speed}} km/h',
   'analyser.chart_save_error': 'A diagram beállításait nem sikerült menteni',
+  'analyser.replay': 'Visszajátszás',
+  'analyser.play': 'Lejátszás',
+  'analyser.pause': 'Szünet',
+  'analyser.replay_speed': 'Lejátszási sebesség',
+  'analyser.replay_position': 'Lejátszás időpontja',
+  'analyser.follow': 'Jármű követése',
+  'analyser.replay_with': 'További járművek ({{count}})',
+  'analyser.replay_with_title': 'Visszajátszás más járművekkel együtt',
+  'analyser.replay_with_limit': 'Legfeljebb {{max}} jármű együtt, ezzel együtt',
 };

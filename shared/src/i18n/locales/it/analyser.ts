@@ -40,4 +40,13 @@ export const analyser = {
   'analyser.row_driver': 'Autista',
   'analyser.speed_kmh': '{{speed}} km/h',
   'analyser.chart_save_error': 'Impossibile salvare le impostazioni del grafico',
+  'analyser.replay': 'Riproduzione',
+  'analyser.play': 'Riproduci',
+  'analyser.pause': 'Pausa',
+  'analyser.replay_speed': 'Velocità di riproduzione',
+  'analyser.replay_position': 'Istante della riproduzione',
+  'analyser.follow': 'Segui il veicolo',
+  'analyser.replay_with': 'Altri veicoli ({{count}})',
+  'analyser.replay_with_title': 'Riproduci insieme ad altri veicoli',
+  'analyser.replay_with_limit': 'Al massimo {{max}} veicoli insieme, compreso questo',
 };

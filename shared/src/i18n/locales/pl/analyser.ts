@@ -42,4 +42,13 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.row_driver': 'Kierowca',
   'analyser.speed_kmh': '{{speed}} km/h',
   'analyser.chart_save_error': 'Nie udało się zapisać ustawień wykresu',
+  'analyser.replay': 'Odtwarzanie',
+  'analyser.play': 'Odtwórz',
+  'analyser.pause': 'Wstrzymaj',
+  'analyser.replay_speed': 'Prędkość odtwarzania',
+  'analyser.replay_position': 'Chwila odtwarzania',
+  'analyser.follow': 'Śledź pojazd',
+  'analyser.replay_with': 'Inne pojazdy ({{count}})',
+  'analyser.replay_with_title': 'Odtwórz razem z innymi pojazdami',
+  'analyser.replay_with_limit': 'Najwyżej {{max}} pojazdów razem, łącznie z tym',
 };

@@ -42,4 +42,13 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.row_driver': 'Motorista',
   'analyser.speed_kmh': '{{speed}} km/h',
   'analyser.chart_save_error': 'Não foi possível guardar as definições do gráfico',
+  'analyser.replay': 'Reprodução',
+  'analyser.play': 'Reproduzir',
+  'analyser.pause': 'Pausar',
+  'analyser.replay_speed': 'Velocidade de reprodução',
+  'analyser.replay_position': 'Instante da reprodução',
+  'analyser.follow': 'Seguir o veículo',
+  'analyser.replay_with': 'Outros veículos ({{count}})',
+  'analyser.replay_with_title': 'Reproduzir com outros veículos',
+  'analyser.replay_with_limit': 'No máximo {{max}} veículos juntos, incluindo este',
 };

@@ -42,4 +42,13 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.row_driver': 'Șofer',
   'analyser.speed_kmh': '{{speed}} km/h',
   'analyser.chart_save_error': 'Setările graficului nu au putut fi salvate',
+  'analyser.replay': 'Redare',
+  'analyser.play': 'Redă',
+  'analyser.pause': 'Pauză',
+  'analyser.replay_speed': 'Viteza redării',
+  'analyser.replay_position': 'Momentul redării',
+  'analyser.follow': 'Urmărește vehiculul',
+  'analyser.replay_with': 'Alte vehicule ({{count}})',
+  'analyser.replay_with_title': 'Redă împreună cu alte vehicule',
+  'analyser.replay_with_limit': 'Cel mult {{max}} vehicule împreună, inclusiv acesta',
 };
