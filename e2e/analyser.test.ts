@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { trucksResponseSchema, type Truck } from '@fleetdeck/shared';
 import { useApp } from './fixtures/app.js';
@@ -72,9 +76,9 @@ describe('the route analyser in Chromium', () => {
     await expect.poll(() => dialog.isVisible()).toBe(false);
     // The range is in the address: a reload or a link opens the same analysis.
     expect(new URL(page.url()).searchParams.get('start')).toBe(`${yesterdayInRome()}T06:00`);
-    expect(await page.getByRole('button', { name: /Filtra per data/ }).textContent()).toMatch(
-      /06:00 – .* 14:00/,
-    );
+    await expect
+      .poll(() => page.getByRole('button', { name: /Filtra per data/ }).textContent())
+      .toMatch(/06:00 – .* 14:00/);
 
     // The trip loads: the recap sums it and the timeline has its items.
     const timeline = page.getByRole('group', { name: 'Cronologia' });
@@ -184,6 +188,36 @@ describe('the route analyser in Chromium', () => {
     await expect.poll(at).toBe(paused + 60_000);
     await page.keyboard.press('Shift+ArrowLeft');
     await expect.poll(at).toBe(paused + 60_000 - 600_000);
+    expect(app.browser.errors).toEqual([]);
+  });
+
+  it('prints the analysis as an A4 PDF: header, map, chart, timeline and recap', async () => {
+    const { page } = app.browser;
+    const download = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByRole('button', { name: 'Stampa PDF' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+    const dir = mkdtempSync(join(tmpdir(), 'fleetdeck-pdf-'));
+    const pdf = join(dir, 'report.pdf');
+    await file.saveAs(pdf);
+    expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
+    // Each page to a PNG, as a reader would see it (poppler's pdftoppm, 60 dpi).
+    execFileSync('pdftoppm', ['-png', '-r', '60', pdf, join(dir, 'page')]);
+    const pages = readdirSync(dir)
+      .filter((f) => f.endsWith('.png'))
+      .sort();
+    expect(pages.length).toBeGreaterThanOrEqual(1);
+    mkdirSync('artifacts/e2e', { recursive: true });
+    pages.forEach((f, i) =>
+      copyFileSync(join(dir, f), `artifacts/e2e/analyser-pdf-page-${i + 1}.png`),
+    );
+    // An A4 portrait page (210 x 297 mm at 60 dpi: about 496 x 702 px) with something drawn on it.
+    const first = readFileSync(join(dir, pages[0]!));
+    expect(Math.abs(first.readUInt32BE(16) - 496)).toBeLessThanOrEqual(2);
+    expect(Math.abs(first.readUInt32BE(20) - 702)).toBeLessThanOrEqual(2);
+    expect(first.length).toBeGreaterThan(20_000);
+    expect(await page.getByRole('button', { name: 'Stampa PDF' }).isEnabled()).toBe(true);
+    rmSync(dir, { recursive: true, force: true });
     expect(app.browser.errors).toEqual([]);
   });
 });

@@ -165,6 +165,32 @@ export class DeckOverMap implements IControl {
     return this.deck?.isInitialized ? this.deck.pickObject(options) : null;
   }
 
+  /**
+   * The map as the user sees it, basemap and layers, as one image (the PDF report's snapshot).
+   * Neither canvas keeps its drawing buffer, so both are copied in the task that draws them: the
+   * map's in its render event, ours right after a forced redraw.
+   */
+  snapshot(): Promise<HTMLCanvasElement> {
+    const map = this.map;
+    const deck = this.deck;
+    if (!map || !deck?.isInitialized) return Promise.reject(new Error('the map is not ready'));
+    return new Promise((resolve) => {
+      map.once('render', () => {
+        const base = map.getCanvas();
+        const out = document.createElement('canvas');
+        out.width = base.width;
+        out.height = base.height;
+        const ctx = out.getContext('2d')!;
+        ctx.drawImage(base, 0, 0);
+        deck.redraw('snapshot');
+        const top = this.host.querySelector('canvas');
+        if (top) ctx.drawImage(top, 0, 0, out.width, out.height);
+        resolve(out);
+      });
+      map.triggerRepaint();
+    });
+  }
+
   /** Whether deck.gl's loop is waiting for something to draw (benches and tests). */
   get idle(): boolean {
     return this.frames?.asleep ?? true;

@@ -42,6 +42,8 @@ interface AnalyserMapProps {
   companions: readonly RoutePath[];
   /** Keep the replayed truck in view. */
   follow: boolean;
+  /** Receives the function that takes the map's picture (for the PDF report). */
+  snapshot?: { current: (() => Promise<HTMLCanvasElement>) | undefined };
   timeZone: string;
 }
 
@@ -59,12 +61,17 @@ interface RoutePoint {
 export function AnalyserMap(props: AnalyserMapProps) {
   const { path, stops, activities, section, selectedStop, onStop, position, cursor, timeZone } =
     props;
-  const { vehicles, companions, follow } = props;
+  const { vehicles, companions, follow, snapshot } = props;
   const [mapRef, setMapRef] = useState<MapRef | null>(null);
   const map = mapRef?.getMap();
   const { style } = useBaseLayer();
   const [deck, setDeck] = useState<DeckOverMap | null>(null);
   const [hover, setHover] = useState(false);
+  useEffect(() => {
+    if (!snapshot) return;
+    snapshot.current = deck ? () => deck.snapshot() : undefined;
+  }, [snapshot, deck]);
+
   const [popup, setPopup] = useState<RoutePoint>();
 
   const layers = useMemo(

@@ -52,4 +52,6 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.replay_with': 'Weitere Fahrzeuge ({{count}})',
   'analyser.replay_with_title': 'Zusammen mit anderen Fahrzeugen wiedergeben',
   'analyser.replay_with_limit': 'Höchstens {{max}} Fahrzeuge zusammen, dieses eingeschlossen',
+  'analyser.printing': 'Wird gedruckt…',
+  'analyser.print_error': 'Das PDF konnte nicht erstellt werden: erneut versuchen',
 };

@@ -51,4 +51,6 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.replay_with': 'Άλλα οχήματα ({{count}})',
   'analyser.replay_with_title': 'Αναπαραγωγή μαζί με άλλα οχήματα',
   'analyser.replay_with_limit': 'Έως {{max}} οχήματα μαζί, μαζί με αυτό',
+  'analyser.printing': 'Εκτύπωση…',
+  'analyser.print_error': 'Δεν ήταν δυνατή η δημιουργία του PDF: δοκιμάστε ξανά',
 };

@@ -51,4 +51,6 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.replay_with': 'Other vehicles ({{count}})',
   'analyser.replay_with_title': 'Replay together with other vehicles',
   'analyser.replay_with_limit': 'At most {{max}} vehicles together, this one included',
+  'analyser.printing': 'Printing…',
+  'analyser.print_error': 'The PDF could not be made: try again',
 };

@@ -51,4 +51,6 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.replay_with': 'Otros vehículos ({{count}})',
   'analyser.replay_with_title': 'Reproducir junto con otros vehículos',
   'analyser.replay_with_limit': 'Como máximo {{max}} vehículos juntos, este incluido',
+  'analyser.printing': 'Imprimiendo…',
+  'analyser.print_error': 'No se pudo crear el PDF: inténtelo de nuevo',
 };

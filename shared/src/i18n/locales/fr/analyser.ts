@@ -52,4 +52,6 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.replay_with': 'Autres véhicules ({{count}})',
   'analyser.replay_with_title': "Rejouer avec d'autres véhicules",
   'analyser.replay_with_limit': '{{max}} véhicules au plus, celui-ci compris',
+  'analyser.printing': 'Impression…',
+  'analyser.print_error': "Le PDF n'a pas pu être créé : réessayez",
 };

@@ -51,4 +51,6 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.replay_with': 'További járművek ({{count}})',
   'analyser.replay_with_title': 'Visszajátszás más járművekkel együtt',
   'analyser.replay_with_limit': 'Legfeljebb {{max}} jármű együtt, ezzel együtt',
+  'analyser.printing': 'Nyomtatás…',
+  'analyser.print_error': 'A PDF nem készült el: próbálja újra',
 };

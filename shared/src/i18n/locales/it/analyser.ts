@@ -49,4 +49,6 @@ export const analyser = {
   'analyser.replay_with': 'Altri veicoli ({{count}})',
   'analyser.replay_with_title': 'Riproduci insieme ad altri veicoli',
   'analyser.replay_with_limit': 'Al massimo {{max}} veicoli insieme, compreso questo',
+  'analyser.printing': 'Stampa in corso…',
+  'analyser.print_error': 'Impossibile creare il PDF: riprova',
 };

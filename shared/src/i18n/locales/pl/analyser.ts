@@ -51,4 +51,6 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.replay_with': 'Inne pojazdy ({{count}})',
   'analyser.replay_with_title': 'Odtwórz razem z innymi pojazdami',
   'analyser.replay_with_limit': 'Najwyżej {{max}} pojazdów razem, łącznie z tym',
+  'analyser.printing': 'Drukowanie…',
+  'analyser.print_error': 'Nie udało się utworzyć PDF: spróbuj ponownie',
 };

@@ -51,4 +51,6 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.replay_with': 'Outros veículos ({{count}})',
   'analyser.replay_with_title': 'Reproduzir com outros veículos',
   'analyser.replay_with_limit': 'No máximo {{max}} veículos juntos, incluindo este',
+  'analyser.printing': 'A imprimir…',
+  'analyser.print_error': 'Não foi possível criar o PDF: tente novamente',
 };

@@ -51,4 +51,6 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.replay_with': 'Alte vehicule ({{count}})',
   'analyser.replay_with_title': 'Redă împreună cu alte vehicule',
   'analyser.replay_with_limit': 'Cel mult {{max}} vehicule împreună, inclusiv acesta',
+  'analyser.printing': 'Se tipărește…',
+  'analyser.print_error': 'PDF-ul nu a putut fi creat: încercați din nou',
 };
