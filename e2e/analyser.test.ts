@@ -220,4 +220,93 @@ describe('the route analyser in Chromium', () => {
     rmSync(dir, { recursive: true, force: true });
     expect(app.browser.errors).toEqual([]);
   });
+
+  it('picks days with the keyboard, says when there is no data, shows the last position, in dark mode too', async () => {
+    const { page } = app.browser;
+    const truck = picked!;
+    // The keyboard: the picker opens on the chosen end; arrows move, Enter picks twice.
+    await page.getByRole('button', { name: /Filtra per data/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filtra per data' });
+    const focused = dialog.locator(`[data-day="${yesterdayInRome()}"]`);
+    await focused.focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Seleziona' }).click();
+    const twoDaysAgo = new Date(Date.parse(`${yesterdayInRome()}T12:00:00Z`) - 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('start'))
+      .toBe(`${twoDaysAgo}T00:00`);
+    expect(new URL(page.url()).searchParams.get('end')).toBe(`${yesterdayInRome()}T23:59`);
+
+    // Weeks before the fleet's history: no route, said in words with the way to support.
+    await page.goto(`${app.url}/analyser/${truck.id}?start=2026-01-05T00:00&end=2026-01-05T23:59`);
+    await page.getByRole('alert').filter({ hasText: 'Nessun dato disponibile' }).waitFor({
+      timeout: 30_000,
+    });
+    expect(
+      await page.getByRole('link', { name: "Contatta l'assistenza" }).getAttribute('href'),
+    ).toMatch(/^mailto:/);
+
+    // Dark mode, as the user sets it; the Position view gives the last point's address and date.
+    const login = await fetch(`${app.url}/auth/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ username: 'admin', password: 'fleetdeck' }),
+      redirect: 'manual',
+    });
+    const token = decodeURIComponent(
+      (login.headers.get('location') ?? '').replace(/^.*\/auth\//, ''),
+    );
+    const headers = { authorization: `Bearer ${token}`, 'x-company': '1' };
+    const stored = (await (
+      await fetch(`${app.url}/api/store?type=user&key=geofleet`, { headers })
+    ).json()) as { data: Record<string, unknown> | null };
+    await fetch(`${app.url}/api/store`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        type: 'user',
+        key: 'geofleet',
+        data: { ...(stored.data ?? {}), colorMode: 'dark' },
+      }),
+    });
+    await page.goto(
+      `${app.url}/analyser/${truck.id}?start=${yesterdayInRome()}T06:00&end=${yesterdayInRome()}T14:00`,
+    );
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset['theme']), {
+        timeout: 30_000,
+      })
+      .toBe('dark');
+    await expect
+      .poll(
+        async () => parseFloat((await page.getByTestId('recap-distance').textContent()) ?? ''),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBeGreaterThan(0);
+    await waitForPaint(page);
+    await page.screenshot({ path: 'artifacts/e2e/analyser-dark.png' });
+    await page.getByRole('radio', { name: 'Posizione' }).click();
+    const position = page.getByRole('region', { name: 'Posizione' });
+    await expect
+      .poll(() => position.textContent(), { timeout: 30_000 })
+      .toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    // The map grew (no timeline below): the layers' canvas follows, nothing is drawn stretched.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const c = document.querySelector<HTMLCanvasElement>('.deck-over-map canvas')!;
+          return Math.abs(c.width / c.clientWidth - c.height / c.clientHeight) < 0.02;
+        }),
+      )
+      .toBe(true);
+    await waitForPaint(page);
+    await page.screenshot({ path: 'artifacts/e2e/analyser-position-dark.png' });
+    expect(app.browser.errors).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distanceM } from '@fleetdeck/shared/roads';
 import { FleetSimulator } from './fleetSimulator.js';
-import { driverActivities, stopFeatures, vehiclePassage } from './history.js';
+import { driverActivities, stopFeatures, timeline, vehiclePassage } from './history.js';
 
 const START = Date.parse('2026-11-18T15:00:00Z');
 
@@ -57,5 +57,15 @@ describe('simulator history', () => {
         expect(overlap).toBeLessThanOrEqual(0);
       }
     }
+  });
+
+  it('gives the driver item only for the part of a range the history covers', () => {
+    const v = sim.fleet.vehicles.find((x) => x.driver && x.driver.id > 1)!;
+    const before = timeline(sim, v, now - 40 * 86_400, now - 39 * 86_400, 900, 'all', true);
+    expect(before.filter((i) => i['type'] === 'driver')).toEqual([]);
+    const recent = timeline(sim, v, now - 3600, now, 900, 'all', true);
+    const driver = recent.find((i) => i['type'] === 'driver');
+    expect(driver?.['duration']).toBe(3600);
+    expect(recent.every((i) => (i['duration'] as number) >= 0)).toBe(true);
   });
 });

@@ -203,12 +203,15 @@ export function timeline(
       });
     }
   }
-  if (includeDriver && v.driver && v.driver.id > 1) {
+  const driverFrom = Math.max(a, sim.epochS);
+  const driverTo = Math.min(b, sim.now / 1000);
+  // The driver item spans the part of the range the simulated history covers, if any.
+  if (includeDriver && v.driver && v.driver.id > 1 && driverTo > driverFrom) {
     items.push({
       type: 'driver',
-      start_date: iso(Math.max(a, sim.epochS)),
-      end_date: iso(Math.min(b, sim.now / 1000)),
-      duration: Math.round(Math.min(b, sim.now / 1000) - Math.max(a, sim.epochS)),
+      start_date: iso(driverFrom),
+      end_date: iso(driverTo),
+      duration: Math.round(driverTo - driverFrom),
       name: v.driver.name,
       last_name: v.driver.surname,
       card: v.driver.card,

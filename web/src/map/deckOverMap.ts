@@ -94,6 +94,7 @@ export class DeckOverMap implements IControl {
   private frames: OnDemandFrames | undefined;
   private map: MaplibreMap | undefined;
   private layers: Layer[] = [];
+  private resized: ResizeObserver | undefined;
   private readonly host = document.createElement('div');
 
   constructor(
@@ -135,11 +136,20 @@ export class DeckOverMap implements IControl {
     map.on('move', this.onMove);
     map.on('render', this.onRender);
     map.on('resize', this.onResize);
+    // When the box changes size, deck.gl's canvas takes its new size from its own observer: draw
+    // again in the next frame, after it did, or the last frame stays stretched on a still map.
+    this.resized = new ResizeObserver(() =>
+      requestAnimationFrame(() => {
+        if (this.deck?.isInitialized) this.deck.redraw('resized');
+      }),
+    );
+    this.resized.observe(canvas);
     // The control itself takes no place among the map's buttons.
     return document.createElement('div');
   }
 
   onRemove(): void {
+    this.resized?.disconnect();
     this.map?.off('move', this.onMove);
     this.map?.off('render', this.onRender);
     this.map?.off('resize', this.onResize);

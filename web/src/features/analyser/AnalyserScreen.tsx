@@ -217,6 +217,14 @@ function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; t
   }
 
   const lp = truck.lastpoint;
+  // Position mode: the truck where it last reported, turned to its heading.
+  const lastPoint = useMemo(
+    (): ReplayedVehicle[] =>
+      lp
+        ? [{ id: truckId, plate, position: [lp.lng, lp.lat], heading: lp.heading ?? 0, main: true }]
+        : NO_VEHICLES,
+    [lp, truckId, plate],
+  );
   const address = useAddress(lp?.lat, lp?.lng);
   const driver =
     lp?.driver && lp.driver.id > 1
@@ -225,7 +233,7 @@ function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; t
   const loading = (['route', 'stops', 'activities'] as const).filter(
     (k) => data[k].state === 'loading',
   );
-  const failed = data.route.state === 'error' || data.timeline.state === 'error';
+  const failed = data.route.state === 'error';
   const empty = data.route.state === 'ready' && data.route.data.length === 0;
 
   const print = () => {
@@ -342,7 +350,7 @@ function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; t
           onStop={(n) => setSelected(items.find((i) => i.type === 'stop' && i.stop_index === n))}
           position={mode === 'position' && lp ? [lp.lng, lp.lat] : undefined}
           cursor={mode === 'route' ? cursorAt : undefined}
-          vehicles={mode === 'route' ? vehicles : NO_VEHICLES}
+          vehicles={mode === 'route' ? vehicles : lastPoint}
           companions={mode === 'route' ? companionPaths : NO_PATHS}
           follow={follow && replay.playing}
           snapshot={snapshot}
@@ -389,6 +397,11 @@ function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; t
                 />
               )}
               {data.timeline.state === 'loading' && <p className="muted">{t('common.loading')}</p>}
+              {data.timeline.state === 'error' && (
+                <p role="alert" className="field-error">
+                  {t('analyser.timeline_error')}
+                </p>
+              )}
               {items.length > 0 && (
                 <Timeline
                   items={items}

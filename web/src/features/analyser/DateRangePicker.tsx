@@ -68,9 +68,11 @@ export function DateRangePicker({ value, options, today, onApply, onClose }: Dat
       (m) => m.year === d.getUTCFullYear() && m.month === d.getUTCMonth(),
     );
     if (!inPanels) setShown({ year: d.getUTCFullYear(), month: d.getUTCMonth() });
-    requestAnimationFrame(() =>
-      grid.current?.querySelector<HTMLButtonElement>(`[data-day="${day}"]`)?.focus(),
-    );
+    // The day is focused at once when it is on screen (the next key goes to it); a day in
+    // another month once that month is drawn.
+    const button = () => grid.current?.querySelector<HTMLButtonElement>(`[data-day="${day}"]`);
+    if (inPanels) button()?.focus();
+    else requestAnimationFrame(() => button()?.focus());
   };
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const steps: Record<string, number> = {

@@ -131,6 +131,13 @@ export function CommandPalette(props: CommandPaletteProps) {
       label: t('commands.follow_vehicle'),
       run: () => follow(selected),
     });
+  if (selected !== undefined)
+    fixed.push({
+      id: 'analyse',
+      group: 'map',
+      label: t('commands.analyse_vehicle'),
+      run: () => void navigate(`/analyser/${selected}`),
+    });
   if (canUse(ability, 'info_layers')) {
     const on = new Set(config.infoLayers as TrafficCategory[]);
     for (const category of TRAFFIC_CATEGORIES) {

@@ -14,7 +14,6 @@ import { VehicleAlerts } from './VehicleAlerts.js';
 import { vehicleAttributes } from './vehicleAttributes.js';
 import type { VehicleView } from './useVehicle.js';
 
-
 interface VehicleDetailsProps {
   view: VehicleView;
   /** The card's title row: plate with close (map) or back (mobile page). */

@@ -1,12 +1,13 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { LocateFixed, Pin, PinOff } from 'lucide-react';
+import { LocateFixed, Pin, PinOff, Route } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import type { TruckId } from '@fleetdeck/shared';
 import { focusedTruckIdAtom, toggleFocusAtom } from '../../map/selectionAtoms.js';
 import { pinnedIdsAtom, togglePinAtom } from './vehicleListAtoms.js';
 
 /**
- * Pin and focus buttons of one row. They are reached with the mouse; from the keyboard, Enter on
+ * Pin, focus and analyse buttons of one row. They are reached with the mouse; from the keyboard, Enter on
  * the selected row focuses it, so the grid keeps a single tab stop.
  */
 export function RowActions({ id, focus = true }: { id: TruckId; focus?: boolean }) {
@@ -15,6 +16,7 @@ export function RowActions({ id, focus = true }: { id: TruckId; focus?: boolean 
   const focused = useAtomValue(focusedTruckIdAtom) === id;
   const togglePin = useSetAtom(togglePinAtom);
   const toggleFocus = useSetAtom(toggleFocusAtom);
+  const navigate = useNavigate();
   const pinLabel = t(pinned ? 'list.unpin' : 'list.pin');
   const focusLabel = t(focused ? 'list.unfocus' : 'map.focus_vehicle');
   return (
@@ -46,6 +48,19 @@ export function RowActions({ id, focus = true }: { id: TruckId; focus?: boolean 
           <LocateFixed size={14} aria-hidden />
         </button>
       )}
+      <button
+        type="button"
+        className="icon-button analyse-button"
+        tabIndex={-1}
+        aria-label={t('analyser.open')}
+        title={t('analyser.open')}
+        onClick={(event) => {
+          event.stopPropagation();
+          void navigate(`/analyser/${id}`);
+        }}
+      >
+        <Route size={14} aria-hidden />
+      </button>
     </span>
   );
 }

@@ -54,4 +54,5 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.replay_with_limit': 'Höchstens {{max}} Fahrzeuge zusammen, dieses eingeschlossen',
   'analyser.printing': 'Wird gedruckt…',
   'analyser.print_error': 'Das PDF konnte nicht erstellt werden: erneut versuchen',
+  'analyser.timeline_error': 'Die Zeitleiste ist nicht verfügbar: die Route bleibt auf der Karte',
 };

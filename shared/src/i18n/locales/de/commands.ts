@@ -28,4 +28,5 @@ export const commands: AreaOf<typeof it> = {
   'shortcuts.rows': 'Durch die Fahrzeugliste gehen',
   'shortcuts.pages': 'Eine Seite, oder erstes oder letztes Fahrzeug',
   'shortcuts.follow': 'Dem gewählten Fahrzeug auf der Karte folgen',
+  'commands.analyse_vehicle': 'Route des ausgewählten Fahrzeugs analysieren',
 };

@@ -53,4 +53,5 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.replay_with_limit': 'Έως {{max}} οχήματα μαζί, μαζί με αυτό',
   'analyser.printing': 'Εκτύπωση…',
   'analyser.print_error': 'Δεν ήταν δυνατή η δημιουργία του PDF: δοκιμάστε ξανά',
+  'analyser.timeline_error': 'Το χρονολόγιο δεν είναι διαθέσιμο: η διαδρομή μένει στον χάρτη',
 };

@@ -28,4 +28,5 @@ export const commands: AreaOf<typeof it> = {
   'shortcuts.rows': 'Μετακίνηση στη λίστα οχημάτων',
   'shortcuts.pages': 'Μία σελίδα, ή πρώτο ή τελευταίο όχημα',
   'shortcuts.follow': 'Παρακολούθηση του επιλεγμένου οχήματος στον χάρτη',
+  'commands.analyse_vehicle': 'Ανάλυση διαδρομής του επιλεγμένου οχήματος',
 };

@@ -53,4 +53,5 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.replay_with_limit': 'At most {{max}} vehicles together, this one included',
   'analyser.printing': 'Printing…',
   'analyser.print_error': 'The PDF could not be made: try again',
+  'analyser.timeline_error': 'The timeline is not available: the route stays on the map',
 };

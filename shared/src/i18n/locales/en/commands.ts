@@ -28,4 +28,5 @@ export const commands: AreaOf<typeof it> = {
   'shortcuts.rows': 'Move through the vehicle list',
   'shortcuts.pages': 'A page, or the first or last vehicle',
   'shortcuts.follow': 'Follow the chosen vehicle on the map',
+  'commands.analyse_vehicle': 'Analyse the selected vehicle’s route',
 };

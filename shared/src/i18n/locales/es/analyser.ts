@@ -53,4 +53,5 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.replay_with_limit': 'Como máximo {{max}} vehículos juntos, este incluido',
   'analyser.printing': 'Imprimiendo…',
   'analyser.print_error': 'No se pudo crear el PDF: inténtelo de nuevo',
+  'analyser.timeline_error': 'La cronología no está disponible: la ruta sigue en el mapa',
 };

@@ -28,4 +28,5 @@ export const commands: AreaOf<typeof it> = {
   'shortcuts.rows': 'Recorrer la lista de vehículos',
   'shortcuts.pages': 'Una página, o el primer o último vehículo',
   'shortcuts.follow': 'Seguir en el mapa el vehículo elegido',
+  'commands.analyse_vehicle': 'Analizar la ruta del vehículo seleccionado',
 };

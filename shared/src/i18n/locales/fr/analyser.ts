@@ -54,4 +54,5 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.replay_with_limit': '{{max}} véhicules au plus, celui-ci compris',
   'analyser.printing': 'Impression…',
   'analyser.print_error': "Le PDF n'a pas pu être créé : réessayez",
+  'analyser.timeline_error': "La chronologie n'est pas disponible : le trajet reste sur la carte",
 };

@@ -28,4 +28,5 @@ export const commands: AreaOf<typeof it> = {
   'shortcuts.rows': 'Parcourir la liste des véhicules',
   'shortcuts.pages': 'Une page, ou le premier ou le dernier véhicule',
   'shortcuts.follow': 'Suivre le véhicule choisi sur la carte',
+  'commands.analyse_vehicle': 'Analyser le trajet du véhicule sélectionné',
 };

@@ -53,4 +53,5 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.replay_with_limit': 'Legfeljebb {{max}} jármű együtt, ezzel együtt',
   'analyser.printing': 'Nyomtatás…',
   'analyser.print_error': 'A PDF nem készült el: próbálja újra',
+  'analyser.timeline_error': 'Az idővonal nem érhető el: az útvonal a térképen marad',
 };

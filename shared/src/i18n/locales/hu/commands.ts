@@ -28,4 +28,5 @@ export const commands: AreaOf<typeof it> = {
   'shortcuts.rows': 'Mozgás a járműlistában',
   'shortcuts.pages': 'Egy oldal, vagy az első vagy utolsó jármű',
   'shortcuts.follow': 'A kiválasztott jármű követése a térképen',
+  'commands.analyse_vehicle': 'A kijelölt jármű útvonalának elemzése',
 };

@@ -51,4 +51,5 @@ export const analyser = {
   'analyser.replay_with_limit': 'Al massimo {{max}} veicoli insieme, compreso questo',
   'analyser.printing': 'Stampa in corso…',
   'analyser.print_error': 'Impossibile creare il PDF: riprova',
+  'analyser.timeline_error': 'Cronologia non disponibile: il percorso resta sulla mappa',
 };

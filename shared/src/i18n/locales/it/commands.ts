@@ -26,4 +26,5 @@ export const commands = {
   'shortcuts.rows': "Scorri l'elenco veicoli",
   'shortcuts.pages': "Una pagina, o il primo o l'ultimo veicolo",
   'shortcuts.follow': 'Segui sulla mappa il veicolo scelto',
+  'commands.analyse_vehicle': 'Analizza il percorso del veicolo selezionato',
 };

@@ -53,4 +53,5 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.replay_with_limit': 'Najwyżej {{max}} pojazdów razem, łącznie z tym',
   'analyser.printing': 'Drukowanie…',
   'analyser.print_error': 'Nie udało się utworzyć PDF: spróbuj ponownie',
+  'analyser.timeline_error': 'Oś czasu jest niedostępna: trasa zostaje na mapie',
 };

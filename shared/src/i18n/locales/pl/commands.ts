@@ -28,4 +28,5 @@ export const commands: AreaOf<typeof it> = {
   'shortcuts.rows': 'Poruszaj się po liście pojazdów',
   'shortcuts.pages': 'Strona, albo pierwszy lub ostatni pojazd',
   'shortcuts.follow': 'Śledź wybrany pojazd na mapie',
+  'commands.analyse_vehicle': 'Analizuj trasę wybranego pojazdu',
 };

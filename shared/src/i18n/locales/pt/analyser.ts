@@ -53,4 +53,5 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.replay_with_limit': 'No máximo {{max}} veículos juntos, incluindo este',
   'analyser.printing': 'A imprimir…',
   'analyser.print_error': 'Não foi possível criar o PDF: tente novamente',
+  'analyser.timeline_error': 'A cronologia não está disponível: o percurso continua no mapa',
 };

@@ -28,4 +28,5 @@ export const commands: AreaOf<typeof it> = {
   'shortcuts.rows': 'Percorrer a lista de veículos',
   'shortcuts.pages': 'Uma página, ou o primeiro ou último veículo',
   'shortcuts.follow': 'Seguir no mapa o veículo escolhido',
+  'commands.analyse_vehicle': 'Analisar o percurso do veículo selecionado',
 };

@@ -53,4 +53,5 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.replay_with_limit': 'Cel mult {{max}} vehicule împreună, inclusiv acesta',
   'analyser.printing': 'Se tipărește…',
   'analyser.print_error': 'PDF-ul nu a putut fi creat: încercați din nou',
+  'analyser.timeline_error': 'Cronologia nu este disponibilă: traseul rămâne pe hartă',
 };

@@ -28,4 +28,5 @@ export const commands: AreaOf<typeof it> = {
   'shortcuts.rows': 'Parcurge lista de vehicule',
   'shortcuts.pages': 'O pagină, sau primul sau ultimul vehicul',
   'shortcuts.follow': 'Urmărește pe hartă vehiculul ales',
+  'commands.analyse_vehicle': 'Analizează traseul vehiculului selectat',
 };
