@@ -1,6 +1,6 @@
 // `npm run bench`: figures for the live path. Prints; asserts nothing. Sections: `pure` (diff and
 // apply on the simulator), `domain` (rules), `simulator`, `encoding`, `live` (one relay), `redis` (two relays on Redis).
-// `browser` (the map's live tick in Chromium), `browser-e2e` (relay, app and Chromium end to end), `wall-soak`. `BENCH_ONLY=live,redis npm run bench` runs some of them;
+// `browser` (the map's live tick in Chromium), `browser-e2e` (relay, app and Chromium end to end), `wall-soak`, `analyser`. `BENCH_ONLY=live,redis npm run bench` runs some of them;
 // `BENCH_RUNS=A` only some live runs.
 import { applyDiff, diffFleet, type Truck, type TruckId } from '@fleetdeck/shared';
 import { FleetSimulator } from '@fleetdeck/sim';
@@ -12,6 +12,7 @@ import { loadavg } from 'node:os';
 import { runLiveBench, type LiveBenchResult } from './liveBench.js';
 import { benchSimulator } from './simulator.js';
 import { runWallSoak } from './wallSoak.js';
+import { runAnalyserBench } from './analyserBench.js';
 
 const only = process.env.BENCH_ONLY?.split(',');
 const wants = (section: string): boolean => !only || only.includes(section);
@@ -173,3 +174,4 @@ if (wants('browser')) await runBrowserBench();
 if (wants('browser-e2e')) await runBrowserE2eBench();
 // The wall left on all night, a day of page time in a few minutes (bench/wallSoak.ts).
 if (wants('wall-soak')) await runWallSoak();
+if (wants('analyser')) await runAnalyserBench();

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { trucksResponseSchema, type Truck } from '@fleetdeck/shared';
 import { useApp } from './fixtures/app.js';
 import { waitForPaint } from './fixtures/liveMapPage.js';
+import { UserStore } from './fixtures/userStore.js';
 import { VehicleListPage } from './fixtures/vehicleListPage.js';
 
 /** Yesterday as the browser's calendar reads it, in the session's zone (Europe/Rome). */
@@ -252,27 +253,8 @@ describe('the route analyser in Chromium', () => {
     ).toMatch(/^mailto:/);
 
     // Dark mode, as the user sets it; the Position view gives the last point's address and date.
-    const login = await fetch(`${app.url}/auth/login`, {
-      method: 'POST',
-      body: new URLSearchParams({ username: 'admin', password: 'fleetdeck' }),
-      redirect: 'manual',
-    });
-    const token = decodeURIComponent(
-      (login.headers.get('location') ?? '').replace(/^.*\/auth\//, ''),
-    );
-    const headers = { authorization: `Bearer ${token}`, 'x-company': '1' };
-    const stored = (await (
-      await fetch(`${app.url}/api/store?type=user&key=geofleet`, { headers })
-    ).json()) as { data: Record<string, unknown> | null };
-    await fetch(`${app.url}/api/store`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        type: 'user',
-        key: 'geofleet',
-        data: { ...(stored.data ?? {}), colorMode: 'dark' },
-      }),
-    });
+    const store = await UserStore.signIn(app.url, 'admin');
+    expect(await store.update({ colorMode: 'dark' })).toBe(200);
     await page.goto(
       `${app.url}/analyser/${truck.id}?start=${yesterdayInRome()}T06:00&end=${yesterdayInRome()}T14:00`,
     );

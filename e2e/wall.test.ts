@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { trucksResponseSchema, vehicleAlerts, type Truck } from '@fleetdeck/shared';
 import { useApp } from './fixtures/app.js';
 import { waitForSettledMap } from './fixtures/liveMapPage.js';
+import { UserStore } from './fixtures/userStore.js';
 
 describe('the control-room wall', () => {
   const app = useApp({ env: { SIM_TRUCKS: '300' }, browser: { width: 1920, height: 1080 } });
@@ -142,29 +143,9 @@ describe('the control-room wall', () => {
     const { page } = app.browser;
     // Each mode as a user sets it (saved in the user's configuration, as the settings do), the
     // page then loading with it (the map's layers read the colour tokens when they load).
-    const login = await fetch(`${app.url}/auth/login`, {
-      method: 'POST',
-      body: new URLSearchParams({ username: 'admin', password: 'fleetdeck' }),
-      redirect: 'manual',
-    });
-    const token = decodeURIComponent(
-      (login.headers.get('location') ?? '').replace(/^.*\/auth\//, ''),
-    );
-    const headers = { authorization: `Bearer ${token}`, 'x-company': '1' };
+    const store = await UserStore.signIn(app.url, 'admin');
     for (const theme of ['light', 'dark', 'colorblind', 'colorblind_dark']) {
-      const stored = (await (
-        await fetch(`${app.url}/api/store?type=user&key=geofleet`, { headers })
-      ).json()) as { data: Record<string, unknown> | null };
-      const saved = await fetch(`${app.url}/api/store`, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          type: 'user',
-          key: 'geofleet',
-          data: { ...(stored.data ?? {}), colorMode: theme },
-        }),
-      });
-      expect(saved.status).toBe(200);
+      expect(await store.update({ colorMode: theme })).toBe(200);
       await page.reload();
       await page.getByRole('region', { name: 'Flotta' }).waitFor({ timeout: 60_000 });
       await expect
@@ -179,7 +160,9 @@ describe('the control-room wall', () => {
         await page.setViewportSize({ width, height });
         // The map is enlarged with the screen (made again at its new scale) before it settles.
         await expect
-          .poll(() => page.locator('.wall-map-zoom').getAttribute('data-scale'))
+          .poll(() => page.locator('.wall-map-zoom').getAttribute('data-scale'), {
+            timeout: 30_000,
+          })
           .toBe(String(width / 1920));
         await waitForSettledMap(page);
         // Sharp, not stretched: both canvases draw as many more pixels as the map is enlarged.

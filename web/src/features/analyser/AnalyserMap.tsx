@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   NavigationControl,
@@ -67,6 +67,18 @@ export function AnalyserMap(props: AnalyserMapProps) {
   const { style } = useBaseLayer();
   const [deck, setDeck] = useState<DeckOverMap | null>(null);
   const [hover, setHover] = useState(false);
+  // A performance mark at the first frame that shows a new route (the analyser bench reads it).
+  const shownPath = useRef<RoutePath | undefined>(undefined);
+  const drawnPath = useRef<RoutePath | undefined>(undefined);
+  useEffect(() => {
+    shownPath.current = path;
+  }, [path]);
+  const noteDrawn = useCallback(() => {
+    const current = shownPath.current;
+    if (!current || current === drawnPath.current) return;
+    drawnPath.current = current;
+    performance.mark('analyser-route-drawn', { detail: current.positions.length });
+  }, []);
   useEffect(() => {
     if (!snapshot) return;
     snapshot.current = deck ? () => deck.snapshot() : undefined;
@@ -182,7 +194,7 @@ export function AnalyserMap(props: AnalyserMapProps) {
   return (
     <div className="analyser-map">
       <BaseMap onMap={setMapRef} mapStyle={style} onClick={onClick} onMouseMove={onMove}>
-        <DeckLayers layers={layers} onControl={setDeck} />
+        <DeckLayers layers={layers} onControl={setDeck} onAfterRender={noteDrawn} />
         <NavigationControl position="bottom-right" showCompass={false} />
         <ScaleControl position="bottom-left" unit="metric" />
         {popup && path && (

@@ -123,6 +123,12 @@ function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; t
     : ANALYSER.timelineBreakDefault;
 
   const instants = useMemo(() => rangeToInstants(range, timeZone), [range, timeZone]);
+  const rangeLabel = useMemo(
+    () =>
+      instants &&
+      `${formatDateTime(instants.start, timeZone)} – ${formatDateTime(instants.end, timeZone)}`,
+    [instants, timeZone],
+  );
   const data = useAnalyserData(truckId, mode === 'route' ? instants : undefined, breakMinutes);
   const colours = useMemo(() => speedColours(), []);
   const path = useMemo(
@@ -240,7 +246,7 @@ function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; t
     if (!instants) return;
     setPrinting(true);
     setPrintError(false);
-    const range = `${formatDateTime(instants.start, timeZone)} – ${formatDateTime(instants.end, timeZone)}`;
+    const range = rangeLabel ?? '';
     void (async () => {
       try {
         await printReport({
@@ -320,9 +326,7 @@ function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; t
           <button type="button" className="analyser-range" onClick={() => setPicking(true)}>
             <CalendarRange size={16} aria-hidden />
             <span className="visually-hidden">{t('analyser.date_filter')}: </span>
-            {instants
-              ? `${formatDateTime(instants.start, timeZone)} – ${formatDateTime(instants.end, timeZone)}`
-              : t('analyser.date_filter')}
+            {rangeLabel ?? t('analyser.date_filter')}
           </button>
         )}
       </AnalyserHeader>

@@ -1,7 +1,6 @@
 import { AxisBottom } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleLinear, scaleTime } from '@visx/scale';
-import { LinePath } from '@visx/shape';
 import { useMemo, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '../../ui/useElementWidth.js';
@@ -91,15 +90,22 @@ export function TelemetryChart(props: TelemetryChartProps) {
         const values = points.map((p) => p[1]);
         const min = Math.min(...values, 0);
         const max = Math.max(...values, min + 1);
-        return { s, points, y: scaleLinear({ domain: [min, max], range: [STRIP_H - 18, 4] }) };
+        const y = scaleLinear({ domain: [min, max], range: [STRIP_H - 18, 4] });
+        // The path's outline made once per series and width: a cursor move draws nothing again.
+        const d = points
+          .map(
+            (p, k) => `${k === 0 ? 'M' : 'L'}${x(new Date(p[0])).toFixed(1)},${y(p[1]).toFixed(1)}`,
+          )
+          .join('');
+        return { s, d };
       }),
     [series, x],
   );
-  const clock = (d: Date | number) =>
-    new Date(d).toLocaleTimeString(i18n.language, {
-      timeStyle: 'short',
-      timeZone: CHART_TIME_ZONE,
-    });
+  const format = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short', timeZone: CHART_TIME_ZONE }),
+    [i18n.language],
+  );
+  const clock = (d: Date | number) => format.format(d);
   const onMove = (event: PointerEvent<SVGSVGElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
     const px = event.clientX - rect.left - LEFT;
@@ -133,7 +139,7 @@ export function TelemetryChart(props: TelemetryChartProps) {
               fill={`var(${ACTIVITY_TOKENS[b.activity] ?? ACTIVITY_TOKENS[4]})`}
             />
           ))}
-          {lines.map(({ s, points, y }, i) => {
+          {lines.map(({ s, d }, i) => {
             const at = cursor === undefined ? null : valueAt(s, cursor);
             return (
               <Group key={s.key} top={top + i * STRIP_H} data-series={s.key}>
@@ -144,10 +150,9 @@ export function TelemetryChart(props: TelemetryChartProps) {
                   y2={STRIP_H - 14}
                   className="chart-base"
                 />
-                <LinePath
-                  data={points}
-                  x={(p) => x(new Date(p[0]))}
-                  y={(p) => y(p[1])}
+                <path
+                  d={d}
+                  fill="none"
                   stroke={`var(${SERIES_TOKENS[i % SERIES_TOKENS.length]})`}
                   strokeWidth={1.6}
                 />

@@ -1,5 +1,5 @@
 import { Minus, Plus, RotateCcw } from 'lucide-react';
-import { useEffect, useRef, useState, type WheelEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type WheelEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '../../ui/useElementWidth.js';
 import { formatHm, type TimelineItem } from '@fleetdeck/shared';
@@ -131,8 +131,12 @@ export function Timeline(props: TimelineProps) {
     tick += stepMin * 60_000
   )
     ticks.push(tick);
-  const clock = (ms: number) =>
-    new Date(ms).toLocaleTimeString(i18n.language, { timeStyle: 'short', timeZone });
+  // One formatter (making one per label cost most of a replay frame).
+  const format = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short', timeZone }),
+    [i18n.language, timeZone],
+  );
+  const clock = (ms: number) => format.format(ms);
   const css = (token: string) => `var(${token})`;
   const fill = (item: TimelineItem) => {
     if (item.type === 'activity') return css(ACTIVITY_TOKENS[item.activity ?? 4]!);
@@ -141,6 +145,63 @@ export function Timeline(props: TimelineProps) {
     return 'var(--text, #222)';
   };
 
+  // The items are drawn again only when they, the view or the selection change: a replay frame
+  // moves the cursor line alone.
+  const itemsLayer = useMemo(
+    () => (
+      <g clipPath="url(#timeline-plot)">
+        {items.map((item, k) => {
+          const a = Date.parse(item.start_date);
+          const b = Date.parse(item.end_date);
+          if (b < view.start || a > view.end) return null;
+          const r = rows.indexOf(rowOf(item));
+          const isSelected = item === selected;
+          const label = `${itemLabel(item, t)} · ${clock(a)}–${clock(b)} · ${formatHm(item.duration)}`;
+          return (
+            <g
+              key={k}
+              data-item={item.type}
+              data-selected={isSelected || undefined}
+              role="button"
+              tabIndex={0}
+              aria-label={label}
+              aria-pressed={isSelected}
+              onClick={() => onSelect(isSelected ? undefined : item)}
+              onKeyDown={(e) => {
+                if (e.key !== 'Enter' && e.key !== ' ') return;
+                e.preventDefault();
+                onSelect(isSelected ? undefined : item);
+              }}
+            >
+              <title>{label}</title>
+              <rect
+                x={x(a)}
+                y={AXIS_H + r * ROW_H + 3}
+                width={Math.max(2, x(b) - x(a))}
+                height={ROW_H - 6}
+                rx={3}
+                fill={fill(item)}
+                className="timeline-item"
+              />
+              {item.type === 'stop' && x(b) - x(a) > 16 && (
+                <text
+                  x={(x(a) + x(b)) / 2}
+                  y={AXIS_H + r * ROW_H + ROW_H / 2 + 4}
+                  textAnchor="middle"
+                  className="timeline-stop-number"
+                >
+                  {item.stop_index}
+                </text>
+              )}
+            </g>
+          );
+        })}
+      </g>
+    ),
+    // x, rows and clock follow from the view, the plot width, the items and the formatter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [items, view, plot, selected, format, onSelect, t],
+  );
   return (
     <div className="analyser-timeline" ref={box}>
       <div className="analyser-timeline-tools">
@@ -202,54 +263,7 @@ export function Timeline(props: TimelineProps) {
             {t(`analyser.row_${row}`)}
           </text>
         ))}
-        <g clipPath="url(#timeline-plot)">
-          {items.map((item, k) => {
-            const a = Date.parse(item.start_date);
-            const b = Date.parse(item.end_date);
-            if (b < view.start || a > view.end) return null;
-            const r = rows.indexOf(rowOf(item));
-            const isSelected = item === selected;
-            const label = `${itemLabel(item, t)} · ${clock(a)}–${clock(b)} · ${formatHm(item.duration)}`;
-            return (
-              <g
-                key={k}
-                data-item={item.type}
-                data-selected={isSelected || undefined}
-                role="button"
-                tabIndex={0}
-                aria-label={label}
-                aria-pressed={isSelected}
-                onClick={() => onSelect(isSelected ? undefined : item)}
-                onKeyDown={(e) => {
-                  if (e.key !== 'Enter' && e.key !== ' ') return;
-                  e.preventDefault();
-                  onSelect(isSelected ? undefined : item);
-                }}
-              >
-                <title>{label}</title>
-                <rect
-                  x={x(a)}
-                  y={AXIS_H + r * ROW_H + 3}
-                  width={Math.max(2, x(b) - x(a))}
-                  height={ROW_H - 6}
-                  rx={3}
-                  fill={fill(item)}
-                  className="timeline-item"
-                />
-                {item.type === 'stop' && x(b) - x(a) > 16 && (
-                  <text
-                    x={(x(a) + x(b)) / 2}
-                    y={AXIS_H + r * ROW_H + ROW_H / 2 + 4}
-                    textAnchor="middle"
-                    className="timeline-stop-number"
-                  >
-                    {item.stop_index}
-                  </text>
-                )}
-              </g>
-            );
-          })}
-        </g>
+        {itemsLayer}
         {cursor !== undefined && cursor >= view.start && cursor <= view.end && (
           <line
             x1={x(cursor)}

@@ -69,6 +69,44 @@ export function routePath(
   return path;
 }
 
+/**
+ * A line with fewer vertices, within `tolerance` (degrees) of the original (Douglas-Peucker,
+ * iterative): the routes replayed beside the analysed one are drawn at overview scale, and each
+ * replay frame draws them again.
+ */
+export function simplifyLine(
+  points: readonly [number, number][],
+  tolerance: number,
+): [number, number][] {
+  if (points.length <= 2) return [...points];
+  const keep = new Uint8Array(points.length);
+  keep[0] = keep[points.length - 1] = 1;
+  const stack: [number, number][] = [[0, points.length - 1]];
+  const t2 = tolerance * tolerance;
+  while (stack.length > 0) {
+    const [a, b] = stack.pop()!;
+    const [ax, ay] = points[a]!;
+    const [bx, by] = points[b]!;
+    const dx = bx - ax;
+    const dy = by - ay;
+    const len2 = dx * dx + dy * dy;
+    let worst = -1;
+    let worstD = t2;
+    for (let i = a + 1; i < b; i++) {
+      const [px, py] = points[i]!;
+      const k = len2 > 0 ? Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / len2)) : 0;
+      const ex = ax + k * dx - px;
+      const ey = ay + k * dy - py;
+      const d = ex * ex + ey * ey;
+      if (d > worstD) [worst, worstD] = [i, d];
+    }
+    if (worst < 0) continue;
+    keep[worst] = 1;
+    stack.push([a, worst], [worst, b]);
+  }
+  return points.filter((_, i) => keep[i] === 1);
+}
+
 /** The vertices of the path between two instants (a timeline item's section). */
 export function sectionOf(path: RoutePath, start: number, end: number): [number, number][] {
   const out: [number, number][] = [];
@@ -153,6 +191,11 @@ const markedActivities = stable((activities: readonly ActivityFeature[]) =>
   activities.filter((a) => a.properties.activity === 0 || a.properties.activity === 2),
 );
 const NO_PATHS: RoutePath[] = [];
+/** About 300 m: invisible at the overview scale the replay is watched at. */
+const COMPANION_TOLERANCE = 0.003;
+const companionLines = stable((companions: readonly RoutePath[]) =>
+  companions.map((c) => simplifyLine(c.positions, COMPANION_TOLERANCE)),
+);
 const NO_ENDS: { icon: string; position: [number, number] }[] = [];
 
 /**
@@ -175,14 +218,13 @@ export function routeLayers(inputs: RouteLayerInputs): Layer[] {
   const highlight = cssColor('--route-highlight', [255, 109, 0, 255]);
   const width = { normal: ROUTE_STYLE.weight, hover: 9, selected: 10 }[routeState];
   return [
-    new PathLayer<RoutePath>({
+    new PathLayer<[number, number][]>({
       id: 'analyser-companions',
-      data: companions as RoutePath[],
-      getPath: (d) => d.positions,
+      data: companionLines(companions),
+      getPath: (d) => d,
       getColor: [84, 110, 122, 170],
       getWidth: 3,
       widthUnits: 'pixels',
-      jointRounded: true,
     }),
     new PathLayer<RoutePath>({
       id: ROUTE_LAYER_ID,
