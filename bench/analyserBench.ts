@@ -3,17 +3,10 @@
 // over a day at 600x: main-thread busy time per animation frame (CDP TaskDuration over the frames
 // counted in the page) and frames per second on software GL; (3) whether the analyser's code is
 // fetched by the map's first load.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
-import { readConfig, startRelay } from '@fleetdeck/relay';
+import type { Page } from 'playwright-core';
 import { trucksResponseSchema } from '@fleetdeck/shared';
-import { CHROMIUM_ARGS } from './chromium.js';
+import { startBenchApp } from './benchApp.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.ANALYSER_RUNS ?? 5);
 const REPLAY_S = 10;
 
@@ -49,26 +42,12 @@ const FRAME_COUNTER = `(() => {
 const frameCount = (page: Page): Promise<number> => page.evaluate('window.__frames');
 
 export async function runAnalyserBench(): Promise<void> {
-  if (!existsSync(join(ROOT, 'web/dist/index.html')))
-    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-  const relay = await startRelay(
-    readConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: 'memory://',
-      SIM_TRUCKS: '300',
-    }),
-  );
-  const dir = mkdtempSync(join(tmpdir(), 'fleetdeck-analyser-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    headless: true,
+  const app = await startBenchApp({
+    trucks: 300,
     viewport: { width: 1440, height: 900 },
-    // The page's CSP refuses eval: the bench's probes are text run by CDP.
     bypassCSP: true,
-    args: CHROMIUM_ARGS,
   });
+  const { page, context, relay } = app;
   try {
     const trucks = trucksResponseSchema
       .parse(
@@ -77,13 +56,7 @@ export async function runAnalyserBench(): Promise<void> {
         ).json(),
       )
       .data.filter((t) => t.type !== 3 && (t.lastpoint?.driver?.id ?? 0) > 1);
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(relay.url);
-    await page.waitForURL(/\/auth\/login$/);
-    await page.locator('input[name="username"]').fill('admin');
-    await page.locator('input[name="password"]').fill('fleetdeck');
-    await page.locator('form button[type="submit"]').click();
-    await page.waitForSelector('nav.sidebar', { timeout: 60_000 });
+    await app.signIn();
     const lazy = await page.evaluate(
       `!performance.getEntriesByType('resource').some((e) => /AnalyserScreen/.test(e.name))`,
     );
@@ -140,7 +113,7 @@ export async function runAnalyserBench(): Promise<void> {
       const byId = new Map(profile.nodes.map((n) => [n.id, n]));
       (profile.samples ?? []).forEach((id, i) => {
         const f = byId.get(id)!.callFrame;
-        const key = `${f.functionName || "(anon)"} ${f.url.split("/").pop()}:${f.lineNumber}:${f.columnNumber}`;
+        const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`;
         self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
       });
       for (const [k, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
@@ -163,8 +136,6 @@ export async function runAnalyserBench(): Promise<void> {
       `${"analyser code absent from the map's first load".padEnd(52)} ${String(lazy).padStart(6)}`,
     );
   } finally {
-    await context.close();
-    rmSync(dir, { recursive: true, force: true });
-    await relay.close();
+    await app.close();
   }
 }

@@ -4,16 +4,9 @@
 // hours of page time up to 24 h, its growth over the second half, and how many times the live
 // stream dropped and came back (a long jump of the fake clock outruns Socket.IO's heartbeat: the
 // wall reconnects, as after a cut).
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { CHROMIUM_ARGS } from './chromium.js';
-import { chromium, type CDPSession, type Page } from 'playwright-core';
-import { readConfig, startRelay } from '@fleetdeck/relay';
+import type { CDPSession, Page } from 'playwright-core';
+import { startBenchApp } from './benchApp.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Page time per step: long enough to cover a day quickly, short enough for a real second of diffs. */
 const STEP_MIN = 10;
 
@@ -38,34 +31,12 @@ async function advance(page: Page, minutes: number): Promise<number> {
 }
 
 export async function runWallSoak(): Promise<void> {
-  if (!existsSync(join(ROOT, 'web/dist/index.html')))
-    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   const trucks = Number(process.env.SOAK_TRUCKS ?? 2000);
-  const relay = await startRelay(
-    readConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: 'memory://',
-      SIM_TRUCKS: String(trucks),
-    }),
-  );
-  const dir = mkdtempSync(join(tmpdir(), 'fleetdeck-soak-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    headless: true,
-    viewport: { width: 1920, height: 1080 },
-    args: CHROMIUM_ARGS,
-  });
+  const app = await startBenchApp({ trucks, viewport: { width: 1920, height: 1080 } });
+  const { page, context, relay } = app;
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
     await page.clock.install();
-    await page.goto(relay.url);
-    await page.waitForURL(/\/auth\/login$/);
-    await page.locator('input[name="username"]').fill('admin');
-    await page.locator('input[name="password"]').fill('fleetdeck');
-    await page.locator('form button[type="submit"]').click();
-    await page.waitForSelector('nav.sidebar', { timeout: 60_000 });
+    await app.signIn();
     await page.goto(`${relay.url}/wall`);
     await page.getByRole('region', { name: /Flotta|Fleet/ }).waitFor({ timeout: 60_000 });
     await page.waitForTimeout(5000);
@@ -99,8 +70,6 @@ export async function runWallSoak(): Promise<void> {
     );
     console.log(`${'fleet tile at the end'.padEnd(48)} ${fleet ?? ''}`);
   } finally {
-    await context.close();
-    rmSync(dir, { recursive: true, force: true });
-    await relay.close();
+    await app.close();
   }
 }
