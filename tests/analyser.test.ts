@@ -45,7 +45,7 @@ describe('route analyser API', () => {
     const route = await get(`/geofleet/trucks/${own.id}/route.json?${range}`);
     expect(route.status).toBe(200);
     const features = featureCollectionSchema(routeFeatureSchema).parse(await route.json()).features;
-    expect(features.length).toBeGreaterThan(100);
+    expect(features.length).toBeGreaterThan(0);
     const dates = features.map((f) => Date.parse(f.properties.date ?? ''));
     expect(dates.every((d, i) => d >= start && d <= end && (i === 0 || d >= dates[i - 1]!))).toBe(
       true,

@@ -14,6 +14,7 @@ import { BaseMap } from '../../map/BaseMap.js';
 import { useBaseLayer } from '../../map/useBasemap.js';
 import { useAddress } from '../vehicle/useAddress.js';
 import {
+  ACTIVITIES_LAYER_ID,
   ROUTE_LAYER_ID,
   routeLayers,
   STOPS_LAYER_ID,
@@ -85,6 +86,7 @@ export function AnalyserMap(props: AnalyserMapProps) {
   }, [snapshot, deck]);
 
   const [popup, setPopup] = useState<RoutePoint>();
+  const [activityPopup, setActivityPopup] = useState<ActivityFeature>();
 
   const layers = useMemo(
     () =>
@@ -160,7 +162,7 @@ export function AnalyserMap(props: AnalyserMapProps) {
   );
   const onMove = useCallback(
     (event: MapLayerMouseEvent) => {
-      const over = !!pick(event, [ROUTE_LAYER_ID, STOPS_LAYER_ID])?.layer;
+      const over = !!pick(event, [ROUTE_LAYER_ID, STOPS_LAYER_ID, ACTIVITIES_LAYER_ID])?.layer;
       setHover((h) => (h === over ? h : over));
       if (map) map.getCanvas().style.cursor = over ? 'pointer' : '';
     },
@@ -168,9 +170,15 @@ export function AnalyserMap(props: AnalyserMapProps) {
   );
   const onClick = useCallback(
     (event: MapLayerMouseEvent) => {
-      const info = pick(event, [STOPS_LAYER_ID, ROUTE_LAYER_ID]);
+      const info = pick(event, [STOPS_LAYER_ID, ACTIVITIES_LAYER_ID, ROUTE_LAYER_ID]);
+      setActivityPopup(undefined);
       if (info?.layer?.id === STOPS_LAYER_ID) {
         onStop((info.object as NumberedStop).n);
+        return;
+      }
+      if (info?.layer?.id === ACTIVITIES_LAYER_ID) {
+        setPopup(undefined);
+        setActivityPopup(info.object as ActivityFeature);
         return;
       }
       if (info?.layer?.id !== ROUTE_LAYER_ID || !path || !map) {
@@ -208,6 +216,17 @@ export function AnalyserMap(props: AnalyserMapProps) {
             <RoutePointInfo path={path} point={popup} timeZone={timeZone} />
           </Popup>
         )}
+        {activityPopup && (
+          <Popup
+            longitude={activityPopup.geometry.coordinates[0]}
+            latitude={activityPopup.geometry.coordinates[1]}
+            onClose={() => setActivityPopup(undefined)}
+            closeOnClick={false}
+            maxWidth="280px"
+          >
+            <ActivityInfo feature={activityPopup} timeZone={timeZone} />
+          </Popup>
+        )}
       </BaseMap>
     </div>
   );
@@ -237,6 +256,31 @@ function RoutePointInfo({
           : LOCALE_DEFAULTS.missingValue}
       </strong>
       <span>{t('analyser.speed_kmh', { speed: Math.round(path.speeds[point.index] ?? 0) })}</span>
+      <span>{address?.display_name ?? '…'}</span>
+    </div>
+  );
+}
+
+const ACTIVITY_NAMES = ['rest', 'availability', 'work', 'driving', 'no_driver'];
+
+/** A rest or work marker's popup: the activity, its period and where it was. */
+function ActivityInfo({ feature, timeZone }: { feature: ActivityFeature; timeZone: string }) {
+  const { t, i18n } = useTranslation();
+  const [lng, lat] = feature.geometry.coordinates;
+  const address = useAddress(lat, lng);
+  const format = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.language, {
+      dateStyle: 'short',
+      timeStyle: 'short',
+      timeZone,
+    });
+  const { activity, start_date: start, end_date: end } = feature.properties;
+  return (
+    <div className="analyser-popup" data-testid="activity-popup">
+      <strong>{t(`driver_activity.${ACTIVITY_NAMES[activity] ?? 'no_driver'}`)}</strong>
+      <span>
+        {format(start)} – {format(end)}
+      </span>
       <span>{address?.display_name ?? '…'}</span>
     </div>
   );

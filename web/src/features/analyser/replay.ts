@@ -14,14 +14,26 @@ export function advance(t: number, dtMs: number, speed: number, end: number): nu
   return Math.min(end, t + dtMs * speed);
 }
 
+/** The index of the last report at or before `t` (0 before the first). */
+export function lastReportAt(path: RoutePath, t: number): number {
+  const { times } = path;
+  let lo = 0;
+  let hi = times.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (times[mid]! <= t) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
 /**
  * The heading (degrees clockwise from north) at an instant: along the segment between the
  * reports around it; the last known one while the truck stands.
  */
 export function headingAt(path: RoutePath, t: number): number {
-  const { times, positions } = path;
-  let i = 0;
-  while (i < times.length - 1 && times[i + 1]! <= t) i++;
+  const { positions } = path;
+  const i = lastReportAt(path, t);
   for (let k = Math.min(i, positions.length - 2); k >= 0; k--) {
     const [a, b] = [positions[k]!, positions[k + 1]!];
     const dx = (b[0] - a[0]) * Math.cos((a[1] * Math.PI) / 180);
@@ -39,7 +51,18 @@ export function replayedAt(
 ): ReplayedVehicle[] {
   return trucks.flatMap(({ id, plate, path, main }) => {
     const position = positionAt(path, t);
-    return position ? [{ id, plate, main, position, heading: headingAt(path, t) }] : [];
+    if (!position) return [];
+    const speed = path.speeds[lastReportAt(path, t)];
+    return [
+      {
+        id,
+        plate,
+        main,
+        position,
+        heading: headingAt(path, t),
+        ...(speed === undefined ? {} : { speed: Math.round(speed) }),
+      },
+    ];
   });
 }
 

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { positionAt, routePath, sectionOf } from './routeLayers.js';
+import { report as at, TEST_COLOURS as colours } from './testRoutes.js';
 
-const colours = {
-  light_blue: [1, 1, 1, 255],
-  dark_blue: [2, 2, 2, 255],
-  orange: [3, 3, 3, 255],
-  red: [4, 4, 4, 255],
-} as const;
-
-const report = (lng: number, speed: number | null, minute: number) => ({
-  geometry: { type: 'Point', coordinates: [lng, 45] },
-  properties: { speed, date: `2026-11-25T08:${String(minute).padStart(2, '0')}:00Z` },
-});
+const report = (lng: number, speed: number | null, minute: number) => at(lng, 45, speed, minute);
 
 describe('the analysed route', () => {
   it('is one path coloured per vertex by the speed there, band bounds included', () => {
@@ -38,7 +29,7 @@ describe('the analysed route', () => {
 
   it('skips features that are not points', () => {
     const line = { geometry: { type: 'LineString', coordinates: [[9, 45]] }, properties: {} };
-    expect(routePath([line, report(9, 50, 0)], colours as never).positions).toHaveLength(1);
+    expect(routePath([line, report(9, 50, 0)], colours).positions).toHaveLength(1);
   });
 
   it("gives a timeline item's section: the reports between its start and end", () => {

@@ -137,6 +137,7 @@ export function positionAt(path: RoutePath, t: number): [number, number] | undef
 
 export const ROUTE_LAYER_ID = 'analyser-route';
 export const STOPS_LAYER_ID = 'analyser-stops';
+export const ACTIVITIES_LAYER_ID = 'analyser-activities';
 
 export interface RouteLayerInputs {
   path: RoutePath | undefined;
@@ -161,6 +162,8 @@ export interface ReplayedVehicle {
   position: [number, number];
   /** Degrees clockwise from north. */
   heading: number;
+  /** km/h at the last report, when known (the replay shows it beside the plate). */
+  speed?: number;
   main: boolean;
 }
 
@@ -249,7 +252,7 @@ export function routeLayers(inputs: RouteLayerInputs): Layer[] {
       jointRounded: true,
     }),
     new IconLayer<ActivityFeature>({
-      id: 'analyser-activities',
+      id: ACTIVITIES_LAYER_ID,
       data: markedActivities(activities),
       iconAtlas: atlas as unknown as string,
       iconMapping: ANALYSER_ICON_MAPPING,
@@ -311,7 +314,7 @@ export function routeLayers(inputs: RouteLayerInputs): Layer[] {
       id: 'analyser-replay-plates',
       data: vehicles as ReplayedVehicle[],
       getPosition: (d) => d.position,
-      getText: (d) => d.plate,
+      getText: (d) => (d.speed === undefined ? d.plate : `${d.plate} · ${d.speed} km/h`),
       getSize: 12,
       getPixelOffset: [0, 24],
       getColor: [27, 36, 48, 255],

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { advance, headingAt, replayedAt } from './replay.js';
+import { routePath } from './routeLayers.js';
+import { report, TEST_COLOURS as colours } from './testRoutes.js';
+
+const at = (minute: number) => Date.parse(`2026-11-25T08:${String(minute).padStart(2, '0')}:00Z`);
+
+describe('the replay', () => {
+  // North for two minutes, then east, then standing still.
+  const path = routePath(
+    [
+      report(9, 45, 60, 0),
+      report(9, 45.01, 70, 2),
+      report(9.02, 45.01, 80, 4),
+      report(9.02, 45.01, 0, 6),
+    ],
+    colours,
+  );
+
+  it('runs its clock at the chosen speed and holds it at the end', () => {
+    expect(advance(at(0), 1000, 600, at(30))).toBe(at(10));
+    expect(advance(at(25), 1000, 600, at(30))).toBe(at(30));
+  });
+
+  it('turns each truck to the way it goes, and keeps the last heading while it stands', () => {
+    expect(headingAt(path, at(1))).toBeCloseTo(0, 5);
+    expect(headingAt(path, at(3))).toBeCloseTo(90, 5);
+    expect(headingAt(path, at(5))).toBeCloseTo(90, 5);
+  });
+
+  it('places every truck on its route at the instant, with its speed; one outside its route is left out', () => {
+    const other = routePath([report(10, 44, 50, 3), report(10, 44.01, 55, 5)], colours);
+    const shown = replayedAt(at(1), [
+      { id: 1, plate: 'AA111AA', path, main: true },
+      { id: 2, plate: 'BB222BB', path: other, main: false },
+    ]);
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toMatchObject({ id: 1, main: true, speed: 60 });
+    expect(shown[0]!.position[1]).toBeCloseTo(45.005, 6);
+    expect(
+      replayedAt(at(4), [{ id: 2, plate: 'BB222BB', path: other, main: false }])[0]?.speed,
+    ).toBe(50);
+  });
+});
