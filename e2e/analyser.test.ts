@@ -134,6 +134,10 @@ describe('the route analyser in Chromium', () => {
       await settings.getByRole('checkbox', { name: 'Contachilometri', exact: true }).isDisabled(),
     ).toBe(true);
     await page.screenshot({ path: 'artifacts/e2e/analyser-chart-settings.png' });
+    // The activity band may come from the tracker's reading instead of the driver's card.
+    await settings
+      .getByRole('combobox', { name: "Origine dell'attività" })
+      .selectOption('telemetry');
     await settings.getByRole('button', { name: 'Salva' }).click();
     await expect.poll(() => settings.count()).toBe(0);
     await expect
@@ -154,6 +158,12 @@ describe('the route analyser in Chromium', () => {
         { timeout: 30_000 },
       )
       .toEqual(['speed', 'engine_rpm', 'consumption']);
+    await page.getByRole('button', { name: 'Impostazioni grafico' }).click();
+    expect(
+      await settings.getByRole('combobox', { name: "Origine dell'attività" }).inputValue(),
+    ).toBe('telemetry');
+    await settings.getByRole('button', { name: 'Chiudi' }).click();
+    await expect.poll(() => settings.count()).toBe(0);
   });
 
   it('replays the day with two other trucks on one clock: play, pause with Space, step with the arrows', async () => {

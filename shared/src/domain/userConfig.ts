@@ -64,6 +64,8 @@ export const chartItemSchema = z.object({
   extension: z.boolean().nullish(),
   count: z.number().int().nullish(),
   title: z.string(),
+  /** The activity item only: the driver's card activity (default) or the tracker's reading. */
+  source: z.enum(['driver', 'telemetry']).optional(),
 });
 export type ChartItem = z.infer<typeof chartItemSchema>;
 

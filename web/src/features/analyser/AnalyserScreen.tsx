@@ -29,7 +29,7 @@ import { ReplayBar } from './ReplayBar.js';
 import { replayedAt, useReplay } from './replay.js';
 import { AnalyserRecap, StopSeparation } from './AnalyserParts.js';
 import { ChartSettingsDialog } from './ChartSettingsDialog.js';
-import { activityBands, chartItems, chartSeries } from './chartSeries.js';
+import { activityBands, chartItems, chartSeries, telemetryActivityBands } from './chartSeries.js';
 import { TelemetryChart } from './TelemetryChart.js';
 import { DateRangePicker } from './DateRangePicker.js';
 import {
@@ -167,10 +167,16 @@ function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; t
   );
   const bands = useMemo(
     () =>
-      chartConfig['activity']?.active && data.timeline.state === 'ready'
-        ? activityBands(data.timeline.data)
-        : undefined,
-    [chartConfig, data.timeline],
+      !chartConfig['activity']?.active
+        ? undefined
+        : chartConfig['activity'].source === 'telemetry'
+          ? data.route.state === 'ready'
+            ? telemetryActivityBands(data.route.data)
+            : undefined
+          : data.timeline.state === 'ready'
+            ? activityBands(data.timeline.data)
+            : undefined,
+    [chartConfig, data.timeline, data.route],
   );
   const replay = useReplay(instants?.start.getTime() ?? 0, instants?.end.getTime() ?? 0);
   const [follow, setFollow] = useState(true);

@@ -25,13 +25,21 @@ interface ChartSettingsDialogProps {
 export function ChartSettingsDialog({ items, onSave, onClose }: ChartSettingsDialogProps) {
   const { t } = useTranslation();
   const [active, setActive] = useState(() => activeKeys(items));
+  const [source, setSource] = useState(items['activity']?.source ?? 'driver');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
   const keys = Object.keys(items);
-  const save = (next: string[]) => {
+  const save = (next: string[], nextSource: 'driver' | 'telemetry') => {
     setSaving(true);
     const chosen = Object.fromEntries(
-      keys.map((k) => [k, { ...items[k]!, active: next.includes(k) }]),
+      keys.map((k) => [
+        k,
+        {
+          ...items[k]!,
+          active: next.includes(k),
+          ...(k === 'activity' ? { source: nextSource } : {}),
+        },
+      ]),
     );
     onSave(chosen).then(onClose, () => {
       setSaving(false);
@@ -49,15 +57,27 @@ export function ChartSettingsDialog({ items, onSave, onClose }: ChartSettingsDia
             <fieldset key={group}>
               <legend>{t(`analyser.groups.${group}`)}</legend>
               {inGroup.map((k) => (
-                <label key={k}>
-                  <input
-                    type="checkbox"
-                    checked={active.includes(k)}
-                    disabled={isTelemetryDisabled(k, active)}
-                    onChange={() => setActive((a) => toggleTelemetry(a, k))}
-                  />
-                  {t(items[k]!.title)}
-                </label>
+                <div key={k} className="chart-setting">
+                  <label>
+                    <input
+                      type="checkbox"
+                      checked={active.includes(k)}
+                      disabled={isTelemetryDisabled(k, active)}
+                      onChange={() => setActive((a) => toggleTelemetry(a, k))}
+                    />
+                    {t(items[k]!.title)}
+                  </label>
+                  {k === 'activity' && active.includes(k) && (
+                    <select
+                      aria-label={t('analyser.activity_source')}
+                      value={source}
+                      onChange={(e) => setSource(e.target.value as 'driver' | 'telemetry')}
+                    >
+                      <option value="driver">{t('analyser.activity_mode.driver')}</option>
+                      <option value="telemetry">{t('analyser.activity_mode.telemetry')}</option>
+                    </select>
+                  )}
+                </div>
               ))}
             </fieldset>
           );
@@ -72,11 +92,16 @@ export function ChartSettingsDialog({ items, onSave, onClose }: ChartSettingsDia
         <button
           type="button"
           disabled={saving}
-          onClick={() => save(activeKeys(DEFAULT_CHART_ITEMS))}
+          onClick={() => save(activeKeys(DEFAULT_CHART_ITEMS), 'driver')}
         >
           {t('common.reset')}
         </button>
-        <button type="button" className="primary" disabled={saving} onClick={() => save(active)}>
+        <button
+          type="button"
+          className="primary"
+          disabled={saving}
+          onClick={() => save(active, source)}
+        >
           {t('common.save')}
         </button>
       </footer>

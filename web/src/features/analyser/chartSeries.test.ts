@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHART_ITEMS, type RouteFeature } from '@fleetdeck/shared';
-import { activityBands, chartSeries, valueAt } from './chartSeries.js';
+import { activityBands, chartSeries, telemetryActivityBands, valueAt } from './chartSeries.js';
 
 const report = (minute: number, speed: number, fuel: number): RouteFeature => ({
   type: 'Feature',
@@ -63,6 +63,27 @@ describe('the telemetry chart series', () => {
         start: Date.parse('2026-11-25T08:00:00Z'),
         end: Date.parse('2026-11-25T08:30:00Z'),
         activity: 3,
+      },
+    ]);
+  });
+
+  it("reads the tracker's activity from the route reports when the band is set to telemetry", () => {
+    const reading = (minute: number, activity: number): RouteFeature => ({
+      ...report(minute, 0, 1000),
+      properties: { ...report(minute, 0, 1000).properties, activity },
+    });
+    expect(
+      telemetryActivityBands([reading(0, 3), reading(1, 3), reading(2, 0), reading(3, 0)]),
+    ).toEqual([
+      {
+        start: Date.parse('2026-11-25T08:00:00Z'),
+        end: Date.parse('2026-11-25T08:02:00Z'),
+        activity: 3,
+      },
+      {
+        start: Date.parse('2026-11-25T08:02:00Z'),
+        end: Date.parse('2026-11-25T08:03:00Z'),
+        activity: 0,
       },
     ]);
   });

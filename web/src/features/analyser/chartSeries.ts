@@ -80,6 +80,23 @@ export function activityBands(timeline: readonly TimelineItem[]): ActivityBand[]
     }));
 }
 
+/**
+ * The same band from the tracker's reading in each route report (the chart's activity item set to
+ * telemetry): a period runs from a report to the next with another activity.
+ */
+export function telemetryActivityBands(features: readonly RouteFeature[]): ActivityBand[] {
+  const out: ActivityBand[] = [];
+  for (const f of features) {
+    const raw = (f.properties as Record<string, unknown>)['activity'];
+    const t = f.properties.date ? Date.parse(f.properties.date) : NaN;
+    if (typeof raw !== 'number' || !Number.isFinite(t)) continue;
+    const last = out[out.length - 1];
+    if (last) last.end = t;
+    if (!last || last.activity !== raw) out.push({ start: t, end: t, activity: raw });
+  }
+  return out;
+}
+
 /** The value of a series at an instant: the last report at or before it (reports are sparse). */
 export function valueAt(series: ChartSeries, t: number): number | null {
   let lo = 0;

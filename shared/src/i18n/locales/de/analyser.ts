@@ -55,4 +55,5 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.printing': 'Wird gedruckt…',
   'analyser.print_error': 'Das PDF konnte nicht erstellt werden: erneut versuchen',
   'analyser.timeline_error': 'Die Zeitleiste ist nicht verfügbar: die Route bleibt auf der Karte',
+  'analyser.activity_source': 'Quelle der Tätigkeit',
 };

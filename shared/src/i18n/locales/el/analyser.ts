@@ -54,4 +54,5 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.printing': 'Εκτύπωση…',
   'analyser.print_error': 'Δεν ήταν δυνατή η δημιουργία του PDF: δοκιμάστε ξανά',
   'analyser.timeline_error': 'Το χρονολόγιο δεν είναι διαθέσιμο: η διαδρομή μένει στον χάρτη',
+  'analyser.activity_source': 'Πηγή της δραστηριότητας',
 };

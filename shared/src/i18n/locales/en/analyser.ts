@@ -54,4 +54,5 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.printing': 'Printing…',
   'analyser.print_error': 'The PDF could not be made: try again',
   'analyser.timeline_error': 'The timeline is not available: the route stays on the map',
+  'analyser.activity_source': 'Source of the activity',
 };

@@ -54,4 +54,5 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.printing': 'Imprimiendo…',
   'analyser.print_error': 'No se pudo crear el PDF: inténtelo de nuevo',
   'analyser.timeline_error': 'La cronología no está disponible: la ruta sigue en el mapa',
+  'analyser.activity_source': 'Origen de la actividad',
 };

@@ -55,4 +55,5 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.printing': 'Impression…',
   'analyser.print_error': "Le PDF n'a pas pu être créé : réessayez",
   'analyser.timeline_error': "La chronologie n'est pas disponible : le trajet reste sur la carte",
+  'analyser.activity_source': "Source de l'activité",
 };

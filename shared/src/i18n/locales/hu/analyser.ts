@@ -54,4 +54,5 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.printing': 'Nyomtatás…',
   'analyser.print_error': 'A PDF nem készült el: próbálja újra',
   'analyser.timeline_error': 'Az idővonal nem érhető el: az útvonal a térképen marad',
+  'analyser.activity_source': 'A tevékenység forrása',
 };

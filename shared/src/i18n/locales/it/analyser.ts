@@ -52,4 +52,5 @@ export const analyser = {
   'analyser.printing': 'Stampa in corso…',
   'analyser.print_error': 'Impossibile creare il PDF: riprova',
   'analyser.timeline_error': 'Cronologia non disponibile: il percorso resta sulla mappa',
+  'analyser.activity_source': "Origine dell'attività",
 };

@@ -54,4 +54,5 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.printing': 'Drukowanie…',
   'analyser.print_error': 'Nie udało się utworzyć PDF: spróbuj ponownie',
   'analyser.timeline_error': 'Oś czasu jest niedostępna: trasa zostaje na mapie',
+  'analyser.activity_source': 'Źródło czynności',
 };

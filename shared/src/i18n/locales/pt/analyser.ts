@@ -54,4 +54,5 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.printing': 'A imprimir…',
   'analyser.print_error': 'Não foi possível criar o PDF: tente novamente',
   'analyser.timeline_error': 'A cronologia não está disponível: o percurso continua no mapa',
+  'analyser.activity_source': 'Origem da atividade',
 };

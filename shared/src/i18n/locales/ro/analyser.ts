@@ -54,4 +54,5 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.printing': 'Se tipărește…',
   'analyser.print_error': 'PDF-ul nu a putut fi creat: încercați din nou',
   'analyser.timeline_error': 'Cronologia nu este disponibilă: traseul rămâne pe hartă',
+  'analyser.activity_source': 'Sursa activității',
 };
