@@ -25,6 +25,7 @@ import { abilityAtom } from '../../permissions/abilityAtom.js';
 import { alertHandlingAtom } from '../alerts/alertHandlingAtoms.js';
 import { truckHandling } from '../alerts/alertHandlingStore.js';
 import { useSeriousAlertSignals } from '../alerts/useSeriousAlertSignals.js';
+import { useMapScale } from './useMapScale.js';
 import { WallConfigDialog } from './WallConfigDialog.js';
 import { loadWallConfig } from './wallConfigApi.js';
 import { bannerState, dataAge, drivingSoon, fleetCounters, formatAge } from './wallData.js';
@@ -41,25 +42,6 @@ function wallTime(ms: number, language: string): string {
     timeStyle: 'medium',
     timeZone: userTimeZone(),
   });
-}
-
-/** A 1080p wall's map is the reference: on a wider screen it is enlarged to read the same. */
-const REFERENCE_WIDTH = 1920;
-
-/**
- * How much the wall's map is enlarged (CSS zoom): markers, clusters, labels and the basemap's
- * names grow with the screen as the wall's type does, in steps of a quarter so a resize by a few
- * pixels does not make the map again.
- */
-function useMapScale(): number {
-  const measure = () => Math.max(1, Math.round((window.innerWidth / REFERENCE_WIDTH) * 4) / 4);
-  const [scale, setScale] = useState(measure);
-  useEffect(() => {
-    const onResize = () => setScale(measure());
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return scale;
 }
 
 /** The current second, for the clock and the data ages (only the header re-renders). */
