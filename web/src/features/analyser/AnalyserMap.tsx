@@ -7,7 +7,7 @@ import {
   type MapLayerMouseEvent,
   type MapRef,
 } from 'react-map-gl/maplibre';
-import { LOCALE_DEFAULTS, type ActivityFeature } from '@fleetdeck/shared';
+import { DRIVER_ACTIVITIES, LOCALE_DEFAULTS, type ActivityFeature } from '@fleetdeck/shared';
 import { DeckLayers } from '../../map/DeckLayers.js';
 import type { DeckOverMap } from '../../map/deckOverMap.js';
 import { BaseMap } from '../../map/BaseMap.js';
@@ -261,8 +261,6 @@ function RoutePointInfo({
   );
 }
 
-const ACTIVITY_NAMES = ['rest', 'availability', 'work', 'driving', 'no_driver'];
-
 /** A rest or work marker's popup: the activity, its period and where it was. */
 function ActivityInfo({ feature, timeZone }: { feature: ActivityFeature; timeZone: string }) {
   const { t, i18n } = useTranslation();
@@ -277,7 +275,7 @@ function ActivityInfo({ feature, timeZone }: { feature: ActivityFeature; timeZon
   const { activity, start_date: start, end_date: end } = feature.properties;
   return (
     <div className="analyser-popup" data-testid="activity-popup">
-      <strong>{t(`driver_activity.${ACTIVITY_NAMES[activity] ?? 'no_driver'}`)}</strong>
+      <strong>{t(`driver_activity.${DRIVER_ACTIVITIES[activity] ?? 'no_driver'}`)}</strong>
       <span>
         {format(start)} – {format(end)}
       </span>

@@ -5,7 +5,7 @@ import { useMemo, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '../../ui/useElementWidth.js';
 import type { ActivityBand, ChartSeries } from './chartSeries.js';
-import { valueAt } from './chartSeries.js';
+import { ACTIVITY_TOKENS, valueAt } from './chartSeries.js';
 
 /** The spec's chart zone (part 2 section 9), whatever the user's own. */
 export const CHART_TIME_ZONE = 'Europe/Rome';
@@ -20,13 +20,6 @@ const SERIES_TOKENS = [
   '--route-speed-3',
   '--activity-driving',
   '--activity-rest',
-];
-const ACTIVITY_TOKENS = [
-  '--activity-rest',
-  '--activity-availability',
-  '--activity-work',
-  '--activity-driving',
-  '--activity-none',
 ];
 
 /** At most two points (the lowest and highest) per pixel column: a 3-day route stays light. */

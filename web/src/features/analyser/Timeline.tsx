@@ -2,7 +2,8 @@ import { Minus, Plus, RotateCcw } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type WheelEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '../../ui/useElementWidth.js';
-import { formatHm, type TimelineItem } from '@fleetdeck/shared';
+import { DRIVER_ACTIVITIES, formatHm, type TimelineItem } from '@fleetdeck/shared';
+import { ACTIVITY_TOKENS } from './chartSeries.js';
 
 const ROW_H = 26;
 const AXIS_H = 22;
@@ -10,14 +11,6 @@ const LABEL_W = 92;
 /** Room after the plot for the last tick's label. */
 const END_PAD = 24;
 const TICK_STEPS_MIN = [5, 15, 30, 60, 120, 180, 360, 720, 1440];
-const ACTIVITY_TOKENS = [
-  '--activity-rest',
-  '--activity-availability',
-  '--activity-work',
-  '--activity-driving',
-  '--activity-none',
-];
-const ACTIVITY_KEYS = ['rest', 'availability', 'work', 'driving', 'no_driver'] as const;
 
 type Row = 'trip' | 'activity' | 'driver';
 const rowOf = (item: TimelineItem): Row =>
@@ -38,7 +31,7 @@ export function itemLabel(
     case 'driver':
       return [item.name, item.last_name].filter(Boolean).join(' ');
     case 'activity':
-      return t(`driver_activity.${ACTIVITY_KEYS[item.activity ?? 4]}`);
+      return t(`driver_activity.${DRIVER_ACTIVITIES[item.activity ?? 4]}`);
   }
 }
 

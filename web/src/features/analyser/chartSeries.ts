@@ -14,6 +14,15 @@ export interface ChartSeries {
   values: (number | null)[];
 }
 
+/** The colour token of each driver activity code (0 rest … 4 no driver), for bands and rows. */
+export const ACTIVITY_TOKENS = [
+  '--activity-rest',
+  '--activity-availability',
+  '--activity-work',
+  '--activity-driving',
+  '--activity-none',
+] as const;
+
 /** A driver activity period for the chart's band. */
 export interface ActivityBand {
   start: number;
