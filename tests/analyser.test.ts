@@ -9,11 +9,7 @@ import {
 } from '@fleetdeck/shared';
 import { z } from 'zod';
 import { startAccountsRelay, type AccountsRelay } from './support/accountsRelay.js';
-
-async function until(check: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
-  if (!check()) throw new Error(`timed out waiting for ${what}`);
-}
+import { until } from './support/until.js';
 
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -3,14 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Truck } from '@fleetdeck/shared';
 import { startAccountsRelay, type AccountsRelay } from './support/accountsRelay.js';
+import { until } from './support/until.js';
 
 const json = async (response: Response): Promise<Record<string, unknown>> =>
   (await response.json()) as Record<string, unknown>;
-
-async function until(check: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
-  if (!check()) throw new Error(`timed out waiting for ${what}`);
-}
 
 /** Geocoding and the lock command through the real relay, its simulator and tenancy (PGlite). */
 describe('geocode and lock API', () => {

@@ -19,7 +19,9 @@ import { driversApi } from './plafond/driversApi.js';
 import { createGeocoder } from './geocode/createGeocoder.js';
 import { geocodeApi } from './geocode/geocodeRouter.js';
 import { lockApi } from './upstream/lockRouter.js';
+import type { CompanyUpstreamDeps } from './upstream/companyUpstream.js';
 import { analyserApi } from './analyser/analyserRouter.js';
+import { passageApi } from './passage/passageRouter.js';
 import { mapConfigRouter } from './roads/mapConfigRoute.js';
 import { roadsRouter } from './roads/roadsRoute.js';
 import { sharedLinks } from './sharelinks/sharedLinksModule.js';
@@ -103,6 +105,14 @@ export async function startRelay(
     isPolling: () => live.pipeline?.isPolling ?? false,
     log,
   });
+  // The upstream calls made for one company: behind its checks, about the trucks of its stream.
+  const companyUpstream: CompanyUpstreamDeps = {
+    tenantScope: accounts.tenantScope,
+    trucksOf: (company) => hub.snapshot(company).trucks,
+    upstreamUrl,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    log,
+  };
   // The health route is built before the pipeline it reports on.
   const live: { pipeline?: LivePipeline } = {};
   const app = createApp({
@@ -125,20 +135,9 @@ export async function startRelay(
         createGeocoder(config.GEOCODER_URL, config.UPSTREAM_TIMEOUT_MS),
         log,
       ),
-      lockApi({
-        tenantScope: accounts.tenantScope,
-        trucksOf: (company) => hub.snapshot(company).trucks,
-        upstreamUrl,
-        timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-        log,
-      }),
-      analyserApi({
-        tenantScope: accounts.tenantScope,
-        trucksOf: (company) => hub.snapshot(company).trucks,
-        upstreamUrl,
-        timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-        log,
-      }),
+      lockApi(companyUpstream),
+      analyserApi(companyUpstream),
+      passageApi(companyUpstream),
       ...links.routers,
       alerts.router,
       ...wallTokenRouters(accounts.database.pool, accounts.tenantScope),

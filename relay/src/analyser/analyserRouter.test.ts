@@ -1,79 +1,72 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { RequestListener } from 'node:http';
 import express from 'express';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Truck } from '@fleetdeck/shared';
+import { serveWithUpstream, type ServedPair } from '../http/loopback.js';
 import { analyserApi } from './analyserRouter.js';
-
-const listen = async (server: Server): Promise<string> => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-};
 
 describe('the analyser calls keep answers per truck, call and range', () => {
   const hits: string[] = [];
   let failing = false;
   let now = 0;
-  const upstream = createServer((req, res) => {
+  const upstream: RequestListener = (req, res) => {
     hits.push(req.url ?? '');
     if (failing) return void res.writeHead(500).end();
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ type: 'FeatureCollection', features: [], url: req.url }));
-  });
-  const app = express();
-  let relay: Server;
-  let base = '';
+  };
+  let relay: ServedPair;
   beforeAll(async () => {
-    app.use(
-      analyserApi({
-        tenantScope: [
-          (_req, res, next) => {
-            res.locals['companyId'] = 4;
-            next();
-          },
-        ],
-        trucksOf: () => [{ id: 7 } as Truck],
-        upstreamUrl: await listen(upstream),
-        timeoutMs: 2000,
-        log: pino({ level: 'silent' }),
-        now: () => now,
-      }),
+    relay = await serveWithUpstream(upstream, (upstreamUrl) =>
+      express().use(
+        analyserApi({
+          tenantScope: [
+            (_req, res, next) => {
+              res.locals['companyId'] = 4;
+              next();
+            },
+          ],
+          trucksOf: () => [{ id: 7 } as Truck],
+          upstreamUrl,
+          timeoutMs: 2000,
+          log: pino({ level: 'silent' }),
+          now: () => now,
+        }),
+      ),
     );
-    relay = createServer(app);
-    base = await listen(relay);
   });
-  afterAll(() => {
-    relay.closeAllConnections();
-    relay.close();
-    upstream.close();
-  });
+  afterAll(() => relay.close());
 
   const range = (day: number) =>
     `start_date=2026-11-${day}T00:00:00Z&end_date=2026-11-${day}T23:59:59Z`;
 
   it('asks upstream once for the same range within a minute, again for another range or later', async () => {
-    const first = await fetch(`${base}/api/geofleet/trucks/7/route.json?${range(20)}`);
+    const first = await fetch(`${relay.url}/api/geofleet/trucks/7/route.json?${range(20)}`);
     expect(first.status).toBe(200);
     expect(((await first.json()) as { url: string }).url).toBe(
       `/geofleet/trucks/7/route.json?end_date=2026-11-20T23%3A59%3A59Z&start_date=2026-11-20T00%3A00%3A00Z&company=4`,
     );
-    await fetch(`${base}/api/geofleet/trucks/7/route.json?${range(20)}`);
+    await fetch(`${relay.url}/api/geofleet/trucks/7/route.json?${range(20)}`);
     expect(hits).toHaveLength(1);
-    await fetch(`${base}/api/geofleet/trucks/7/stops.json?${range(20)}`);
-    await fetch(`${base}/api/geofleet/trucks/7/route.json?${range(21)}`);
+    await fetch(`${relay.url}/api/geofleet/trucks/7/stops.json?${range(20)}`);
+    await fetch(`${relay.url}/api/geofleet/trucks/7/route.json?${range(21)}`);
     expect(hits).toHaveLength(3);
     now += 61_000;
-    await fetch(`${base}/api/geofleet/trucks/7/route.json?${range(20)}`);
+    await fetch(`${relay.url}/api/geofleet/trucks/7/route.json?${range(20)}`);
     expect(hits).toHaveLength(4);
   });
 
   it('does not keep a failure: the next request asks again', async () => {
     hits.length = 0;
     failing = true;
-    expect((await fetch(`${base}/api/geofleet/trucks/7/timeline?${range(22)}`)).status).toBe(502);
+    expect((await fetch(`${relay.url}/api/geofleet/trucks/7/timeline?${range(22)}`)).status).toBe(
+      502,
+    );
     failing = false;
-    expect((await fetch(`${base}/api/geofleet/trucks/7/timeline?${range(22)}`)).status).toBe(200);
+    expect((await fetch(`${relay.url}/api/geofleet/trucks/7/timeline?${range(22)}`)).status).toBe(
+      200,
+    );
     expect(hits).toHaveLength(2);
   });
 });

@@ -1,24 +1,12 @@
-import express, { type RequestHandler, type Response, type Router } from 'express';
-import type { Logger } from 'pino';
+import express, { type Response, type Router } from 'express';
 import { z, type ZodType } from 'zod';
-import {
-  analyserRangeSchema,
-  stopsQuerySchema,
-  timelineQuerySchema,
-  type CompanyScope,
-  type Truck,
-} from '@fleetdeck/shared';
+import { analyserRangeSchema, stopsQuerySchema, timelineQuerySchema } from '@fleetdeck/shared';
 import { sendValidationError } from '../http/errors.js';
 import { tenant } from '../http/tenancy.js';
+import type { CompanyUpstreamDeps } from '../upstream/companyUpstream.js';
 import { TtlCache } from '../upstream/ttlCache.js';
 
-export interface AnalyserDeps {
-  tenantScope: RequestHandler[];
-  /** The trucks of a company stream as this relay last saw them (its own and its slaves'). */
-  trucksOf: (company: CompanyScope) => readonly Truck[];
-  upstreamUrl: string;
-  timeoutMs: number;
-  log: Logger;
+export interface AnalyserDeps extends CompanyUpstreamDeps {
   /** How long an answer is kept per truck, call and range (a range reaching now still grows). */
   cacheMs?: number;
   now?: () => number;

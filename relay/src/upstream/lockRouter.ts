@@ -1,18 +1,10 @@
-import express, { type RequestHandler, type Router } from 'express';
-import type { Logger } from 'pino';
+import express, { type Router } from 'express';
 import { z } from 'zod';
-import type { CompanyScope, Truck } from '@fleetdeck/shared';
 import { sendValidationError } from '../http/errors.js';
 import { tenant } from '../http/tenancy.js';
+import type { CompanyUpstreamDeps } from './companyUpstream.js';
 
-export interface LockDeps {
-  tenantScope: RequestHandler[];
-  /** The trucks of a company stream as this relay last saw them (its own and its slaves'). */
-  trucksOf: (company: CompanyScope) => readonly Truck[];
-  upstreamUrl: string;
-  timeoutMs: number;
-  log: Logger;
-}
+export type LockDeps = CompanyUpstreamDeps;
 
 const idParam = z.coerce.number().int().positive();
 const lockBody = z.strictObject({

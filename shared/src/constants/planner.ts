@@ -67,6 +67,11 @@ export const VEHICLE_PASSAGE = {
   radiusMaxKm: 100,
   radiusStepKm: 0.1,
   maxIntervalMs: 24 * 60 * 60 * 1000,
+  /** Events of a vehicle closer than this (s) are one passage: above the 5-min report at rest. */
+  passageGapS: 600,
+  /** Vehicles per page of the relay's answer: the default and the most a request may ask. */
+  pageDefault: 500,
+  pageMax: 2000,
 } as const;
 
 export const RATING = { min: 1, max: 5 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANALYSER } from '../constants/planner.js';
+import { isoRangeSchema } from './isoRange.js';
 import { chartItemSchema } from './userConfig.js';
 
 export const TIMELINE_ITEM_TYPES = [
@@ -85,25 +86,15 @@ export const analyserConfigSchema = z.object({
 export type AnalyserConfig = z.infer<typeof analyserConfigSchema>;
 
 const DAY_MS = 86_400_000;
-const utcDate = z.iso.datetime({ offset: true });
 
 /**
  * A history range of the analyser's calls: ISO dates with a zone, the end after the start, at most
  * `ANALYSER.maxRangeDays` (3) days (spec part 2 section 9).
  */
-export const analyserRangeSchema = z
-  .object({ start_date: utcDate, end_date: utcDate })
-  .refine((q) => Date.parse(q.end_date) > Date.parse(q.start_date), {
-    path: ['end_date'],
-    message: 'must be after start_date',
-  })
-  .refine(
-    (q) => Date.parse(q.end_date) - Date.parse(q.start_date) <= ANALYSER.maxRangeDays * DAY_MS,
-    {
-      path: ['end_date'],
-      message: 'the range may span at most 3 days',
-    },
-  );
+export const analyserRangeSchema = isoRangeSchema(
+  ANALYSER.maxRangeDays * DAY_MS,
+  `${ANALYSER.maxRangeDays} days`,
+);
 
 /** `stops.json`: the range and the minimum stop in minutes. */
 export const stopsQuerySchema = analyserRangeSchema.and(

@@ -11,6 +11,7 @@ export * from './poi.js';
 export * from './tag.js';
 export * from './truckEvent.js';
 export * from './bluetooth.js';
+export * from './isoRange.js';
 export * from './analyser.js';
 export * from './passage.js';
 export * from './traffic.js';

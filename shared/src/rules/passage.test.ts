@@ -5,7 +5,7 @@ import {
   defaultPassageInterval,
   passageCircleMetres,
   isValidPassageRadius,
-  pairPassageEvents,
+  passagesOf,
 } from './passage.js';
 
 describe('vehicle passage', () => {
@@ -36,13 +36,37 @@ describe('vehicle passage', () => {
     expect(canSearchPassage({ address: 'Milano', start: null, end: 'b' })).toBe(false);
   });
 
-  it('pairs consecutive events in time order', () => {
-    const ts = ['2026-03-10T10:05:00Z', '2026-03-10T10:00:00Z', '2026-03-10T12:00:00Z'];
-    expect(pairPassageEvents(ts.map((timestamp) => ({ timestamp })))).toEqual([
-      { start: '2026-03-10T10:00:00Z', end: '2026-03-10T10:05:00Z' },
-      { start: '2026-03-10T12:00:00Z', end: '2026-03-10T12:00:00Z' },
+  it('groups events closer than the gap into one passage, in time order', () => {
+    const at = (hhmm: string) => ({ timestamp: `2026-03-10T${hhmm}:00Z` });
+    // Out of order, two crossings 2 h apart, the second with a 9-min stop inside the circle.
+    const events = ['12:00', '10:00', '10:01', '10:02', '12:09', '12:03'].map(at);
+    expect(passagesOf(events)).toEqual([
+      { start: '2026-03-10T10:00:00Z', end: '2026-03-10T10:02:00Z' },
+      { start: '2026-03-10T12:00:00Z', end: '2026-03-10T12:09:00Z' },
     ]);
-    expect(pairPassageEvents([])).toEqual([]);
+    expect(passagesOf([])).toEqual([]);
+  });
+
+  it('starts a new passage at exactly the gap and keeps a lone event as its own passage', () => {
+    const events = ['10:00', '10:10', '10:19'].map((t) => ({ timestamp: `2026-03-10T${t}:00Z` }));
+    expect(passagesOf(events, 600)).toEqual([
+      { start: '2026-03-10T10:00:00Z', end: '2026-03-10T10:00:00Z' },
+      { start: '2026-03-10T10:10:00Z', end: '2026-03-10T10:19:00Z' },
+    ]);
+    expect(passagesOf(events, 60)).toHaveLength(3);
+    expect(passagesOf([{ timestamp: 'ieri' }, { timestamp: '2026-03-10T10:00:00+01:00' }])).toEqual(
+      [{ start: '2026-03-10T10:00:00+01:00', end: '2026-03-10T10:00:00+01:00' }],
+    );
+  });
+
+  it('keeps a passage across zones by instant, not by text', () => {
+    const events = [
+      { timestamp: '2026-03-10T11:05:00+01:00' },
+      { timestamp: '2026-03-10T10:00:00Z' },
+    ];
+    expect(passagesOf(events)).toEqual([
+      { start: '2026-03-10T10:00:00Z', end: '2026-03-10T11:05:00+01:00' },
+    ]);
   });
 
   it('defaults to the current day in the user zone and draws the circle in metres', () => {

@@ -38,16 +38,28 @@ export interface PassageGroup {
 }
 
 /**
- * Events sorted by time and paired: 1st with 2nd, 3rd with 4th... A last unpaired event forms a
- * group that starts and ends at it.
+ * A vehicle's events grouped into passages: sorted by time, consecutive events less than `gapS`
+ * seconds apart (exactly `gapS` starts a new one) join one passage from its first event to its
+ * last. Upstream sends every report inside the circle, so pairing events one with the next would
+ * cut a crossing into meaningless halves; the gap keeps a crossing, or a stop inside the circle
+ * (reports every 5 min at rest), as one passage. A lone event is a passage starting and ending at
+ * it; dates that do not parse are left out.
  */
-export function pairPassageEvents(events: readonly { timestamp: string }[]): PassageGroup[] {
-  const sorted = [...events].sort((a, b) => (toMs(a.timestamp) ?? 0) - (toMs(b.timestamp) ?? 0));
+export function passagesOf(
+  events: readonly { timestamp: string }[],
+  gapS: number = P.passageGapS,
+): PassageGroup[] {
+  const timed = events
+    .map((e) => ({ at: toMs(e.timestamp), timestamp: e.timestamp }))
+    .filter((e): e is { at: number; timestamp: string } => e.at !== undefined)
+    .sort((a, b) => a.at - b.at);
   const groups: PassageGroup[] = [];
-  for (let i = 0; i < sorted.length; i += 2) {
-    const first = sorted[i];
-    if (!first) break;
-    groups.push({ start: first.timestamp, end: (sorted[i + 1] ?? first).timestamp });
+  let lastAt = -Infinity;
+  for (const e of timed) {
+    const open = groups[groups.length - 1];
+    if (open && e.at - lastAt < gapS * 1000) open.end = e.timestamp;
+    else groups.push({ start: e.timestamp, end: e.timestamp });
+    lastAt = e.at;
   }
   return groups;
 }
