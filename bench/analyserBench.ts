@@ -3,7 +3,7 @@
 // over a day at 600x: main-thread busy time per animation frame (CDP TaskDuration over the frames
 // counted in the page) and frames per second on software GL; (3) whether the analyser's code is
 // fetched by the map's first load.
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { trucksResponseSchema } from '@fleetdeck/shared';
 import { startBenchApp } from './benchApp.js';
 
@@ -16,8 +16,24 @@ const romeMinute = (ms: number) =>
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
-async function routeDrawnMs(page: Page, url: string): Promise<{ ms: number; points: number }> {
-  await page.goto(url);
+/**
+ * Opens `url` and times its route from the end of the route.json answer to the frame showing it:
+ * `inApp` moves there inside the open analyser (a new truck or range, the map already made), else
+ * the page is loaded afresh (the map, its WebGL contexts and shaders made too).
+ */
+async function routeDrawnMs(
+  page: Page,
+  url: string,
+  inApp = false,
+): Promise<{ ms: number; points: number; phases: number[] }> {
+  if (inApp) {
+    await page.evaluate(`(() => {
+      for (const m of ['drawn', 'parsed', 'layers']) performance.clearMarks('analyser-route-' + m);
+      performance.clearResourceTimings();
+      history.pushState({}, '', ${JSON.stringify(url)});
+      dispatchEvent(new PopStateEvent('popstate'));
+    })()`);
+  } else await page.goto(url);
   await page.waitForFunction(
     `performance.getEntriesByName('analyser-route-drawn').length > 0`,
     null,
@@ -29,7 +45,14 @@ async function routeDrawnMs(page: Page, url: string): Promise<{ ms: number; poin
   return page.evaluate(`(() => {
     const mark = performance.getEntriesByName('analyser-route-drawn')[0];
     const answer = performance.getEntriesByType('resource').find((e) => e.name.includes('route.json'));
-    return { ms: mark.startTime - answer.responseEnd, points: mark.detail };
+    const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
+    const parsed = at('analyser-route-parsed');
+    const layers = at('analyser-route-layers');
+    return {
+      ms: mark.startTime - answer.responseEnd,
+      points: mark.detail,
+      phases: [parsed - answer.responseEnd, layers - parsed, mark.startTime - layers],
+    };
   })()`);
 }
 
@@ -40,6 +63,66 @@ const FRAME_COUNTER = `(() => {
   requestAnimationFrame(count);
 })()`;
 const frameCount = (page: Page): Promise<number> => page.evaluate('window.__frames');
+
+interface CpuProfile {
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** The functions a profile spends its time in, by self time (a profile to read). */
+function printHottest(profile: CpuProfile): void {
+  const self = new Map<string, number>();
+  const dt = profile.timeDeltas ?? [];
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  (profile.samples ?? []).forEach((id, i) => {
+    const f = byId.get(id)!.callFrame;
+    const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`;
+    self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
+  });
+  for (const [k, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`${ms.toFixed(0).padStart(7)} ms  ${k}`);
+}
+
+/**
+ * The renderer main thread's trace events by total duration per frame (nested events counted in
+ * their parents too): where a replay frame's main-thread time goes besides JavaScript.
+ */
+async function printTrace(cdp: CDPSession, frames: number): Promise<void> {
+  const done = new Promise<string>((resolve) =>
+    cdp.once('Tracing.tracingComplete', (e) => resolve(e.stream ?? '')),
+  );
+  await cdp.send('Tracing.end');
+  const stream = await done;
+  let text = '';
+  for (;;) {
+    const chunk = await cdp.send('IO.read', { handle: stream });
+    text += chunk.data;
+    if (chunk.eof) break;
+  }
+  await cdp.send('IO.close', { handle: stream });
+  const events = (JSON.parse(text) as { traceEvents: TraceEvent[] }).traceEvents;
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const total = new Map<string, number>();
+  for (const e of events) {
+    if (e.ph !== 'X' || e.pid !== main?.pid || e.tid !== main?.tid) continue;
+    total.set(e.name, (total.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+  }
+  for (const [name, ms] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 20))
+    console.log(`${(ms / Math.max(1, frames)).toFixed(2).padStart(7)} ms/frame  ${name}`);
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  args?: { name?: string };
+}
 
 export async function runAnalyserBench(): Promise<void> {
   const app = await startBenchApp({
@@ -63,15 +146,42 @@ export async function runAnalyserBench(): Promise<void> {
 
     // (1) Three days (the most the analyser takes) up to the last full minute.
     const end = Date.now() - 60_000;
-    const range = `start=${romeMinute(end - 72 * 3_600_000 + 60_000)}&end=${romeMinute(end)}`;
+    // The three whole days before today (the picker's most: three calendar days).
+    const today = Date.parse(`${romeMinute(end).slice(0, 10)}T00:00Z`);
+    const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const range = `start=${dayOf(today - 3 * 86_400_000)}T00:00&end=${dayOf(today - 86_400_000)}T23:59`;
+    // The trucks that drove most over those days (about 10,000 reports each, as the target says).
+    const upstreamRange = `start_date=${new Date(today - 3 * 86_400_000).toISOString()}&end_date=${new Date(today).toISOString()}`;
+    const sized = await Promise.all(
+      trucks.slice(0, 40).map(async (truck) => {
+        const answer = await fetch(
+          `${relay.upstreamUrl}/geofleet/trucks/${truck.id}/route.json?${upstreamRange}&company=1`,
+          { headers: { 'x-company': '1' } },
+        );
+        const body = (await answer.json()) as { features?: unknown[] } | unknown[];
+        return { truck, size: (Array.isArray(body) ? body : (body.features ?? [])).length };
+      }),
+    );
+    const busiest = sized.sort((a, b) => b.size - a.size).map((s) => s.truck);
     const drawn: number[] = [];
-    let points = 0;
+    const opened: number[] = [];
+    const sizes: number[] = [];
+    const phases: number[][] = [];
     for (let run = 0; run < RUNS; run++) {
-      // Another truck each run: the relay's per-range cache does not answer for the upstream.
-      const truck = trucks[run % trucks.length]!;
-      const result = await routeDrawnMs(page, `${relay.url}/analyser/${truck.id}?${range}`);
+      // Other trucks each run: the relay's per-range cache does not answer for the upstream.
+      const first = busiest[(2 * run) % busiest.length]!;
+      const truck = busiest[(2 * run + 1) % busiest.length]!;
+      // Opened afresh, then another truck's three days from inside the open analyser.
+      opened.push((await routeDrawnMs(page, `${relay.url}/analyser/${first.id}?${range}`)).ms);
+      const profiling = process.env.ANALYSER_PROFILE === 'route' && run === RUNS - 1;
+      const cdp = profiling ? await context.newCDPSession(page) : undefined;
+      await cdp?.send('Profiler.enable');
+      await cdp?.send('Profiler.start');
+      const result = await routeDrawnMs(page, `/analyser/${truck.id}?${range}`, true);
+      if (cdp) printHottest((await cdp.send('Profiler.stop')).profile);
       drawn.push(result.ms);
-      points = Math.max(points, result.points);
+      sizes.push(result.points);
+      phases.push(result.phases);
     }
 
     // (2) A day of the first truck replayed at 600x with 19 others.
@@ -97,34 +207,35 @@ export async function runAnalyserBench(): Promise<void> {
       Object.fromEntries(
         (await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]),
       ) as Record<string, number>;
+    if (process.env.NO_DECK) await page.evaluate('window.__noDeck = true');
     await page.evaluate(FRAME_COUNTER);
     await page.getByRole('button', { name: /Riproduci|Play/ }).click();
     const before = await metric();
     const framesBefore = await frameCount(page);
-    if (process.env.ANALYSER_PROFILE) await cdp.send('Profiler.enable');
-    if (process.env.ANALYSER_PROFILE) await cdp.send('Profiler.start');
+    if (process.env.ANALYSER_PROFILE === 'trace')
+      await cdp.send('Tracing.start', {
+        categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+        transferMode: 'ReturnAsStream',
+      });
+    if (process.env.ANALYSER_PROFILE === 'replay') await cdp.send('Profiler.enable');
+    if (process.env.ANALYSER_PROFILE === 'replay') await cdp.send('Profiler.start');
     await page.waitForTimeout(REPLAY_S * 1000);
     const after = await metric();
-    if (process.env.ANALYSER_PROFILE) {
-      // The functions the replay spends its main thread in, by self time (a profile to read).
-      const { profile } = await cdp.send('Profiler.stop');
-      const self = new Map<string, number>();
-      const dt = profile.timeDeltas ?? [];
-      const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-      (profile.samples ?? []).forEach((id, i) => {
-        const f = byId.get(id)!.callFrame;
-        const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`;
-        self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
-      });
-      for (const [k, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
-        console.log(`${ms.toFixed(0).padStart(7)} ms  ${k}`);
-    }
+    if (process.env.ANALYSER_PROFILE === 'replay')
+      printHottest((await cdp.send('Profiler.stop')).profile);
     const frames = (await frameCount(page)) - framesBefore;
+    if (process.env.ANALYSER_PROFILE === 'trace') await printTrace(cdp, frames);
     const busyMs = (after['TaskDuration']! - before['TaskDuration']!) * 1000;
 
     console.log(`\nanalyser: ${trucks.length} trucks with a driver, ${RUNS} runs`);
     console.log(
-      `${'3-day route drawn after its answer, median (max)'.padEnd(52)} ${median(drawn).toFixed(0).padStart(6)} ms (${Math.max(...drawn).toFixed(0)}) for ${points} points`,
+      `${'3-day route drawn after its answer, median (max)'.padEnd(52)} ${median(drawn).toFixed(0).padStart(6)} ms (${Math.max(...drawn).toFixed(0)}) for ${Math.min(...sizes)}-${Math.max(...sizes)} points`,
+    );
+    console.log(
+      `${'  of which parse / screen to layers / to the frame'.padEnd(52)} ${[0, 1, 2].map((k) => median(phases.map((p) => p[k]!)).toFixed(0)).join(' / ')} ms`,
+    );
+    console.log(
+      `${'  the same when the page is opened afresh'.padEnd(52)} ${median(opened).toFixed(0).padStart(6)} ms (${Math.max(...opened).toFixed(0)})`,
     );
     console.log(
       `${'replay 20 trucks at 600x: main thread per frame'.padEnd(52)} ${(busyMs / Math.max(1, frames)).toFixed(2).padStart(6)} ms`,

@@ -98,6 +98,36 @@ describe('the route analyser in Chromium', () => {
     expect(await first.getAttribute('aria-pressed')).toBe('true');
     await waitForPaint(page);
     await page.screenshot({ path: 'artifacts/e2e/analyser-stop.png' });
+
+    // The stop separation, in its popover: out of range is said; 60 takes effect 2 s after typing
+    // and the timeline keeps only stops of an hour or more, numbered from 1.
+    await page.getByRole('button', { name: 'Soste da 15 min' }).click();
+    const separation = page.getByRole('dialog', { name: 'Separazione soste (minuti)' });
+    const minutes = separation.getByRole('spinbutton');
+    await minutes.fill('0');
+    await separation.getByRole('alert').filter({ hasText: 'Da 1 a 60 minuti' }).waitFor();
+    const asked = page.waitForRequest((r) => /\/timeline\?.*timespan=60/.test(r.url()));
+    await minutes.fill('60');
+    await asked;
+    await page.getByRole('button', { name: 'Soste da 60 min' }).waitFor();
+    await page.screenshot({ path: 'artifacts/e2e/analyser-separation.png' });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => separation.isVisible()).toBe(false);
+    await expect
+      .poll(async () => {
+        const labels = await stops.evaluateAll((els) =>
+          els.map((e) => e.getAttribute('aria-label')),
+        );
+        return labels.every((label) => {
+          const [, h, m] = /(\d+)h (\d+)m$/.exec(label ?? '') ?? [];
+          return Number(h) * 60 + Number(m) >= 60;
+        });
+      })
+      .toBe(true);
+    if ((await stops.count()) > 0)
+      expect(await stops.first().evaluate((e) => e.querySelector('text')?.textContent ?? '1')).toBe(
+        '1',
+      );
     expect(app.browser.errors).toEqual([]);
   });
 
@@ -117,7 +147,7 @@ describe('the route analyser in Chromium', () => {
     const box = (await chart.locator(':scope > svg').boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2);
     await page.getByTestId('timeline-cursor').waitFor({ state: 'attached' });
-    expect(await chart.locator('[data-series="speed"] text').textContent()).toMatch(
+    expect(await chart.locator('[data-series-label="speed"]').textContent()).toMatch(
       /Velocità \(km\/h\): \d+/,
     );
     await page.screenshot({ path: 'artifacts/e2e/analyser-chart.png' });

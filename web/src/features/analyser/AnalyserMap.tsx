@@ -13,8 +13,10 @@ import type { DeckOverMap } from '../../map/deckOverMap.js';
 import { BaseMap } from '../../map/BaseMap.js';
 import { useBaseLayer } from '../../map/useBasemap.js';
 import { useAddress } from '../vehicle/useAddress.js';
+import { replayedAt, type ReplayClock, type ReplayTruck } from './replay.js';
 import {
   ACTIVITIES_LAYER_ID,
+  replayLayers,
   ROUTE_LAYER_ID,
   routeLayers,
   STOPS_LAYER_ID,
@@ -38,8 +40,10 @@ interface AnalyserMapProps {
   position: [number, number] | undefined;
   /** The shared cursor's place on the route. */
   cursor: [number, number] | undefined;
-  /** Trucks at the replay's instant; the analysed one first. */
+  /** Trucks drawn when there is no replay instant (Position mode: the last point). */
   vehicles: readonly ReplayedVehicle[];
+  /** The replay: its clock and the trucks it moves (the analysed one first). */
+  replay: { clock: ReplayClock; trucks: readonly ReplayTruck[] } | undefined;
   companions: readonly RoutePath[];
   /** Keep the replayed truck in view. */
   follow: boolean;
@@ -62,11 +66,13 @@ interface RoutePoint {
 export function AnalyserMap(props: AnalyserMapProps) {
   const { path, stops, activities, section, selectedStop, onStop, position, cursor, timeZone } =
     props;
-  const { vehicles, companions, follow, snapshot } = props;
+  const { vehicles, replay, companions, follow, snapshot } = props;
   const [mapRef, setMapRef] = useState<MapRef | null>(null);
   const map = mapRef?.getMap();
   const { style } = useBaseLayer();
   const [deck, setDeck] = useState<DeckOverMap | null>(null);
+  // The replayed trucks' canvas, above the route's.
+  const [movingDeck, setMovingDeck] = useState<DeckOverMap | null>(null);
   const [hover, setHover] = useState(false);
   // A performance mark at the first frame that shows a new route (the analyser bench reads it).
   const shownPath = useRef<RoutePath | undefined>(undefined);
@@ -82,8 +88,8 @@ export function AnalyserMap(props: AnalyserMapProps) {
   }, []);
   useEffect(() => {
     if (!snapshot) return;
-    snapshot.current = deck ? () => deck.snapshot() : undefined;
-  }, [snapshot, deck]);
+    snapshot.current = deck ? () => deck.snapshot(movingDeck ? [movingDeck] : []) : undefined;
+  }, [snapshot, deck, movingDeck]);
 
   const [popup, setPopup] = useState<RoutePoint>();
   const [activityPopup, setActivityPopup] = useState<ActivityFeature>();
@@ -98,22 +104,37 @@ export function AnalyserMap(props: AnalyserMapProps) {
         routeState: popup ? 'selected' : hover ? 'hover' : 'normal',
         selectedStop,
         cursor,
-        vehicles,
         companions,
       }),
-    [path, stops, activities, section, popup, hover, selectedStop, cursor, vehicles, companions],
+    [path, stops, activities, section, popup, hover, selectedStop, cursor, companions],
   );
 
-  // Following: the map moves only when the truck leaves the middle half of the view, so the
-  // basemap is not drawn again on every replay frame.
-  const main = vehicles[0];
   useEffect(() => {
-    if (!map || !follow || !main) return;
-    const p = map.project(main.position);
-    const { clientWidth: w, clientHeight: h } = map.getContainer();
-    if (p.x < w / 4 || p.x > (3 * w) / 4 || p.y < h / 4 || p.y > (3 * h) / 4)
-      map.easeTo({ center: main.position, duration: 300 });
-  }, [map, follow, main]);
+    if (path && path !== drawnPath.current) performance.mark('analyser-route-layers');
+    deck?.setLayers(layers);
+  }, [deck, layers, path]);
+
+  // The trucks are drawn in a canvas of their own above the route's, from the replay's clock when
+  // it has an instant: a replay frame draws only them (not the routes again), and sets their
+  // layers here without rendering this component (or the screen) again. Following moves the map
+  // only when the truck leaves the middle half of the view, so the basemap is not drawn again on
+  // every replay frame.
+  useEffect(() => {
+    if (!movingDeck) return;
+    const draw = () => {
+      const t = replay?.clock.get();
+      const moving = replay && t !== undefined ? replayedAt(t, replay.trucks) : vehicles;
+      movingDeck.setLayers(replayLayers(moving));
+      const main = moving[0];
+      if (!map || !follow || !main || t === undefined) return;
+      const p = map.project(main.position);
+      const { clientWidth: w, clientHeight: h } = map.getContainer();
+      if (p.x < w / 4 || p.x > (3 * w) / 4 || p.y < h / 4 || p.y > (3 * h) / 4)
+        map.easeTo({ center: main.position, duration: 300 });
+    };
+    draw();
+    return replay?.clock.subscribe(draw);
+  }, [movingDeck, map, vehicles, replay, follow]);
 
   // A new route (or the selected section) is framed whole, and framed again when the map's box
   // changes size (the timeline appearing below it) until the user moves the map.
@@ -202,7 +223,8 @@ export function AnalyserMap(props: AnalyserMapProps) {
   return (
     <div className="analyser-map">
       <BaseMap onMap={setMapRef} mapStyle={style} onClick={onClick} onMouseMove={onMove}>
-        <DeckLayers layers={layers} onControl={setDeck} onAfterRender={noteDrawn} />
+        <DeckLayers onControl={setDeck} onAfterRender={noteDrawn} />
+        <DeckLayers onControl={setMovingDeck} />
         <NavigationControl position="bottom-right" showCompass={false} />
         <ScaleControl position="bottom-left" unit="metric" />
         {popup && path && (

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ANALYSER,
@@ -38,8 +39,10 @@ export function AnalyserRecap({ items }: { items: readonly TimelineItem[] }) {
 }
 
 /**
- * The stop-separation popover's field (1 to 60 minutes): the timeline and the stops are made
+ * The stop-separation popover (spec part 2 section 2): a button in the timeline's header saying
+ * the separation in use opens a field of 1 to 60 minutes. The timeline and the stops are made
  * again 2 s after the last key, not on every digit; a value out of range is said and not used.
+ * A native popover: Escape or a click elsewhere closes it, and focus goes back to the button.
  */
 export function StopSeparation({
   value,
@@ -49,6 +52,9 @@ export function StopSeparation({
   onChange: (v: number) => void;
 }) {
   const { t } = useTranslation();
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const popover = useRef<HTMLDivElement>(null);
   const [text, setText] = useState(String(value));
   const minutes = Number(text);
   const valid = isValidStopSeparation(minutes);
@@ -57,25 +63,68 @@ export function StopSeparation({
     const timer = setTimeout(() => onChange(minutes), STOP_REDRAW_MS);
     return () => clearTimeout(timer);
   }, [minutes, valid, value, onChange]);
+  // Opened under its button (the top layer does not follow the page's layout by itself).
+  useEffect(() => {
+    const pop = popover.current;
+    if (!pop) return;
+    const place = (event: Event) => {
+      if ((event as ToggleEvent).newState !== 'open' || !button.current) return;
+      const box = button.current.getBoundingClientRect();
+      pop.style.left = `${Math.max(8, Math.min(box.left, innerWidth - pop.offsetWidth - 8))}px`;
+      pop.style.top = `${box.bottom + 4}px`;
+      if (box.bottom + 4 + pop.offsetHeight > innerHeight)
+        pop.style.top = `${Math.max(8, box.top - 4 - pop.offsetHeight)}px`;
+      pop.querySelector('input')?.select();
+    };
+    pop.addEventListener('toggle', place);
+    return () => pop.removeEventListener('toggle', place);
+  }, []);
   return (
-    <label className="analyser-separation">
-      {t('analyser.stop_separation')}
-      <input
-        type="number"
-        min={ANALYSER.timelineBreakMin}
-        max={ANALYSER.timelineBreakMax}
-        value={text}
-        aria-invalid={!valid}
-        onChange={(e) => setText(e.target.value)}
-      />
-      {!valid && (
-        <span role="alert" className="field-error">
-          {t('analyser.separation_invalid', {
-            min: ANALYSER.timelineBreakMin,
-            max: ANALYSER.timelineBreakMax,
-          })}
-        </span>
-      )}
-    </label>
+    <div className="analyser-separation">
+      <button
+        ref={button}
+        type="button"
+        popoverTarget={id}
+        aria-haspopup="dialog"
+        data-testid="stop-separation-button"
+      >
+        <SlidersHorizontal size={16} aria-hidden />
+        {t('analyser.stops_from', { minutes: value })}
+      </button>
+      <div
+        ref={popover}
+        id={id}
+        popover="auto"
+        role="dialog"
+        aria-label={t('analyser.stop_separation')}
+        className="analyser-popover"
+      >
+        <label>
+          {t('analyser.stop_separation')}
+          <input
+            type="number"
+            min={ANALYSER.timelineBreakMin}
+            max={ANALYSER.timelineBreakMax}
+            value={text}
+            aria-invalid={!valid}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && valid) {
+                onChange(minutes);
+                popover.current?.hidePopover();
+              }
+            }}
+          />
+        </label>
+        {!valid && (
+          <span role="alert" className="field-error">
+            {t('analyser.separation_invalid', {
+              min: ANALYSER.timelineBreakMin,
+              max: ANALYSER.timelineBreakMax,
+            })}
+          </span>
+        )}
+      </div>
+    </div>
   );
 }

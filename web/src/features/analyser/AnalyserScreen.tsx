@@ -26,7 +26,7 @@ import { AnalyserMap } from './AnalyserMap.js';
 import { printReport } from './pdfReport.js';
 import { rangeFromParams, todayRange } from './analyserRange.js';
 import { ReplayBar } from './ReplayBar.js';
-import { replayedAt, useReplay } from './replay.js';
+import { useReplay } from './replay.js';
 import { AnalyserRecap, StopSeparation } from './AnalyserParts.js';
 import { ChartSettingsDialog } from './ChartSettingsDialog.js';
 import { activityBands, chartItems, chartSeries, telemetryActivityBands } from './chartSeries.js';
@@ -197,22 +197,23 @@ function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; t
     [companionLoad, colours],
   );
   const companionPaths = useMemo(() => companions.map((c) => c.path), [companions]);
-  const vehicles = useMemo(
+  const replayed = useMemo(
     () =>
-      replay.t === undefined || !path
-        ? []
-        : replayedAt(replay.t, [
-            { id: truckId, plate, path, main: true },
-            ...companions.map((c) => ({ ...c, main: false })),
-          ]),
-    [replay.t, path, companions, truckId, plate],
+      path
+        ? {
+            clock: replay.clock,
+            trucks: [
+              { id: truckId, plate, path, main: true },
+              ...companions.map((c) => ({ ...c, main: false })),
+            ],
+          }
+        : undefined,
+    [replay.clock, path, companions, truckId, plate],
   );
-  // The chart's cursor follows the pointer, or the replay while there is one.
-  const shownCursor = replay.t ?? cursor;
+  // The pointer's instant on the map, while no replay instant takes its place.
   const cursorAt = useMemo(
-    () =>
-      replay.t === undefined && cursor !== undefined && path ? positionAt(path, cursor) : undefined,
-    [replay.t, cursor, path],
+    () => (!replay.active && cursor !== undefined && path ? positionAt(path, cursor) : undefined),
+    [replay.active, cursor, path],
   );
   const section = useMemo(
     () =>
@@ -360,7 +361,8 @@ function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; t
           onStop={(n) => setSelected(items.find((i) => i.type === 'stop' && i.stop_index === n))}
           position={mode === 'position' && lp ? [lp.lng, lp.lat] : undefined}
           cursor={mode === 'route' ? cursorAt : undefined}
-          vehicles={mode === 'route' ? vehicles : lastPoint}
+          vehicles={mode === 'route' ? NO_VEHICLES : lastPoint}
+          replay={mode === 'route' ? replayed : undefined}
           companions={mode === 'route' ? companionPaths : NO_PATHS}
           follow={follow && replay.playing}
           snapshot={snapshot}
@@ -402,7 +404,8 @@ function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; t
                   bands={bands}
                   start={instants.start.getTime()}
                   end={instants.end.getTime()}
-                  cursor={shownCursor}
+                  cursor={cursor}
+                  clock={replay.clock}
                   onCursor={setCursor}
                 />
               )}
@@ -419,7 +422,8 @@ function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; t
                   end={instants.end.getTime()}
                   selected={selected}
                   onSelect={setSelected}
-                  cursor={shownCursor}
+                  cursor={cursor}
+                  clock={replay.clock}
                   onSeek={replay.seek}
                   timeZone={timeZone}
                 />

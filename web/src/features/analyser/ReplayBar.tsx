@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fleetAtom } from '../../data/fleetAtoms.js';
 import { Dialog } from '../../ui/Dialog.js';
-import { MAX_REPLAYED, REPLAY_SPEEDS, type ReplayControls } from './replay.js';
+import { MAX_REPLAYED, REPLAY_SPEEDS, useReplayTime, type ReplayControls } from './replay.js';
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -30,7 +30,7 @@ interface ReplayBarProps {
 export function ReplayBar(props: ReplayBarProps) {
   const { replay, start, end, follow, onFollow, companions, onCompanions, truckId, timeZone } =
     props;
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [choosing, setChoosing] = useState(false);
   const { toggle, step } = replay;
   useEffect(() => {
@@ -53,13 +53,6 @@ export function ReplayBar(props: ReplayBarProps) {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [toggle, step]);
-  const at = replay.t ?? start;
-  const when = new Date(at).toLocaleString(i18n.language, {
-    dateStyle: 'short',
-    timeStyle: 'medium',
-    timeZone,
-  });
-
   return (
     <div className="replay-bar" role="group" aria-label={t('analyser.replay')}>
       <button
@@ -81,20 +74,7 @@ export function ReplayBar(props: ReplayBarProps) {
           ))}
         </select>
       </label>
-      <input
-        type="range"
-        className="replay-scrub"
-        min={start}
-        max={end}
-        step={1000}
-        value={at}
-        aria-label={t('analyser.replay_position')}
-        aria-valuetext={when}
-        onChange={(e) => replay.seek(Number(e.target.value))}
-      />
-      <time data-testid="replay-time" dateTime={new Date(at).toISOString()}>
-        {when}
-      </time>
+      <ReplayPosition replay={replay} start={start} end={end} timeZone={timeZone} />
       <label className="replay-follow">
         <input type="checkbox" checked={follow} onChange={(e) => onFollow(e.target.checked)} />
         {t('analyser.follow')}
@@ -178,5 +158,44 @@ function CompanionsDialog(props: {
         </button>
       </footer>
     </Dialog>
+  );
+}
+
+/**
+ * The scrub and the replay's time: alone in the bar to follow the clock, so a replay frame
+ * renders only them (with one date formatter, not one per frame).
+ */
+function ReplayPosition(props: {
+  replay: ReplayControls;
+  start: number;
+  end: number;
+  timeZone: string;
+}) {
+  const { replay, start, end, timeZone } = props;
+  const { t, i18n } = useTranslation();
+  const at = useReplayTime(replay.clock) ?? start;
+  const format = useMemo(
+    () =>
+      new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium', timeZone }),
+    [i18n.language, timeZone],
+  );
+  const when = format.format(at);
+  return (
+    <>
+      <input
+        type="range"
+        className="replay-scrub"
+        min={start}
+        max={end}
+        step={1000}
+        value={at}
+        aria-label={t('analyser.replay_position')}
+        aria-valuetext={when}
+        onChange={(e) => replay.seek(Number(e.target.value))}
+      />
+      <time data-testid="replay-time" dateTime={new Date(at).toISOString()}>
+        {when}
+      </time>
+    </>
   );
 }

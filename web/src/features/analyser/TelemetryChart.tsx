@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '../../ui/useElementWidth.js';
 import type { ActivityBand, ChartSeries } from './chartSeries.js';
 import { ACTIVITY_TOKENS, valueAt } from './chartSeries.js';
+import { useReplayTime, type ReplayClock } from './replay.js';
 
 /** The spec's chart zone (part 2 section 9), whatever the user's own. */
 export const CHART_TIME_ZONE = 'Europe/Rome';
@@ -55,8 +56,10 @@ interface TelemetryChartProps {
   bands: readonly ActivityBand[] | undefined;
   start: number;
   end: number;
-  /** The shared cursor (epoch ms), also shown on the map and the timeline. */
+  /** The pointer's instant (epoch ms), also shown on the map and the timeline. */
   cursor: number | undefined;
+  /** The replay's clock: while it has an instant, the cursor shows that instead. */
+  clock?: ReplayClock;
   onCursor: (t: number | undefined) => void;
 }
 
@@ -66,7 +69,7 @@ interface TelemetryChartProps {
  * in Europe/Rome. Moving the pointer moves the cursor shared with the map and the timeline.
  */
 export function TelemetryChart(props: TelemetryChartProps) {
-  const { series, bands, start, end, cursor, onCursor } = props;
+  const { series, bands, start, end, cursor, clock, onCursor } = props;
   const { t, i18n } = useTranslation();
   const [box, width] = useElementWidth<HTMLDivElement>(600);
   const inner = Math.max(100, width - LEFT - RIGHT);
@@ -98,7 +101,7 @@ export function TelemetryChart(props: TelemetryChartProps) {
     () => new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short', timeZone: CHART_TIME_ZONE }),
     [i18n.language],
   );
-  const clock = (d: Date | number) => format.format(d);
+  const timeOf = (d: Date | number) => format.format(d);
   const onMove = (event: PointerEvent<SVGSVGElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
     const px = event.clientX - rect.left - LEFT;
@@ -132,50 +135,87 @@ export function TelemetryChart(props: TelemetryChartProps) {
               fill={`var(${ACTIVITY_TOKENS[b.activity] ?? ACTIVITY_TOKENS[4]})`}
             />
           ))}
-          {lines.map(({ s, d }, i) => {
-            const at = cursor === undefined ? null : valueAt(s, cursor);
-            return (
-              <Group key={s.key} top={top + i * STRIP_H} data-series={s.key}>
-                <line
-                  x1={0}
-                  x2={inner}
-                  y1={STRIP_H - 14}
-                  y2={STRIP_H - 14}
-                  className="chart-base"
-                />
-                <path
-                  d={d}
-                  fill="none"
-                  stroke={`var(${SERIES_TOKENS[i % SERIES_TOKENS.length]})`}
-                  strokeWidth={1.6}
-                />
-                <text x={2} y={STRIP_H - 2} className="chart-label">
-                  {t(s.item.title)}
-                  {s.item.unit ? ` (${s.item.unit})` : ''}
-                  {at !== null ? `: ${at.toLocaleString(i18n.language)}` : ''}
-                </text>
-              </Group>
-            );
-          })}
-          {cursor !== undefined && cursor >= start && cursor <= end && (
-            <line
-              x1={x(new Date(cursor))}
-              x2={x(new Date(cursor))}
-              y1={0}
-              y2={height - AXIS_H}
-              className="chart-cursor"
-            />
-          )}
+          {lines.map(({ s, d }, i) => (
+            <Group key={s.key} top={top + i * STRIP_H} data-series={s.key}>
+              <line x1={0} x2={inner} y1={STRIP_H - 14} y2={STRIP_H - 14} className="chart-base" />
+              <path
+                d={d}
+                fill="none"
+                stroke={`var(${SERIES_TOKENS[i % SERIES_TOKENS.length]})`}
+                strokeWidth={1.6}
+              />
+            </Group>
+          ))}
+          <ChartCursor
+            series={series}
+            top={top}
+            height={height - AXIS_H}
+            x={x}
+            start={start}
+            end={end}
+            pointer={cursor}
+            clock={clock}
+          />
           <AxisBottom
             top={height - AXIS_H}
             scale={x}
             numTicks={Math.max(2, Math.floor(inner / 90))}
-            tickFormat={(d) => clock(d as Date)}
+            tickFormat={(d) => timeOf(d as Date)}
             tickClassName="chart-tick"
             axisClassName="chart-axis"
           />
         </Group>
       </svg>
     </div>
+  );
+}
+
+/**
+ * Each strip's label with its value at the cursor, and the cursor line: the replay's instant
+ * while there is one, else the pointer's. Alone in reading the replay's clock, it is all that is
+ * drawn again on a replay frame.
+ */
+function ChartCursor(props: {
+  series: readonly ChartSeries[];
+  top: number;
+  height: number;
+  x: (d: Date) => number;
+  start: number;
+  end: number;
+  pointer: number | undefined;
+  clock: ReplayClock | undefined;
+}) {
+  const { series, top, height, x, start, end, pointer, clock } = props;
+  const { t, i18n } = useTranslation();
+  const cursor = useReplayTime(clock) ?? pointer;
+  const number = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
+  return (
+    <>
+      {series.map((s, i) => {
+        const at = cursor === undefined ? null : valueAt(s, cursor);
+        return (
+          <text
+            key={s.key}
+            x={2}
+            y={top + i * STRIP_H + STRIP_H - 2}
+            className="chart-label"
+            data-series-label={s.key}
+          >
+            {t(s.item.title)}
+            {s.item.unit ? ` (${s.item.unit})` : ''}
+            {at !== null ? `: ${number.format(at)}` : ''}
+          </text>
+        );
+      })}
+      {cursor !== undefined && cursor >= start && cursor <= end && (
+        <line
+          x1={x(new Date(cursor))}
+          x2={x(new Date(cursor))}
+          y1={0}
+          y2={height}
+          className="chart-cursor"
+        />
+      )}
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '../../ui/useElementWidth.js';
 import { DRIVER_ACTIVITIES, formatHm, type TimelineItem } from '@fleetdeck/shared';
 import { ACTIVITY_TOKENS } from './chartSeries.js';
+import { useReplayTime, type ReplayClock } from './replay.js';
 
 const ROW_H = 26;
 const AXIS_H = 22;
@@ -41,8 +42,10 @@ interface TimelineProps {
   end: number;
   selected: TimelineItem | undefined;
   onSelect: (item: TimelineItem | undefined) => void;
-  /** The shared cursor (epoch ms), drawn as a line across the rows. */
+  /** The pointer's instant on the chart (epoch ms), drawn as a line across the rows. */
   cursor?: number | undefined;
+  /** The replay's clock: while it has an instant, the line shows that instead. */
+  clock?: ReplayClock;
   /** A click on the axis outside any item moves the replay there. */
   onSeek?: (t: number) => void;
   timeZone: string;
@@ -55,7 +58,7 @@ interface TimelineProps {
  * Enter selects.
  */
 export function Timeline(props: TimelineProps) {
-  const { items, start, end, selected, onSelect, cursor, onSeek, timeZone } = props;
+  const { items, start, end, selected, onSelect, cursor, clock, onSeek, timeZone } = props;
   const { t, i18n } = useTranslation();
   const [box, width] = useElementWidth<HTMLDivElement>(800);
   const [view, setView] = useState({ start, end });
@@ -129,7 +132,7 @@ export function Timeline(props: TimelineProps) {
     () => new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short', timeZone }),
     [i18n.language, timeZone],
   );
-  const clock = (ms: number) => format.format(ms);
+  const timeOf = (ms: number) => format.format(ms);
   const css = (token: string) => `var(${token})`;
   const fill = (item: TimelineItem) => {
     if (item.type === 'activity') return css(ACTIVITY_TOKENS[item.activity ?? 4]!);
@@ -149,7 +152,7 @@ export function Timeline(props: TimelineProps) {
           if (b < view.start || a > view.end) return null;
           const r = rows.indexOf(rowOf(item));
           const isSelected = item === selected;
-          const label = `${itemLabel(item, t)} · ${clock(a)}–${clock(b)} · ${formatHm(item.duration)}`;
+          const label = `${itemLabel(item, t)} · ${timeOf(a)}–${timeOf(b)} · ${formatHm(item.duration)}`;
           return (
             <g
               key={k}
@@ -247,7 +250,7 @@ export function Timeline(props: TimelineProps) {
           <g key={tick}>
             <line x1={x(tick)} x2={x(tick)} y1={AXIS_H - 4} y2={height} className="timeline-grid" />
             <text x={x(tick)} y={AXIS_H - 8} textAnchor="middle" className="timeline-tick">
-              {clock(tick)}
+              {timeOf(tick)}
             </text>
           </g>
         ))}
@@ -257,17 +260,31 @@ export function Timeline(props: TimelineProps) {
           </text>
         ))}
         {itemsLayer}
-        {cursor !== undefined && cursor >= view.start && cursor <= view.end && (
-          <line
-            x1={x(cursor)}
-            x2={x(cursor)}
-            y1={AXIS_H - 4}
-            y2={height}
-            className="timeline-cursor"
-            data-testid="timeline-cursor"
-          />
-        )}
+        <TimelineCursor pointer={cursor} clock={clock} view={view} x={x} height={height} />
       </svg>
     </div>
+  );
+}
+
+/** The cursor line: the replay's instant while there is one, else the chart pointer's. */
+function TimelineCursor(props: {
+  pointer: number | undefined;
+  clock: ReplayClock | undefined;
+  view: { start: number; end: number };
+  x: (ms: number) => number;
+  height: number;
+}) {
+  const { pointer, clock, view, x, height } = props;
+  const cursor = useReplayTime(clock) ?? pointer;
+  if (cursor === undefined || cursor < view.start || cursor > view.end) return null;
+  return (
+    <line
+      x1={x(cursor)}
+      x2={x(cursor)}
+      y1={AXIS_H - 4}
+      y2={height}
+      className="timeline-cursor"
+      data-testid="timeline-cursor"
+    />
   );
 }

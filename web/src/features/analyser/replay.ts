@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { positionAt, type ReplayedVehicle, type RoutePath } from './routeLayers.js';
 
 /** Replay speeds offered: real time up to an hour per second. */
@@ -44,11 +44,16 @@ export function headingAt(path: RoutePath, t: number): number {
   return 0;
 }
 
+/** A truck the replay moves along its route. */
+export interface ReplayTruck {
+  id: number;
+  plate: string;
+  path: RoutePath;
+  main: boolean;
+}
+
 /** Where each replayed truck is at `t`, with its heading; a truck outside its route is left out. */
-export function replayedAt(
-  t: number,
-  trucks: readonly { id: number; plate: string; path: RoutePath; main: boolean }[],
-): ReplayedVehicle[] {
+export function replayedAt(t: number, trucks: readonly ReplayTruck[]): ReplayedVehicle[] {
   return trucks.flatMap(({ id, plate, path, main }) => {
     const position = positionAt(path, t);
     if (!position) return [];
@@ -66,9 +71,40 @@ export function replayedAt(
   });
 }
 
+/**
+ * The replay's instant (epoch ms; undefined before the first play or seek), outside React state:
+ * on each animation frame only what shows the instant (the map's trucks, the cursors, the bar's
+ * time) reads it, not the whole analyser screen.
+ */
+export class ReplayClock {
+  private value: number | undefined;
+  private readonly listeners = new Set<() => void>();
+
+  get = (): number | undefined => this.value;
+
+  set(t: number | undefined): void {
+    if (t === this.value) return;
+    this.value = t;
+    for (const listener of this.listeners) listener();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+}
+
+/** The replay's instant in a component that shows it (rendered again on each change). */
+export function useReplayTime(clock: ReplayClock | undefined): number | undefined {
+  return useSyncExternalStore(clock?.subscribe ?? noSubscription, clock?.get ?? nothing);
+}
+const noSubscription = () => () => {};
+const nothing = () => undefined;
+
 export interface ReplayControls {
-  /** The replay instant (epoch ms); undefined before the first play or seek. */
-  t: number | undefined;
+  clock: ReplayClock;
+  /** Whether there is a replay instant (played or sought since the range was opened). */
+  active: boolean;
   playing: boolean;
   speed: number;
   toggle: () => void;
@@ -83,66 +119,68 @@ export interface ReplayControls {
  * times real time, paused, moved by a scrub or a step. A new range stops it.
  */
 export function useReplay(start: number, end: number): ReplayControls {
-  const [t, setT] = useState<number>();
+  const [clock] = useState(() => new ReplayClock());
+  const [active, setActive] = useState(false);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeedState] = useState<number>(DEFAULT_REPLAY_SPEED);
+  const speedRef = useRef<number>(DEFAULT_REPLAY_SPEED);
   const [rangeFor, setRangeFor] = useState({ start, end });
   if (rangeFor.start !== start || rangeFor.end !== end) {
     setRangeFor({ start, end });
-    setT(undefined);
+    setActive(false);
     setPlaying(false);
   }
-  // The clock the animation frames read and write (state follows it for rendering).
-  const clock = useRef({ t: start, speed: DEFAULT_REPLAY_SPEED });
   useEffect(() => {
-    clock.current.t = start;
-  }, [start, end]);
-  const setSpeed = useCallback((next: number) => {
-    clock.current.speed = next;
-    setSpeedState(next);
-  }, []);
+    clock.set(undefined);
+  }, [clock, start, end]);
+  const setSpeed = useCallback(
+    (next: number) => {
+      speedRef.current = next;
+      setSpeedState(next);
+    },
+    [speedRef],
+  );
 
   useEffect(() => {
     if (!playing) return;
     let frame = 0;
     let last = performance.now();
     const tick = (now: number) => {
-      const next = advance(clock.current.t, now - last, clock.current.speed, end);
+      const next = advance(clock.get() ?? start, now - last, speedRef.current, end);
       last = now;
-      clock.current.t = next;
-      setT(next);
+      clock.set(next);
       if (next >= end) setPlaying(false);
       else frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [playing, end]);
+  }, [playing, clock, speedRef, start, end]);
 
   const toggle = useCallback(() => {
     if (!playing) {
       // From the start again once it reached the end.
-      if (clock.current.t >= end) clock.current.t = start;
-      setT(clock.current.t);
+      const t = clock.get();
+      clock.set(t === undefined || t >= end ? start : t);
+      setActive(true);
     }
     setPlaying(!playing);
-  }, [playing, start, end]);
+  }, [playing, clock, start, end]);
   const seek = useCallback(
     (at: number) => {
-      const clamped = Math.min(end, Math.max(start, at));
-      clock.current.t = clamped;
-      setT(clamped);
+      clock.set(Math.min(end, Math.max(start, at)));
+      setActive(true);
     },
-    [start, end],
+    [clock, start, end],
   );
   const step = useCallback(
     (direction: 1 | -1, large = false) =>
-      seek(clock.current.t + direction * STEP_MS * (large ? 10 : 1)),
-    [seek],
+      seek((clock.get() ?? start) + direction * STEP_MS * (large ? 10 : 1)),
+    [seek, clock, start],
   );
   const stop = useCallback(() => {
     setPlaying(false);
-    setT(undefined);
-    clock.current.t = start;
-  }, [start]);
-  return { t, playing, speed, toggle, setSpeed, seek, step, stop };
+    setActive(false);
+    clock.set(undefined);
+  }, [clock]);
+  return { clock, active, playing, speed, toggle, setSpeed, seek, step, stop };
 }

@@ -150,8 +150,6 @@ export interface RouteLayerInputs {
   selectedStop: number | undefined;
   /** The shared cursor's place on the route (the chart's instant). */
   cursor: [number, number] | undefined;
-  /** Trucks drawn at the replay's instant (the analysed one first), with their heading. */
-  vehicles: readonly ReplayedVehicle[];
   /** The routes of the trucks replayed with the analysed one, drawn thin beneath it. */
   companions: readonly RoutePath[];
 }
@@ -207,17 +205,7 @@ const NO_ENDS: { icon: string; position: [number, number] }[] = [];
  */
 export function routeLayers(inputs: RouteLayerInputs): Layer[] {
   atlas ??= drawAnalyserIcons();
-  const {
-    path,
-    stops,
-    activities,
-    section,
-    routeState,
-    selectedStop,
-    cursor,
-    vehicles,
-    companions,
-  } = inputs;
+  const { path, stops, activities, section, routeState, selectedStop, cursor, companions } = inputs;
   const highlight = cssColor('--route-highlight', [255, 109, 0, 255]);
   const width = { normal: ROUTE_STYLE.weight, hover: 9, selected: 10 }[routeState];
   return [
@@ -298,6 +286,29 @@ export function routeLayers(inputs: RouteLayerInputs): Layer[] {
       getLineWidth: 3,
       lineWidthUnits: 'pixels',
     }),
+    new TextLayer<NumberedStop>({
+      id: 'analyser-stop-numbers',
+      data: stops as NumberedStop[],
+      getPosition: (d) => d.position,
+      getText: (d) => String(d.n),
+      getSize: 12,
+      getColor: [255, 255, 255, 255],
+      fontFamily: 'Inter Variable, system-ui, sans-serif',
+      fontWeight: 700,
+      characterSet: '0123456789',
+      getTextAnchor: 'middle',
+      getAlignmentBaseline: 'center',
+    }),
+  ];
+}
+
+/**
+ * The trucks at the replay's instant (the analysed one first) with their heading, plate and
+ * speed: made again on every replay frame, on top of the route's layers.
+ */
+export function replayLayers(vehicles: readonly ReplayedVehicle[]): Layer[] {
+  atlas ??= drawAnalyserIcons();
+  return [
     new IconLayer<ReplayedVehicle>({
       id: 'analyser-replay',
       data: vehicles as ReplayedVehicle[],
@@ -323,19 +334,6 @@ export function routeLayers(inputs: RouteLayerInputs): Layer[] {
       backgroundPadding: [3, 1],
       fontFamily: 'Inter Variable, system-ui, sans-serif',
       fontWeight: 600,
-    }),
-    new TextLayer<NumberedStop>({
-      id: 'analyser-stop-numbers',
-      data: stops as NumberedStop[],
-      getPosition: (d) => d.position,
-      getText: (d) => String(d.n),
-      getSize: 12,
-      getColor: [255, 255, 255, 255],
-      fontFamily: 'Inter Variable, system-ui, sans-serif',
-      fontWeight: 700,
-      characterSet: '0123456789',
-      getTextAnchor: 'middle',
-      getAlignmentBaseline: 'center',
     }),
   ];
 }

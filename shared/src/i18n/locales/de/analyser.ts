@@ -10,6 +10,7 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.recap': 'Zusammenfassung',
   'analyser.timeline': 'Zeitleiste',
   'analyser.stop_separation': 'Haltetrennung (Minuten)',
+  'analyser.stops_from': 'Halte ab {{minutes}} Min.',
   'analyser.stop_n': 'Halt {{n}}',
   'analyser.start': 'Start',
   'analyser.finish': 'Ziel',

@@ -10,6 +10,7 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.recap': 'Σύνοψη',
   'analyser.timeline': 'Χρονολόγιο',
   'analyser.stop_separation': 'Διαχωρισμός στάσεων (λεπτά)',
+  'analyser.stops_from': 'Στάσεις από {{minutes}} λεπτά',
   'analyser.stop_n': 'Στάση {{n}}',
   'analyser.start': 'Αφετηρία',
   'analyser.finish': 'Τερματισμός',

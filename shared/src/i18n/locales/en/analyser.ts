@@ -10,6 +10,7 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.recap': 'Summary',
   'analyser.timeline': 'Timeline',
   'analyser.stop_separation': 'Stop separation (minutes)',
+  'analyser.stops_from': 'Stops from {{minutes}} min',
   'analyser.stop_n': 'Stop {{n}}',
   'analyser.start': 'Start',
   'analyser.finish': 'Finish',

@@ -10,6 +10,7 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.recap': 'Resumen',
   'analyser.timeline': 'Cronología',
   'analyser.stop_separation': 'Separación de paradas (minutos)',
+  'analyser.stops_from': 'Paradas desde {{minutes}} min',
   'analyser.stop_n': 'Parada {{n}}',
   'analyser.start': 'Salida',
   'analyser.finish': 'Llegada',

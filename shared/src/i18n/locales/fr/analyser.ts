@@ -10,6 +10,7 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.recap': 'Récapitulatif',
   'analyser.timeline': 'Chronologie',
   'analyser.stop_separation': 'Séparation des arrêts (minutes)',
+  'analyser.stops_from': 'Arrêts dès {{minutes}} min',
   'analyser.stop_n': 'Arrêt {{n}}',
   'analyser.start': 'Départ',
   'analyser.finish': 'Arrivée',

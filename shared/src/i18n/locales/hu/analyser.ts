@@ -10,6 +10,7 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.recap': 'Összegzés',
   'analyser.timeline': 'Idővonal',
   'analyser.stop_separation': 'Megállók elválasztása (perc)',
+  'analyser.stops_from': 'Megállók {{minutes}} perctől',
   'analyser.stop_n': '{{n}}. megálló',
   'analyser.start': 'Indulás',
   'analyser.finish': 'Érkezés',

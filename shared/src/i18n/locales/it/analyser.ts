@@ -8,6 +8,7 @@ export const analyser = {
   'analyser.recap': 'Riepilogo',
   'analyser.timeline': 'Cronologia',
   'analyser.stop_separation': 'Separazione soste (minuti)',
+  'analyser.stops_from': 'Soste da {{minutes}} min',
   'analyser.stop_n': 'Sosta {{n}}',
   'analyser.start': 'Partenza',
   'analyser.finish': 'Arrivo',

@@ -10,6 +10,7 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.recap': 'Podsumowanie',
   'analyser.timeline': 'Oś czasu',
   'analyser.stop_separation': 'Rozdzielenie postojów (minuty)',
+  'analyser.stops_from': 'Postoje od {{minutes}} min',
   'analyser.stop_n': 'Postój {{n}}',
   'analyser.start': 'Start',
   'analyser.finish': 'Meta',

@@ -10,6 +10,7 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.recap': 'Resumo',
   'analyser.timeline': 'Cronologia',
   'analyser.stop_separation': 'Separação de paragens (minutos)',
+  'analyser.stops_from': 'Paragens a partir de {{minutes}} min',
   'analyser.stop_n': 'Paragem {{n}}',
   'analyser.start': 'Partida',
   'analyser.finish': 'Chegada',

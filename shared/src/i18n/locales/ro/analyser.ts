@@ -10,6 +10,7 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.recap': 'Rezumat',
   'analyser.timeline': 'Cronologie',
   'analyser.stop_separation': 'Separarea opririlor (minute)',
+  'analyser.stops_from': 'Opriri de la {{minutes}} min',
   'analyser.stop_n': 'Oprirea {{n}}',
   'analyser.start': 'Plecare',
   'analyser.finish': 'Sosire',
