@@ -1,6 +1,6 @@
 // `npm run bench`: figures for the live path. Prints; asserts nothing. Sections: `pure` (diff and
 // apply on the simulator), `domain` (rules), `simulator`, `encoding`, `live` (one relay), `redis` (two relays on Redis).
-// `browser` (the map's live tick in Chromium), `browser-e2e` (relay, app and Chromium end to end), `wall-soak`, `analyser`. `BENCH_ONLY=live,redis npm run bench` runs some of them;
+// `browser` (the map's live tick in Chromium), `browser-e2e` (relay, app and Chromium end to end), `wall-soak`, `analyser`, `passage`. `BENCH_ONLY=live,redis npm run bench` runs some of them;
 // `BENCH_RUNS=A` only some live runs.
 import { applyDiff, diffFleet, type Truck, type TruckId } from '@fleetdeck/shared';
 import { FleetSimulator } from '@fleetdeck/sim';
@@ -13,6 +13,7 @@ import { runLiveBench, type LiveBenchResult } from './liveBench.js';
 import { benchSimulator } from './simulator.js';
 import { runWallSoak } from './wallSoak.js';
 import { runAnalyserBench } from './analyserBench.js';
+import { runPassageBench } from './passageBench.js';
 
 const only = process.env.BENCH_ONLY?.split(',');
 const wants = (section: string): boolean => !only || only.includes(section);
@@ -175,3 +176,5 @@ if (wants('browser-e2e')) await runBrowserE2eBench();
 // The wall left on all night, a day of page time in a few minutes (bench/wallSoak.ts).
 if (wants('wall-soak')) await runWallSoak();
 if (wants('analyser')) await runAnalyserBench();
+// Vehicle passage at the relay over 10,000 simulated trucks (bench/passageBench.ts).
+if (wants('passage')) await runPassageBench();
