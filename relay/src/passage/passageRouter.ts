@@ -53,7 +53,8 @@ function upstreamQuery(q: PassageQuery, company: number): string {
  * vehicles in order, and a page can be asked again after a network error.
  */
 export function passageApi(deps: PassageDeps): Router {
-  const cache = new TtlCache<TimedVehicle[]>(deps.cacheMs ?? 60_000, 16, deps.now);
+  // A kept answer of the busiest 1 km circle over 10,000 trucks holds about 18 MB: at most 8.
+  const cache = new TtlCache<TimedVehicle[]>(deps.cacheMs ?? 60_000, 8, deps.now);
   const load = async (query: string, company: number): Promise<TimedVehicle[]> => {
     const answer = await fetch(`${deps.upstreamUrl}/geofleet/vehiclepassage?${query}`, {
       headers: { 'x-company': String(company), accept: 'application/json' },
