@@ -7,6 +7,7 @@ import { trucksResponseSchema, type Truck } from '@fleetdeck/shared';
 import { useApp } from './fixtures/app.js';
 import { waitForPaint } from './fixtures/liveMapPage.js';
 import { UserStore } from './fixtures/userStore.js';
+import { VehicleCardPage } from './fixtures/vehicleCardPage.js';
 import { VehicleListPage } from './fixtures/vehicleListPage.js';
 
 /** Yesterday as the browser's calendar reads it, in the session's zone (Europe/Rome). */
@@ -329,6 +330,36 @@ describe('the route analyser in Chromium', () => {
       .toBe(true);
     await waitForPaint(page);
     await page.screenshot({ path: 'artifacts/e2e/analyser-position-dark.png' });
+    expect(app.browser.errors).toEqual([]);
+  });
+
+  it("opens from a vehicle marker's menu on the live map, by keyboard", async () => {
+    const { page } = app.browser;
+    const truck = picked!;
+    // Signed in since the first journey: the live map.
+    await page.goto(app.url);
+    await new VehicleListPage(page).waitForLoaded();
+    const map = new VehicleCardPage(page);
+    await map.openMenu(truck.id);
+    const menu = page.getByRole('menu', { name: `Menu del veicolo ${truck.plate}` });
+    await waitForPaint(page);
+    await page.screenshot({ path: 'artifacts/e2e/analyser-marker-menu.png' });
+    // The first entry has the focus; Escape closes without doing anything.
+    expect(
+      await menu
+        .getByRole('menuitem')
+        .first()
+        .evaluate((e) => e === document.activeElement),
+    ).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.count()).toBe(0);
+    expect(page.url()).not.toMatch(/analyser/);
+    // Again: down to "Analizza percorso", Enter.
+    await map.openMenu(truck.id);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/analyser/${truck.id}$`));
+    await page.getByRole('heading', { name: `Analisi percorso · ${truck.plate}` }).waitFor();
     expect(app.browser.errors).toEqual([]);
   });
 });

@@ -18,6 +18,7 @@ import { useBaseLayer } from './useBasemap.js';
 import { AddressSearch, type Place } from './controls/AddressSearch.js';
 import { MapControls } from './controls/MapControls.js';
 import { UpstreamBanner } from './controls/UpstreamBanner.js';
+import { VehicleMenu, type VehicleMenuAt } from './controls/VehicleMenu.js';
 import { DeckLayers } from './DeckLayers.js';
 import type { DeckOverMap } from './deckOverMap.js';
 import { CLUSTER_LAYER_ID, type ClusterDatum } from './layers/clusters.js';
@@ -108,14 +109,19 @@ export function FleetMap({ pixelScale = 1 }: { pixelScale?: number } = {}) {
     return () => subscription.unsubscribe();
   }, [fitAll, map]);
 
-  const onClick = useCallback(
-    (event: MapLayerMouseEvent) => {
-      const info = deck?.pickObject({
+  const pick = useCallback(
+    (event: MapLayerMouseEvent) =>
+      deck?.pickObject({
         x: event.point.x,
         y: event.point.y,
         radius: 4,
         layerIds: [CLUSTER_LAYER_ID, VEHICLE_LAYER_ID],
-      });
+      }),
+    [deck],
+  );
+  const onClick = useCallback(
+    (event: MapLayerMouseEvent) => {
+      const info = pick(event);
       if (!info || info.index < 0) return;
       if (info.layer?.id === CLUSTER_LAYER_ID) {
         const cluster = info.object as ClusterDatum;
@@ -129,8 +135,30 @@ export function FleetMap({ pixelScale = 1 }: { pixelScale?: number } = {}) {
         if (id !== undefined) select(id);
       }
     },
-    [map, select, deck],
+    [map, select, pick],
   );
+  // A vehicle's menu on a right-click (or a long press) on its marker; the map's own elsewhere.
+  const [menu, setMenu] = useState<VehicleMenuAt>();
+  const closeMenu = useCallback(() => setMenu(undefined), []);
+  const onContextMenu = useCallback(
+    (event: MapLayerMouseEvent) => {
+      const info = pick(event);
+      const id =
+        info && info.index >= 0 && info.layer?.id === VEHICLE_LAYER_ID
+          ? state.current?.drawn.idAt(info.index)
+          : undefined;
+      if (id === undefined) return setMenu(undefined);
+      event.preventDefault();
+      event.originalEvent.preventDefault();
+      setMenu({ id, x: event.point.x, y: event.point.y });
+    },
+    [pick],
+  );
+  useEffect(() => {
+    if (!map || !menu) return;
+    map.once('movestart', closeMenu);
+    return () => void map.off('movestart', closeMenu);
+  }, [map, menu, closeMenu]);
 
   const [fullscreen, setFullscreen] = useState(false);
   useEffect(() => {
@@ -155,6 +183,7 @@ export function FleetMap({ pixelScale = 1 }: { pixelScale?: number } = {}) {
         onMap={setMapRef}
         mapStyle={style}
         onClick={onClick}
+        onContextMenu={onContextMenu}
         {...(pixelScale !== 1 ? { pixelRatio: window.devicePixelRatio * pixelScale } : {})}
       >
         <DeckLayers
@@ -164,6 +193,7 @@ export function FleetMap({ pixelScale = 1 }: { pixelScale?: number } = {}) {
         />
         {!mobile && <NavigationControl position="bottom-right" showCompass={false} />}
         <ScaleControl position="bottom-left" unit="metric" />
+        {menu && <VehicleMenu at={menu} onClose={closeMenu} />}
       </BaseMap>
       <UpstreamBanner />
       <AddressSearch onPlace={goTo} />

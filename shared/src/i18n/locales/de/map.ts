@@ -15,6 +15,7 @@ export const map: AreaOf<typeof it> = {
   'map.address_search': 'Adresse suchen',
   'map.fit_all': 'Alle Fahrzeuge zeigen',
   'map.focus_vehicle': 'Auf Fahrzeug zentrieren',
+  'map.vehicle_menu': 'Menü des Fahrzeugs {{plate}}',
   'map.fullscreen': 'Vollbild',
   'map.poi_types': 'POI-Typen',
   'map.layer.offline': 'Offline-Karte',

@@ -15,6 +15,7 @@ export const map: AreaOf<typeof it> = {
   'map.address_search': 'Αναζήτηση διεύθυνσης',
   'map.fit_all': 'Εμφάνιση όλων των οχημάτων',
   'map.focus_vehicle': 'Εστίαση στο όχημα',
+  'map.vehicle_menu': 'Μενού οχήματος {{plate}}',
   'map.fullscreen': 'Πλήρης οθόνη',
   'map.poi_types': 'Τύποι POI',
   'map.layer.offline': 'Χάρτης εκτός σύνδεσης',

@@ -15,6 +15,7 @@ export const map: AreaOf<typeof it> = {
   'map.address_search': 'Search an address',
   'map.fit_all': 'Show all vehicles',
   'map.focus_vehicle': 'Focus on vehicle',
+  'map.vehicle_menu': 'Vehicle {{plate}} menu',
   'map.fullscreen': 'Full screen',
   'map.poi_types': 'POI types',
   'map.layer.offline': 'Offline map',

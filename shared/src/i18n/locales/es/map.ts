@@ -15,6 +15,7 @@ export const map: AreaOf<typeof it> = {
   'map.address_search': 'Buscar una dirección',
   'map.fit_all': 'Mostrar todos los vehículos',
   'map.focus_vehicle': 'Centrar en el vehículo',
+  'map.vehicle_menu': 'Menú del vehículo {{plate}}',
   'map.fullscreen': 'Pantalla completa',
   'map.poi_types': 'Tipos de POI',
   'map.layer.offline': 'Mapa sin conexión',

@@ -15,6 +15,7 @@ export const map: AreaOf<typeof it> = {
   'map.address_search': 'Rechercher une adresse',
   'map.fit_all': 'Afficher tous les véhicules',
   'map.focus_vehicle': 'Centrer sur le véhicule',
+  'map.vehicle_menu': 'Menu du véhicule {{plate}}',
   'map.fullscreen': 'Plein écran',
   'map.poi_types': 'Types de POI',
   'map.layer.offline': 'Carte hors ligne',

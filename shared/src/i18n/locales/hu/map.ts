@@ -15,6 +15,7 @@ export const map: AreaOf<typeof it> = {
   'map.address_search': 'Cím keresése',
   'map.fit_all': 'Összes jármű mutatása',
   'map.focus_vehicle': 'Ráközelítés a járműre',
+  'map.vehicle_menu': '{{plate}} jármű menüje',
   'map.fullscreen': 'Teljes képernyő',
   'map.poi_types': 'POI-típusok',
   'map.layer.offline': 'Offline térkép',

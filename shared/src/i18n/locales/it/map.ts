@@ -13,6 +13,7 @@ export const map = {
   'map.address_search': 'Cerca un indirizzo',
   'map.fit_all': 'Mostra tutti i veicoli',
   'map.focus_vehicle': 'Centra sul veicolo',
+  'map.vehicle_menu': 'Menu del veicolo {{plate}}',
   'map.fullscreen': 'Schermo intero',
   'map.poi_types': 'Tipi di POI',
   'map.layer.offline': 'Mappa offline',

@@ -15,6 +15,7 @@ export const map: AreaOf<typeof it> = {
   'map.address_search': 'Szukaj adresu',
   'map.fit_all': 'Pokaż wszystkie pojazdy',
   'map.focus_vehicle': 'Wyśrodkuj na pojeździe',
+  'map.vehicle_menu': 'Menu pojazdu {{plate}}',
   'map.fullscreen': 'Pełny ekran',
   'map.poi_types': 'Typy POI',
   'map.layer.offline': 'Mapa offline',

@@ -15,6 +15,7 @@ export const map: AreaOf<typeof it> = {
   'map.address_search': 'Pesquisar um endereço',
   'map.fit_all': 'Mostrar todos os veículos',
   'map.focus_vehicle': 'Centrar no veículo',
+  'map.vehicle_menu': 'Menu do veículo {{plate}}',
   'map.fullscreen': 'Ecrã inteiro',
   'map.poi_types': 'Tipos de POI',
   'map.layer.offline': 'Mapa offline',

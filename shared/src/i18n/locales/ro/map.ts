@@ -15,6 +15,7 @@ export const map: AreaOf<typeof it> = {
   'map.address_search': 'Căutați o adresă',
   'map.fit_all': 'Afișați toate vehiculele',
   'map.focus_vehicle': 'Centrați pe vehicul',
+  'map.vehicle_menu': 'Meniul vehiculului {{plate}}',
   'map.fullscreen': 'Ecran complet',
   'map.poi_types': 'Tipuri de POI',
   'map.layer.offline': 'Hartă offline',
