@@ -207,7 +207,6 @@ export async function runAnalyserBench(): Promise<void> {
       Object.fromEntries(
         (await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]),
       ) as Record<string, number>;
-    if (process.env.NO_DECK) await page.evaluate('window.__noDeck = true');
     await page.evaluate(FRAME_COUNTER);
     await page.getByRole('button', { name: /Riproduci|Play/ }).click();
     const before = await metric();

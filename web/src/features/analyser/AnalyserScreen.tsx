@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { ArrowLeft, CalendarRange, Printer, Settings } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
@@ -161,22 +161,25 @@ function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; t
           ];
     });
   }, [data.stops, items]);
+  // The chart is made in a render of its own after the one that puts the route on the map: a
+  // 3-day route shows without waiting for its telemetry strips.
+  const chartRoute = useDeferredValue(data.route);
   const series = useMemo(
-    () => (data.route.state === 'ready' ? chartSeries(data.route.data, chartConfig) : []),
-    [data.route, chartConfig],
+    () => (chartRoute.state === 'ready' ? chartSeries(chartRoute.data, chartConfig) : []),
+    [chartRoute, chartConfig],
   );
   const bands = useMemo(
     () =>
       !chartConfig['activity']?.active
         ? undefined
         : chartConfig['activity'].source === 'telemetry'
-          ? data.route.state === 'ready'
-            ? telemetryActivityBands(data.route.data)
+          ? chartRoute.state === 'ready'
+            ? telemetryActivityBands(chartRoute.data)
             : undefined
           : data.timeline.state === 'ready'
             ? activityBands(data.timeline.data)
             : undefined,
-    [chartConfig, data.timeline, data.route],
+    [chartConfig, data.timeline, chartRoute],
   );
   const replay = useReplay(instants?.start.getTime() ?? 0, instants?.end.getTime() ?? 0);
   const [follow, setFollow] = useState(true);

@@ -1,7 +1,7 @@
 import { AxisBottom } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleLinear, scaleTime } from '@visx/scale';
-import { useMemo, type PointerEvent } from 'react';
+import { memo, useMemo, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '../../ui/useElementWidth.js';
 import type { ActivityBand, ChartSeries } from './chartSeries.js';
@@ -68,7 +68,7 @@ interface TelemetryChartProps {
  * and its value at the cursor, the driver's activity as a band above them, one time axis below
  * in Europe/Rome. Moving the pointer moves the cursor shared with the map and the timeline.
  */
-export function TelemetryChart(props: TelemetryChartProps) {
+export const TelemetryChart = memo(function TelemetryChart(props: TelemetryChartProps) {
   const { series, bands, start, end, cursor, clock, onCursor } = props;
   const { t, i18n } = useTranslation();
   const [box, width] = useElementWidth<HTMLDivElement>(600);
@@ -168,7 +168,7 @@ export function TelemetryChart(props: TelemetryChartProps) {
       </svg>
     </div>
   );
-}
+});
 
 /**
  * Each strip's label with its value at the cursor, and the cursor line: the replay's instant

@@ -1,5 +1,5 @@
 import { Minus, Plus, RotateCcw } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type WheelEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type WheelEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '../../ui/useElementWidth.js';
 import { DRIVER_ACTIVITIES, formatHm, type TimelineItem } from '@fleetdeck/shared';
@@ -57,7 +57,7 @@ interface TimelineProps {
  * here or through its stop on the map) is zoomed to. Every item is a button: Tab reaches them,
  * Enter selects.
  */
-export function Timeline(props: TimelineProps) {
+export const Timeline = memo(function Timeline(props: TimelineProps) {
   const { items, start, end, selected, onSelect, cursor, clock, onSeek, timeZone } = props;
   const { t, i18n } = useTranslation();
   const [box, width] = useElementWidth<HTMLDivElement>(800);
@@ -264,7 +264,7 @@ export function Timeline(props: TimelineProps) {
       </svg>
     </div>
   );
-}
+});
 
 /** The cursor line: the replay's instant while there is one, else the chart pointer's. */
 function TimelineCursor(props: {

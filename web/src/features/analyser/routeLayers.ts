@@ -179,7 +179,29 @@ function stable<K extends object, V>(make: (key: K) => V): (key: K) => V {
     return value;
   };
 }
-const pathData = stable((path: RoutePath) => [path]);
+/**
+ * The route as deck.gl's binary path data (flat positions and one colour per vertex): the path
+ * layer takes the arrays as they are, instead of calling accessors and normalising a 10,000-point
+ * path when it appears.
+ */
+const routeBinary = stable((path: RoutePath) => {
+  const n = path.positions.length;
+  const positions = new Float64Array(n * 2);
+  const colours = new Uint8Array(n * 4);
+  for (let i = 0; i < n; i++) {
+    const p = path.positions[i]!;
+    const c = path.colours[i]!;
+    positions[2 * i] = p[0];
+    positions[2 * i + 1] = p[1];
+    colours.set(c, 4 * i);
+  }
+  return {
+    length: n > 0 ? 1 : 0,
+    startIndices: new Uint32Array([0, n]),
+    attributes: { getPath: { value: positions, size: 2 }, getColor: { value: colours, size: 4 } },
+  };
+});
+const NO_ROUTE = routeBinary({ positions: [], times: [], speeds: [], colours: [] });
 const endsData = stable((path: RoutePath) =>
   path.positions.length === 0
     ? []
@@ -191,7 +213,6 @@ const endsData = stable((path: RoutePath) =>
 const markedActivities = stable((activities: readonly ActivityFeature[]) =>
   activities.filter((a) => a.properties.activity === 0 || a.properties.activity === 2),
 );
-const NO_PATHS: RoutePath[] = [];
 /** About 300 m: invisible at the overview scale the replay is watched at. */
 const COMPANION_TOLERANCE = 0.003;
 const companionLines = stable((companions: readonly RoutePath[]) =>
@@ -217,11 +238,11 @@ export function routeLayers(inputs: RouteLayerInputs): Layer[] {
       getWidth: 3,
       widthUnits: 'pixels',
     }),
-    new PathLayer<RoutePath>({
+    new PathLayer({
       id: ROUTE_LAYER_ID,
-      data: path ? pathData(path) : NO_PATHS,
-      getPath: (d) => d.positions,
-      getColor: (d) => d.colours,
+      data: path ? routeBinary(path) : NO_ROUTE,
+      _pathType: 'open',
+      positionFormat: 'XY',
       getWidth: width,
       widthUnits: 'pixels',
       capRounded: true,
