@@ -20,6 +20,16 @@ export function formatDateTime(input: DateInput, timeZone: string = LOCALE_DEFAU
   return d ? d.tz(timeZone).format(LOCALE_DEFAULTS.dateTimeFormat) : LOCALE_DEFAULTS.missingValue;
 }
 
+/** Any dayjs `pattern` in the user's zone (`DD/MM/YYYY HH:mm:ss`); `n.d.` when missing. */
+export function formatZoned(
+  input: DateInput,
+  pattern: string,
+  timeZone: string = LOCALE_DEFAULTS.timeZone,
+) {
+  const d = parseUtc(input);
+  return d ? d.tz(timeZone).format(pattern) : LOCALE_DEFAULTS.missingValue;
+}
+
 /** `DD/MM/YYYY` in the user's zone. */
 export function formatDate(input: DateInput, timeZone: string = LOCALE_DEFAULTS.timeZone) {
   const d = parseUtc(input);

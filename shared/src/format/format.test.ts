@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay, formatDate, formatDateTime } from './dates.js';
+import { calendarDay, formatDate, formatDateTime, formatZoned } from './dates.js';
 import {
   formatAltitude,
   formatEmission,
@@ -46,6 +46,14 @@ describe('numbers', () => {
 });
 
 describe('dates', () => {
+  it('formats any pattern in a zone, n.d. when missing', () => {
+    expect(formatZoned('2026-03-10T05:12:40Z', 'DD/MM/YYYY HH:mm:ss', 'Europe/Rome')).toBe(
+      '10/03/2026 06:12:40',
+    );
+    expect(formatZoned('2026-03-10T05:12:40Z', 'HH:mm:ss', 'UTC')).toBe('05:12:40');
+    expect(formatZoned(null, 'HH:mm')).toBe('n.d.');
+  });
+
   it.each([
     ['2026-03-10T10:05:00Z', 'Europe/Rome', '10/03/2026 11:05'],
     ['2026-07-10T10:05:00Z', 'Europe/Rome', '10/07/2026 12:05'],

@@ -4,6 +4,7 @@ import {
   checkPassageInterval,
   defaultPassageInterval,
   passageCircleMetres,
+  passageMinutes,
   isValidPassageRadius,
   passagesOf,
 } from './passage.js';
@@ -74,5 +75,27 @@ describe('vehicle passage', () => {
     expect(i).toEqual({ start: '2026-03-10T23:00:00.000Z', end: '2026-03-11T22:59:59.999Z' });
     expect(checkPassageInterval(i.start, i.end)).toBe('ok');
     expect(passageCircleMetres(0.1)).toBe(100);
+  });
+
+  it('widens a passage to whole minutes in the user zone, a one-minute passage to two', () => {
+    const crossing = { start: '2026-03-10T05:12:40Z', end: '2026-03-10T05:14:05Z' };
+    expect(passageMinutes(crossing, 'Europe/Rome')).toEqual({
+      start: '2026-03-10T06:12',
+      end: '2026-03-10T06:14',
+      instants: {
+        start: new Date('2026-03-10T05:12:00.000Z'),
+        end: new Date('2026-03-10T05:14:59.999Z'),
+      },
+    });
+    const lone = { start: '2026-03-10T22:59:30Z', end: '2026-03-10T22:59:30Z' };
+    const m = passageMinutes(lone, 'Europe/Rome');
+    expect([m.start, m.end]).toEqual(['2026-03-10T23:59', '2026-03-11T00:00']);
+    expect(m.instants.end.toISOString()).toBe('2026-03-10T23:00:59.999Z');
+    expect(passageMinutes(crossing, 'UTC').start).toBe('2026-03-10T05:12');
+    // Summer time in Rome: two hours ahead of UTC.
+    expect(
+      passageMinutes({ start: '2026-07-10T05:12:40Z', end: '2026-07-10T05:12:41Z' }, 'Europe/Rome')
+        .start,
+    ).toBe('2026-07-10T07:12');
   });
 });

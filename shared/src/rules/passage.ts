@@ -73,5 +73,22 @@ export function defaultPassageInterval(nowMs: number, timeZone: string) {
   };
 }
 
+/**
+ * A passage widened to whole minutes in the user's zone, as the analyser's address takes a range
+ * (`YYYY-MM-DDTHH:mm`, the end minute included): from the minute of its first event to the minute
+ * of its last. A passage within one minute ends a minute later, since the analyser needs its end
+ * after its start. `instants` is the same range to the millisecond.
+ */
+export function passageMinutes(passage: PassageGroup, timeZone: string) {
+  const start = dayjs(passage.start).tz(timeZone).startOf('minute');
+  let end = dayjs(passage.end).tz(timeZone).startOf('minute');
+  if (!end.isAfter(start)) end = start.add(1, 'minute');
+  return {
+    start: start.format('YYYY-MM-DDTHH:mm'),
+    end: end.format('YYYY-MM-DDTHH:mm'),
+    instants: { start: start.toDate(), end: end.endOf('minute').toDate() },
+  };
+}
+
 /** The map circle is drawn in metres. */
 export const passageCircleMetres = (radiusKm: number) => radiusKm * 1000;
