@@ -24,6 +24,7 @@ import type { DeckOverMap } from './deckOverMap.js';
 import { CLUSTER_LAYER_ID, type ClusterDatum } from './layers/clusters.js';
 import { VEHICLE_LAYER_ID } from './vehicles/vehicleMarkers.js';
 import { mapCommands$ } from './mapCommands.js';
+import { mapOverlays$ } from './mapOverlays.js';
 import { exposeMapState, noteFrame } from './mapState.js';
 import { focusedTruckIdAtom, selectedTruckIdAtom, toggleFocusAtom } from './selectionAtoms.js';
 import { useAutoFit } from './useAutoFit.js';
@@ -74,11 +75,11 @@ export function FleetMap({ pixelScale = 1 }: { pixelScale?: number } = {}) {
   useEffect(() => {
     if (!deck) return;
     const build = mapLayerBuilder();
-    const subscription = combineLatest([vehicleLayer$, settings$]).subscribe(
-      ([vehicles, settings]) => {
+    const subscription = combineLatest([vehicleLayer$, settings$, mapOverlays$]).subscribe(
+      ([vehicles, settings, overlays]) => {
         state.current = vehicles;
         drawnSeq.current = vehicles.seq;
-        deck.setLayers(build({ state: vehicles, ...settings }));
+        deck.setLayers(build({ state: vehicles, ...settings, overlays }));
         exposeMapState(
           vehicles.buffers.length,
           vehicles.buffers,

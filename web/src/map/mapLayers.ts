@@ -37,10 +37,13 @@ export interface MapLayerInputs {
   config: UserConfig;
   traffic: readonly TrafficItem[];
   trafficOn: ReadonlySet<TrafficCategory>;
+  /** Features' layers (mapOverlays$), drawn under the vehicles. */
+  overlays: readonly Layer[];
 }
 
 /**
- * The deck.gl stack in drawing order: traffic, vehicle markers, labels, clusters. Each part is
+ * The deck.gl stack in drawing order: traffic, features' overlays, vehicle markers, labels,
+ * clusters. Each part is
  * made again only when its own inputs change; hidden parts stay in the stack with
  * `visible: false`. Called per vehicle update outside React (the map subscribes to the stream).
  */
@@ -70,8 +73,9 @@ export function mapLayerBuilder(): (inputs: MapLayerInputs) => Layer[] {
   const traffic = lastCall((items: readonly TrafficItem[], on: ReadonlySet<TrafficCategory>) =>
     trafficLayer(items, on, colours.severities),
   );
-  return ({ state, config, traffic: items, trafficOn }) => [
+  return ({ state, config, traffic: items, trafficOn, overlays }) => [
     traffic(items, trafficOn),
+    ...overlays,
     ...markers(state, config.vehicleMarkerSize),
     ...labels(state, config),
     ...clusters(state?.clusters),

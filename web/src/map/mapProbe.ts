@@ -29,6 +29,8 @@ export interface MapProbe {
   camera?(): { center: [number, number]; zoom: number; maxZoom: number } | undefined;
   /** The basemap and its layers are loaded and the camera is still: the next frame is final. */
   settled?(): boolean;
+  /** Features' layers on the map (mapOverlays$): id, shown, how many items, a fixed radius. */
+  overlays?(): { id: string; visible: boolean; size: number; radius?: number }[];
   /** Frames drawn so far, and the last ones with the fleet seq each showed (benches). */
   frames?(): { count: number; frames: readonly { seq: number; at: number; t: number }[] };
 }

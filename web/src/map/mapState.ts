@@ -1,5 +1,6 @@
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import type { MapProbe } from './mapProbe.js';
+import { mapOverlays$ } from './mapOverlays.js';
 import type { ClusterDatum } from './layers/clusters.js';
 import type { VehicleBuffers } from './vehicles/vehicleBuffers.js';
 
@@ -51,6 +52,20 @@ export function exposeMapState(
       return { center: [c.lng, c.lat], zoom: map.getZoom(), maxZoom: map.getMaxZoom() };
     },
     settled: () => !!map && map.loaded() && !map.isMoving(),
+    overlays: () =>
+      mapOverlays$.value.map((layer) => {
+        const { data, visible, getRadius } = layer.props as {
+          data?: unknown;
+          visible?: boolean;
+          getRadius?: unknown;
+        };
+        return {
+          id: layer.id,
+          visible: visible !== false,
+          size: Array.isArray(data) ? data.length : 0,
+          ...(typeof getRadius === 'number' ? { radius: getRadius } : {}),
+        };
+      }),
     frames: frameLog,
   };
 }

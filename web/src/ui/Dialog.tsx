@@ -1,6 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { X } from 'lucide-react';
+import { CloseButton } from './CloseButton.js';
 
 interface DialogProps {
   title: string;
@@ -12,7 +11,6 @@ interface DialogProps {
 
 /** A modal on the native <dialog>: focus trap, Esc to close and the top layer come with it. */
 export function Dialog({ title, open, onClose, children, className }: DialogProps) {
-  const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -34,14 +32,7 @@ export function Dialog({ title, open, onClose, children, className }: DialogProp
         <>
           <header className="dialog-header">
             <h2>{title}</h2>
-            <button
-              type="button"
-              className="icon-button"
-              onClick={onClose}
-              aria-label={t('common.close')}
-            >
-              <X size={18} aria-hidden />
-            </button>
+            <CloseButton onClick={onClose} />
           </header>
           {children}
         </>

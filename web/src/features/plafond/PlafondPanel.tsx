@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CloseButton } from '../../ui/CloseButton.js';
 import { Tabs } from '../../ui/Tabs.js';
 import { CurrentActivityCard } from './CurrentActivityCard.js';
 import { InfringementsCard } from './InfringementsCard.js';
@@ -54,14 +54,7 @@ export function PlafondPanel({
               : t('plafond.no_data')}
           </p>
         </div>
-        <button
-          type="button"
-          className="icon-button"
-          onClick={onClose}
-          aria-label={t('plafond.close')}
-        >
-          <X size={18} aria-hidden />
-        </button>
+        <CloseButton onClick={onClose} label={t('plafond.close')} />
       </header>
       {entries.length > 1 && entry ? (
         <Tabs

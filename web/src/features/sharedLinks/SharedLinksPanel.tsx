@@ -1,9 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreateSharedLink, SharedLinkItem } from '@fleetdeck/shared';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
+import { SidePanel } from '../../ui/SidePanel.js';
 import { CreateLinkForm } from './CreateLinkForm.js';
 import { CreateResult, type CreateOutcome } from './CreateResult.js';
 import { EditExpiryDialog } from './EditExpiryDialog.js';
@@ -56,18 +56,7 @@ export function SharedLinksPanel({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <aside className="shared-links-panel" aria-label={t('sharedlinks.title')}>
-      <header>
-        <h2>{t('sharedlinks.title')}</h2>
-        <button
-          type="button"
-          className="icon-button"
-          onClick={onClose}
-          aria-label={t('common.close')}
-        >
-          <X size={18} aria-hidden />
-        </button>
-      </header>
+    <SidePanel className="shared-links-panel" title={t('sharedlinks.title')} onClose={onClose}>
       <CreateLinkForm tz={tz} busy={busy} onCreate={create} />
       {outcome && <CreateResult outcome={outcome.result} onRetry={() => create(outcome.body)} />}
       {deletion.failed && (
@@ -99,6 +88,6 @@ export function SharedLinksPanel({ onClose }: { onClose: () => void }) {
         message={t('sharedlinks.delete_confirm')}
         onAnswer={deletion.answer}
       />
-    </aside>
+    </SidePanel>
   );
 }
