@@ -59,7 +59,6 @@ const SAME_AS_ENGLISH = new Set(
     'Minutes', // fr
     'Distance', // fr
     'France', // fr
-    '{{count}} passages', // fr
     'Benzene', // it
     'Card', // ro
   ].map((w) => w.toLowerCase()),

@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useState } from 'react';
 import { useSeriousAlertSignals } from '../features/alerts/useSeriousAlertSignals.js';
 import { useGlobalShortcuts } from '../features/commands/useGlobalShortcuts.js';
+import { PassageFeature } from '../features/passage/PassageFeature.js';
 import { SharedLinksFeature } from '../features/sharedLinks/SharedLinksFeature.js';
 import {
   CommandPalette,
@@ -37,6 +38,7 @@ export function DesktopShell() {
       />
       <VehicleListPanel />
       <SharedLinksFeature />
+      <PassageFeature />
       <MapScreen />
       <Suspense fallback={null}>
         {dialog === 'settings' && <SettingsDialog open onClose={close} />}

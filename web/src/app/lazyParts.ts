@@ -16,6 +16,9 @@ export const SharedLinksPanel = lazy(() =>
     default: m.SharedLinksPanel,
   })),
 );
+export const PassagePanel = lazy(() =>
+  import('../features/passage/PassagePanel.js').then((m) => ({ default: m.PassagePanel })),
+);
 export const SharedLinkView = lazy(() =>
   import('../features/sharedLinks/SharedLinkView.js').then((m) => ({ default: m.SharedLinkView })),
 );

@@ -15,7 +15,10 @@ export type PanelKey = (typeof PANEL_KEYS)[number];
  * Panels built so far: the others have no entry anywhere (sidebar, command palette), so nothing
  * on screen is a dead end. Each feature adds its key with its panel.
  */
-export const READY_PANELS: ReadonlySet<PanelKey> = new Set<PanelKey>(['shared_links']);
+export const READY_PANELS: ReadonlySet<PanelKey> = new Set<PanelKey>([
+  'shared_links',
+  'vehicles_passage',
+]);
 
 export const openPanelsAtom = atom<ReadonlySet<PanelKey>>(new Set<PanelKey>());
 

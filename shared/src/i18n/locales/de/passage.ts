@@ -14,7 +14,7 @@ export const passage: AreaOf<typeof it> = {
   'vehicle_passage.long_loading': 'Die Suche kann einige Minuten dauern',
   'vehicle_passage.error_searching': 'Fehler bei der Suche',
   'vehicle_passage.interval_too_long': 'Der Zeitraum darf 24 Stunden nicht überschreiten',
-  'vehicle_passage.events': '{{count}} Durchfahrten',
+  'vehicle_passage.events': 'Durchfahrten: {{count}}',
   'vehicle_passage.address_placeholder': 'Adresse oder Koordinaten (45.46, 9.19)',
   'vehicle_passage.suggestions': 'Vorgeschlagene Adressen',
   'vehicle_passage.choose_address': 'Wählen Sie eine Adresse aus der Liste',

@@ -14,7 +14,7 @@ export const passage: AreaOf<typeof it> = {
   'vehicle_passage.long_loading': 'Η αναζήτηση μπορεί να διαρκέσει μερικά λεπτά',
   'vehicle_passage.error_searching': 'Σφάλμα κατά την αναζήτηση',
   'vehicle_passage.interval_too_long': 'Το χρονικό διάστημα δεν μπορεί να υπερβαίνει τις 24 ώρες',
-  'vehicle_passage.events': '{{count}} διελεύσεις',
+  'vehicle_passage.events': 'Διελεύσεις: {{count}}',
   'vehicle_passage.address_placeholder': 'Διεύθυνση ή συντεταγμένες (45.46, 9.19)',
   'vehicle_passage.suggestions': 'Προτεινόμενες διευθύνσεις',
   'vehicle_passage.choose_address': 'Επιλέξτε μια διεύθυνση από τη λίστα',

@@ -14,7 +14,7 @@ export const passage: AreaOf<typeof it> = {
   'vehicle_passage.long_loading': 'The search may take a few minutes',
   'vehicle_passage.error_searching': 'Error while searching',
   'vehicle_passage.interval_too_long': 'The time interval cannot exceed 24 hours',
-  'vehicle_passage.events': '{{count}} passages',
+  'vehicle_passage.events': 'Passages: {{count}}',
   'vehicle_passage.address_placeholder': 'Address or coordinates (45.46, 9.19)',
   'vehicle_passage.suggestions': 'Suggested addresses',
   'vehicle_passage.choose_address': 'Choose an address from the list',

@@ -14,7 +14,7 @@ export const passage: AreaOf<typeof it> = {
   'vehicle_passage.long_loading': 'La búsqueda puede tardar unos minutos',
   'vehicle_passage.error_searching': 'Error al buscar',
   'vehicle_passage.interval_too_long': 'El intervalo de tiempo no puede superar las 24 horas',
-  'vehicle_passage.events': '{{count}} pasos',
+  'vehicle_passage.events': 'Pasos: {{count}}',
   'vehicle_passage.address_placeholder': 'Dirección o coordenadas (45.46, 9.19)',
   'vehicle_passage.suggestions': 'Direcciones sugeridas',
   'vehicle_passage.choose_address': 'Elija una dirección de la lista',

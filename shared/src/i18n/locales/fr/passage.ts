@@ -14,7 +14,7 @@ export const passage: AreaOf<typeof it> = {
   'vehicle_passage.long_loading': 'La recherche peut prendre quelques minutes',
   'vehicle_passage.error_searching': 'Erreur lors de la recherche',
   'vehicle_passage.interval_too_long': "L'intervalle de temps ne peut pas dépasser 24 heures",
-  'vehicle_passage.events': '{{count}} passages',
+  'vehicle_passage.events': 'Passages : {{count}}',
   'vehicle_passage.address_placeholder': 'Adresse ou coordonnées (45.46, 9.19)',
   'vehicle_passage.suggestions': 'Adresses suggérées',
   'vehicle_passage.choose_address': 'Choisissez une adresse dans la liste',

@@ -14,7 +14,7 @@ export const passage: AreaOf<typeof it> = {
   'vehicle_passage.long_loading': 'A keresés néhány percig is eltarthat',
   'vehicle_passage.error_searching': 'Hiba a keresés során',
   'vehicle_passage.interval_too_long': 'Az időintervallum nem lehet több 24 óránál',
-  'vehicle_passage.events': '{{count}} áthaladás',
+  'vehicle_passage.events': 'Áthaladások: {{count}}',
   'vehicle_passage.address_placeholder': 'Cím vagy koordináták (45.46, 9.19)',
   'vehicle_passage.suggestions': 'Javasolt címek',
   'vehicle_passage.choose_address': 'Válasszon címet a listából',

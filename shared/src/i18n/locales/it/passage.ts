@@ -12,7 +12,7 @@ export const passage = {
   'vehicle_passage.long_loading': 'La ricerca potrebbe richiedere alcuni minuti',
   'vehicle_passage.error_searching': 'Errore durante la ricerca',
   'vehicle_passage.interval_too_long': "L'intervallo di tempo non può superare le 24 ore",
-  'vehicle_passage.events': '{{count}} passaggi',
+  'vehicle_passage.events': 'Passaggi: {{count}}',
   'vehicle_passage.address_placeholder': 'Indirizzo o coordinate (45.46, 9.19)',
   'vehicle_passage.suggestions': 'Indirizzi suggeriti',
   'vehicle_passage.choose_address': "Scegli un indirizzo dall'elenco",

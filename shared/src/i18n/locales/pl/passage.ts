@@ -14,7 +14,7 @@ export const passage: AreaOf<typeof it> = {
   'vehicle_passage.long_loading': 'Wyszukiwanie może potrwać kilka minut',
   'vehicle_passage.error_searching': 'Błąd podczas wyszukiwania',
   'vehicle_passage.interval_too_long': 'Przedział czasu nie może przekraczać 24 godzin',
-  'vehicle_passage.events': '{{count}} przejazdów',
+  'vehicle_passage.events': 'Przejazdy: {{count}}',
   'vehicle_passage.address_placeholder': 'Adres lub współrzędne (45.46, 9.19)',
   'vehicle_passage.suggestions': 'Sugerowane adresy',
   'vehicle_passage.choose_address': 'Wybierz adres z listy',

@@ -14,7 +14,7 @@ export const passage: AreaOf<typeof it> = {
   'vehicle_passage.long_loading': 'A pesquisa pode demorar alguns minutos',
   'vehicle_passage.error_searching': 'Erro ao pesquisar',
   'vehicle_passage.interval_too_long': 'O intervalo de tempo não pode exceder 24 horas',
-  'vehicle_passage.events': '{{count}} passagens',
+  'vehicle_passage.events': 'Passagens: {{count}}',
   'vehicle_passage.address_placeholder': 'Endereço ou coordenadas (45.46, 9.19)',
   'vehicle_passage.suggestions': 'Endereços sugeridos',
   'vehicle_passage.choose_address': 'Escolha um endereço da lista',

@@ -14,7 +14,7 @@ export const passage: AreaOf<typeof it> = {
   'vehicle_passage.long_loading': 'Căutarea poate dura câteva minute',
   'vehicle_passage.error_searching': 'Eroare la căutare',
   'vehicle_passage.interval_too_long': 'Intervalul de timp nu poate depăși 24 de ore',
-  'vehicle_passage.events': '{{count}} treceri',
+  'vehicle_passage.events': 'Treceri: {{count}}',
   'vehicle_passage.address_placeholder': 'Adresă sau coordonate (45.46, 9.19)',
   'vehicle_passage.suggestions': 'Adrese sugerate',
   'vehicle_passage.choose_address': 'Alegeți o adresă din listă',

@@ -1,0 +1,230 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { vehiclePassageResponseSchema, type Truck } from '@fleetdeck/shared';
+import { useApp } from './fixtures/app.js';
+import { PassagePage } from './fixtures/passagePage.js';
+import { UserStore } from './fixtures/userStore.js';
+
+const ROME = 'Europe/Rome';
+/** A calendar day (`YYYY-MM-DD`) in Rome, `days` from today. */
+const dayInRome = (days = 0) =>
+  new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: ROME });
+/** An instant's minute on Rome's wall clock, as the analyser's address takes it. */
+const romeMinute = (iso: string) =>
+  new Date(iso).toLocaleString('sv-SE', { timeZone: ROME }).slice(0, 16).replace(' ', 'T');
+
+describe('the vehicle-passage search in Chromium', () => {
+  const app = useApp({ env: { SIM_TRUCKS: '200' }, browser: { width: 1440, height: 900 } });
+  let truck: Truck | undefined;
+  /** Every passage call the page makes. */
+  const asked: string[] = [];
+
+  beforeAll(async () => {
+    // A truck of company 1 driving now: its last report is a point it passed today.
+    truck = await vi.waitFor(
+      () => {
+        const driving = app.relay.hub
+          .snapshot(1)
+          .trucks.find((t) => t.type !== 3 && (t.lastpoint?.speed ?? 0) > 30);
+        if (!driving) throw new Error('no truck of company 1 is driving');
+        return driving;
+      },
+      { timeout: 60_000, interval: 500 },
+    );
+    const lp = truck.lastpoint!;
+    const query = new URLSearchParams({
+      start_date: new Date(Date.now() - 3_600_000).toISOString(),
+      end_date: new Date().toISOString(),
+      lat: String(lp.lat),
+      lon: String(lp.lng),
+      radius: '0.3',
+    });
+    const answer = await fetch(`${app.relay.upstreamUrl}/geofleet/vehiclepassage?${query}`, {
+      headers: { 'x-company': '1' },
+    });
+    const found = vehiclePassageResponseSchema.parse(await answer.json()).data;
+    expect(found.map((v) => v.id)).toContain(truck.id);
+    app.browser.page.on('request', (r) => {
+      if (r.url().includes('/api/geofleet/vehiclepassage')) asked.push(r.url());
+    });
+  });
+
+  it('finds who passed a point today, draws a passage, exports CSV and PDF, opens the analyser', async () => {
+    const { page } = app.browser;
+    const { plate, id, lastpoint } = truck!;
+    const { lat, lng } = lastpoint!;
+    await app.signInToMap('admin');
+    const passage = new PassagePage(page);
+    await passage.open();
+    expect(await passage.searchButton().isDisabled()).toBe(true);
+
+    // Coordinates are taken as typed: marker and circle on the map, zoomed to 15 on them.
+    await passage.typeCoordinates(lat, lng);
+    await expect
+      .poll(() => page.evaluate(() => window.__fleetdeck?.camera?.()?.zoom), { timeout: 15_000 })
+      .toBeCloseTo(15, 1);
+    expect(await passage.overlay('passage-circle')).toMatchObject({ visible: true, radius: 100 });
+    // The radius in km, the circle in metres, drawn again once the typing stops.
+    await passage.radius().fill('0.3');
+    await expect
+      .poll(() => passage.overlay('passage-circle'))
+      .toMatchObject({ visible: true, radius: 300 });
+    await passage.screenshot('passage-form');
+
+    // Search, twice at once: the second is ignored while the first loads.
+    const searched = page.waitForResponse(
+      (r) => r.url().includes('/api/geofleet/vehiclepassage') && r.status() === 200,
+    );
+    await passage
+      .searchButton()
+      .evaluate((button: HTMLButtonElement) => (button.click(), button.click()));
+    await searched;
+    const heading = passage.panel.getByRole('heading', { name: /^Veicoli trovati: \d+$/ });
+    await heading.waitFor({ timeout: 30_000 });
+    expect(asked.filter((url) => url.includes('offset=0'))).toHaveLength(1);
+    expect(new URL(asked[0]!).searchParams.get('radius')).toBe('0.3');
+
+    // The first vehicle is open; the driving truck is among them, with its passages.
+    expect(await passage.vehicles().first().getAttribute('aria-expanded')).toBe('true');
+    const row = passage.vehicle(plate);
+    if ((await row.getAttribute('aria-expanded')) === 'false') await row.click();
+    const first = passage.passages(plate).first();
+    await first.waitFor();
+
+    // Selected, its track through the circle is drawn.
+    const track = page.waitForResponse(
+      (r) => new RegExp(`/trucks/${id}/route\\.json`).test(r.url()) && r.status() === 200,
+    );
+    await first.click();
+    await track;
+    expect(await first.getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(async () => (await passage.overlay('passage-track-reports'))?.size ?? 0)
+      .toBeGreaterThan(0);
+    await passage.screenshot('passage-results');
+
+    // The evidence as CSV: the search, then the truck's passages with entry and exit.
+    const dir = mkdtempSync(join(tmpdir(), 'fleetdeck-passage-'));
+    const csvDownload = page.waitForEvent('download');
+    await passage.panel.getByRole('button', { name: 'Esporta CSV' }).click();
+    const csvFile = join(dir, 'passage.csv');
+    await (await csvDownload).saveAs(csvFile);
+    const csv = readFileSync(csvFile, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(csv[0]).toBe(`Indirizzo;${lat}, ${lng}`);
+    expect(csv[1]).toBe('Raggio (km);0.3');
+    expect(csv[2]).toMatch(
+      /^Intervallo di tempo;\d{2}\/\d{2}\/\d{4} 00:00:00 – \d{2}\/\d{2}\/\d{4} 23:59:59 \(Europe\/Rome\)$/,
+    );
+    expect(csv[4]).toBe('Targa;Entrata;Uscita');
+    const entry = await first.locator('time').first().getAttribute('datetime');
+    const exit = await first.locator('time').last().getAttribute('datetime');
+    const mine = csv.filter((line) => line.startsWith(`${plate};`));
+    expect(mine.length).toBeGreaterThan(0);
+    for (const line of mine)
+      expect(line).toMatch(
+        /^[^;]+;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2};\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/,
+      );
+
+    // And as an A4 PDF made in the browser, page 1 rendered as a reader sees it.
+    const pdfDownload = page.waitForEvent('download', { timeout: 60_000 });
+    await passage.panel.getByRole('button', { name: 'Esporta PDF' }).click();
+    const pdf = join(dir, 'passage.pdf');
+    await (await pdfDownload).saveAs(pdf);
+    expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
+    execFileSync('pdftoppm', ['-png', '-r', '50', '-f', '1', '-l', '1', pdf, join(dir, 'page')]);
+    const png = ['page-1.png', 'page-01.png'].map((f) => join(dir, f)).find(existsSync);
+    expect(png).toBeDefined();
+    copyFileSync(png!, 'artifacts/e2e/passage-pdf-page-1.png');
+    rmSync(dir, { recursive: true, force: true });
+
+    // The passage in the analyser: that truck, from the entry's minute to the exit's.
+    await passage.panel
+      .getByRole('button', { name: new RegExp(`^Apri nell'analisi percorso: ${plate} `) })
+      .first()
+      .click();
+    await page.waitForURL(new RegExp(`/analyser/${id}\\?`));
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('start')).toBe(romeMinute(entry!));
+    expect(params.get('end')! > params.get('start')!).toBe(true);
+    expect(params.get('end')! >= romeMinute(exit!)).toBe(true);
+    await page.getByRole('heading', { name: `Analisi percorso · ${plate}` }).waitFor();
+
+    // Back on the map, the results are still there.
+    await page.goBack();
+    await heading.waitFor();
+    expect(app.browser.errors).toEqual([]);
+  });
+
+  it('refuses an interval over 24 hours with a toast at the top and no request', async () => {
+    const { page } = app.browser;
+    const passage = new PassagePage(page);
+    await passage.panel.getByRole('button', { name: 'Modifica ricerca' }).click();
+    await passage.pickInterval(dayInRome(-1), dayInRome(0));
+    const before = asked.length;
+    await passage.searchButton().click();
+    const toast = page.getByRole('alert').filter({
+      hasText: "L'intervallo di tempo non può superare le 24 ore",
+    });
+    await toast.waitFor();
+    const box = (await toast.boundingBox())!;
+    expect(Math.abs(box.x + box.width / 2 - 720)).toBeLessThan(2);
+    expect(box.y).toBeLessThan(40);
+    await passage.screenshot('passage-too-long');
+    expect(asked.length).toBe(before);
+    // The results of the last search are still one click away.
+    await passage.panel.getByRole('button', { name: 'Torna ai risultati' }).click();
+    await passage.panel.getByRole('heading', { name: /^Veicoli trovati/ }).waitFor();
+  });
+
+  it('clears everything on Cancel, and says when no vehicle passed', async () => {
+    const { page } = app.browser;
+    const passage = new PassagePage(page);
+    await passage.panel.getByRole('button', { name: 'Annulla ricerca' }).click();
+    expect(await passage.address().inputValue()).toBe('');
+    expect(await passage.radius().inputValue()).toBe('0.1');
+    await expect.poll(() => passage.overlays()).toEqual([]);
+    expect(await passage.panel.getByRole('button', { name: 'Torna ai risultati' }).count()).toBe(0);
+
+    // Open sea off Sardinia: nobody drives there.
+    await passage.typeCoordinates(40, 5);
+    await passage.searchButton().click();
+    await passage.panel.getByRole('status').filter({ hasText: 'Nessun veicolo trovato' }).waitFor({
+      timeout: 30_000,
+    });
+    expect(await passage.vehicles().count()).toBe(0);
+    await passage.screenshot('passage-none');
+    expect(app.browser.errors).toEqual([]);
+  });
+
+  it('reads the same in dark mode', async () => {
+    const { page } = app.browser;
+    const { plate, lastpoint } = truck!;
+    const store = await UserStore.signIn(app.url, 'admin');
+    expect(await store.update({ colorMode: 'dark' })).toBe(200);
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset['theme']), {
+        timeout: 30_000,
+      })
+      .toBe('dark');
+    const passage = new PassagePage(page);
+    await passage.open();
+    await passage.typeCoordinates(lastpoint!.lat, lastpoint!.lng);
+    await passage.radius().fill('0.3');
+    await passage.searchButton().click();
+    const row = passage.vehicle(plate);
+    await row.waitFor({ timeout: 30_000 });
+    if ((await row.getAttribute('aria-expanded')) === 'false') await row.click();
+    await passage.passages(plate).first().click();
+    await expect
+      .poll(async () => (await passage.overlay('passage-track-reports'))?.size ?? 0)
+      .toBeGreaterThan(0);
+    await passage.screenshot('passage-dark');
+    expect(app.browser.errors).toEqual([]);
+  });
+});
