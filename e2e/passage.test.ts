@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { vehiclePassageResponseSchema, type Truck } from '@fleetdeck/shared';
 import { useApp } from './fixtures/app.js';
+import { seriousViolations } from './fixtures/axeAudit.js';
 import { PassagePage } from './fixtures/passagePage.js';
 import { UserStore } from './fixtures/userStore.js';
 
@@ -73,6 +74,7 @@ describe('the vehicle-passage search in Chromium', () => {
       .poll(() => passage.overlay('passage-circle'))
       .toMatchObject({ visible: true, radius: 300 });
     await passage.screenshot('passage-form');
+    expect(await seriousViolations(page, 'passage form')).toEqual([]);
 
     // Search, twice at once: the second is ignored while the first loads.
     const searched = page.waitForResponse(
@@ -105,6 +107,7 @@ describe('the vehicle-passage search in Chromium', () => {
       .poll(async () => (await passage.overlay('passage-track-reports'))?.size ?? 0)
       .toBeGreaterThan(0);
     await passage.screenshot('passage-results');
+    expect(await seriousViolations(page, 'passage results')).toEqual([]);
 
     // The evidence as CSV: the search, then the truck's passages with entry and exit.
     const dir = mkdtempSync(join(tmpdir(), 'fleetdeck-passage-'));
@@ -225,6 +228,7 @@ describe('the vehicle-passage search in Chromium', () => {
       .poll(async () => (await passage.overlay('passage-track-reports'))?.size ?? 0)
       .toBeGreaterThan(0);
     await passage.screenshot('passage-dark');
+    expect(await seriousViolations(page, 'passage results dark')).toEqual([]);
     expect(app.browser.errors).toEqual([]);
   });
 });

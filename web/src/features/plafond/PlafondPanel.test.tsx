@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
-import i18next from 'i18next';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { reactTestRoot } from '../../../test/domHarness.js';
 import { computeAllowance, toDriverPlafond, type TachoActivity } from '@fleetdeck/shared';
-import { resources } from '@fleetdeck/shared/i18n/all';
 import type { PlafondEntry } from './plafondEntry.js';
 import { DriversSelection } from './DriversSelection.js';
 import { PlafondPanel } from './PlafondPanel.js';
+
+const dom = reactTestRoot();
 
 const H = 3600;
 const MONDAY = Date.UTC(2026, 0, 5) / 1000;
@@ -32,23 +31,7 @@ const driver = (id: number, position: 1 | 2) => ({
   position,
 });
 
-let container: HTMLDivElement;
-let root: Root;
-const render = (ui: React.ReactNode) => act(() => root.render(ui));
-
-beforeAll(async () => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  await i18next.use(initReactI18next).init({ resources, lng: 'en', fallbackLng: 'it' });
-});
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const render = (ui: React.ReactNode) => act(() => dom.root.render(ui));
 
 describe('PlafondPanel', () => {
   const driving: PlafondEntry = {
@@ -66,14 +49,14 @@ describe('PlafondPanel', () => {
         onClose={vi.fn()}
       />,
     );
-    expect(container.querySelector('[role=tablist]')).toBeNull();
-    const daily = container.querySelector('[aria-label="Daily driving"]');
+    expect(dom.container.querySelector('[role=tablist]')).toBeNull();
+    const daily = dom.container.querySelector('[aria-label="Daily driving"]');
     expect(daily?.textContent).toContain('7h 00m');
-    expect(container.textContent).toContain('Name7 Surname7');
-    expect(container.textContent).toContain('I10007');
-    expect(container.querySelector('[aria-label="Residual driving"], dd.figure')?.textContent).toBe(
-      '1h 30m',
-    );
+    expect(dom.container.textContent).toContain('Name7 Surname7');
+    expect(dom.container.textContent).toContain('I10007');
+    expect(
+      dom.container.querySelector('[aria-label="Residual driving"], dd.figure')?.textContent,
+    ).toBe('1h 30m');
   });
 
   it('offers driver 1 / driver 2 with a co-driver and reports the choice', () => {
@@ -91,10 +74,10 @@ describe('PlafondPanel', () => {
         onClose={vi.fn()}
       />,
     );
-    const tabs = [...container.querySelectorAll('[role=tab]')];
+    const tabs = [...dom.container.querySelectorAll('[role=tab]')];
     expect(tabs.map((b) => b.textContent)).toEqual(['Driver 1', 'Driver 2']);
     expect(tabs[1]?.getAttribute('aria-selected')).toBe('true');
-    expect(container.textContent).toContain('Name8');
+    expect(dom.container.textContent).toContain('Name8');
     act(() => (tabs[0] as HTMLButtonElement).click());
     expect(onSelect).toHaveBeenCalledWith(7);
   });
@@ -113,7 +96,7 @@ describe('PlafondPanel', () => {
         onClose={vi.fn()}
       />,
     );
-    const [first] = [...container.querySelectorAll<HTMLElement>('[role=tab]')];
+    const [first] = [...dom.container.querySelectorAll<HTMLElement>('[role=tab]')];
     if (!first) throw new Error('no tabs');
     expect(first.getAttribute('tabindex')).toBe('0');
     act(() => first.focus());
@@ -121,7 +104,7 @@ describe('PlafondPanel', () => {
       first.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
     });
     expect(onSelect).toHaveBeenLastCalledWith(8);
-    expect(container.querySelector('[role=tabpanel]')?.getAttribute('aria-labelledby')).toBe(
+    expect(dom.container.querySelector('[role=tabpanel]')?.getAttribute('aria-labelledby')).toBe(
       first.id,
     );
   });
@@ -146,9 +129,9 @@ describe('PlafondPanel', () => {
         onClose={vi.fn()}
       />,
     );
-    expect(container.querySelector('.plafond-text-only')).not.toBeNull();
-    expect(container.querySelector('[aria-label="Daily driving"]')).toBeNull();
-    expect(container.textContent).toContain('Blocked');
+    expect(dom.container.querySelector('.plafond-text-only')).not.toBeNull();
+    expect(dom.container.querySelector('[aria-label="Daily driving"]')).toBeNull();
+    expect(dom.container.textContent).toContain('Blocked');
   });
 
   it('changes the footer for an unprocessable (422) answer', () => {
@@ -160,7 +143,7 @@ describe('PlafondPanel', () => {
         onClose={vi.fn()}
       />,
     );
-    const footer = container.querySelector('.plafond-footer');
+    const footer = dom.container.querySelector('.plafond-footer');
     expect(footer?.hasAttribute('data-unprocessable')).toBe(true);
     expect(footer?.textContent).toContain('Tachograph data incomplete');
   });
@@ -186,7 +169,7 @@ describe('PlafondPanel', () => {
         onClose={vi.fn()}
       />,
     );
-    const rests = container.querySelector('.plafond-rests');
+    const rests = dom.container.querySelector('.plafond-rests');
     expect(rests?.getAttribute('data-layout')).toBe('list');
     expect(rests?.querySelectorAll('li')).toHaveLength(2);
   });
@@ -209,11 +192,13 @@ describe('PlafondPanel', () => {
         onClose={vi.fn()}
       />,
     );
-    const button = [...container.querySelectorAll('button')].find((b) =>
+    const button = [...dom.container.querySelectorAll('button')].find((b) =>
       b.textContent?.includes('15-minute'),
     );
     expect(button).toBeDefined();
-    expect(container.querySelector('dialog')?.textContent).toContain('first part of a split break');
+    expect(dom.container.querySelector('dialog')?.textContent).toContain(
+      'first part of a split break',
+    );
   });
 });
 
@@ -225,12 +210,12 @@ describe('DriversSelection', () => {
       plafond: plafondAfter([['DRIVE', H]]),
     }));
     render(<DriversSelection entries={entries} />);
-    const buttons = [...container.querySelectorAll('button[aria-expanded]')];
+    const buttons = [...dom.container.querySelectorAll('button[aria-expanded]')];
     expect(buttons).toHaveLength(2);
     expect(buttons.map((b) => b.getAttribute('aria-expanded'))).toEqual(['true', 'false']);
-    expect(container.querySelectorAll('.plafond-card')).toHaveLength(1);
+    expect(dom.container.querySelectorAll('.plafond-card')).toHaveLength(1);
     act(() => (buttons[1] as HTMLButtonElement).click());
     expect(buttons.map((b) => b.getAttribute('aria-expanded'))).toEqual(['false', 'true']);
-    expect(container.querySelector('.plafond-card')?.textContent).toContain('Name2');
+    expect(dom.container.querySelector('.plafond-card')?.textContent).toContain('Name2');
   });
 });

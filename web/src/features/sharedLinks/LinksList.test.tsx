@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
-import i18next from 'i18next';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { reactTestRoot } from '../../../test/domHarness.js';
 import { type SharedLinkGroups } from '@fleetdeck/shared';
-import { resources } from '@fleetdeck/shared/i18n/all';
 import { LinksList } from './LinksList.js';
 import { useLinkDeletion } from './useLinkDeletion.js';
+
+const dom = reactTestRoot();
 
 const link = (id: string, plate: string) => ({
   id,
@@ -49,35 +48,14 @@ function Harness({
   );
 }
 
-let container: HTMLDivElement;
-let root: Root;
-const row = (id: string) => container.querySelector(`[data-link-id="${id}"]`);
+const row = (id: string) => dom.container.querySelector(`[data-link-id="${id}"]`);
 const click = (selector: string) =>
-  act(() => (container.querySelector(selector) as HTMLElement).click());
-
-beforeAll(async () => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  await i18next.use(initReactI18next).init({
-    resources,
-    lng: 'en',
-    fallbackLng: 'it',
-    interpolation: { escapeValue: false },
-  });
-});
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+  act(() => (dom.container.querySelector(selector) as HTMLElement).click());
 
 describe('shared links list', () => {
   it('groups links by state with their plates and days', () => {
-    act(() => root.render(<Harness remove={vi.fn()} onDeleted={vi.fn()} />));
-    const titles = [...container.querySelectorAll('h3')].map((h) => h.textContent);
+    act(() => dom.root.render(<Harness remove={vi.fn()} onDeleted={vi.fn()} />));
+    const titles = [...dom.container.querySelectorAll('h3')].map((h) => h.textContent);
     expect(titles).toEqual(['Active 1', 'Not started yet 1']);
     expect(row('a')?.textContent).toContain('AB123CD');
     expect(row('a')?.textContent).toContain('From 11/24/26 to 11/25/26');
@@ -88,7 +66,7 @@ describe('shared links list', () => {
     const remove = vi.fn(() => new Promise<void>((_resolve, reject) => (fail = reject)));
     const onDeleted = vi.fn();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    act(() => root.render(<Harness remove={remove} onDeleted={onDeleted} />));
+    act(() => dom.root.render(<Harness remove={remove} onDeleted={onDeleted} />));
     click('[data-link-id="a"] button[aria-label^="Delete"]');
     expect(remove).not.toHaveBeenCalled();
     click('button.yes');
@@ -100,7 +78,7 @@ describe('shared links list', () => {
       return Promise.resolve();
     });
     expect(row('a')?.getAttribute('data-fading')).toBe('false');
-    expect(container.querySelector('.failed')).not.toBeNull();
+    expect(dom.container.querySelector('.failed')).not.toBeNull();
     expect(onDeleted).not.toHaveBeenCalled();
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
@@ -108,11 +86,11 @@ describe('shared links list', () => {
 
   it('asks the list to reload once the relay deleted the link', async () => {
     const onDeleted = vi.fn();
-    act(() => root.render(<Harness remove={() => Promise.resolve()} onDeleted={onDeleted} />));
+    act(() => dom.root.render(<Harness remove={() => Promise.resolve()} onDeleted={onDeleted} />));
     click('[data-link-id="u"] button[aria-label^="Delete"]');
     click('button.yes');
     await act(() => Promise.resolve());
     expect(onDeleted).toHaveBeenCalledTimes(1);
-    expect(container.querySelector('.failed')).toBeNull();
+    expect(dom.container.querySelector('.failed')).toBeNull();
   });
 });

@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
-import i18next from 'i18next';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reactTestRoot } from '../../../test/domHarness.js';
 import { type Truck } from '@fleetdeck/shared';
-import { resources } from '@fleetdeck/shared/i18n/all';
 import { writeSession } from '../../app/session/session.js';
 import { LockPanel } from './LockPanel.js';
+
+const dom = reactTestRoot();
 
 const truck = (locked: boolean, enable = true): Truck => ({
   id: 12,
@@ -19,16 +18,14 @@ const truck = (locked: boolean, enable = true): Truck => ({
   },
 });
 
-let container: HTMLDivElement;
-let root: Root;
 let posts: Array<{ url: string; body: unknown }>;
 const render = async (ui: React.ReactNode): Promise<void> => {
   await act(async () => {
-    root.render(ui);
+    dom.root.render(ui);
     await Promise.resolve();
   });
 };
-const text = (selector: string) => container.querySelector(selector)?.textContent ?? '';
+const text = (selector: string) => dom.container.querySelector(selector)?.textContent ?? '';
 const click = async (element: Element | null | undefined): Promise<void> => {
   await act(async () => {
     (element as HTMLElement).click();
@@ -36,14 +33,10 @@ const click = async (element: Element | null | undefined): Promise<void> => {
   });
 };
 const dialogButton = (primary: boolean) =>
-  container.querySelector(
+  dom.container.querySelector(
     `dialog[open] .dialog-actions button${primary ? '.primary' : ':not(.primary)'}`,
   );
 
-beforeAll(async () => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  await i18next.use(initReactI18next).init({ resources, lng: 'en', fallbackLng: 'it' });
-});
 beforeEach(() => {
   posts = [];
   writeSession({ sso_token: 'token', params: { Azienda: 1 } });
@@ -51,13 +44,8 @@ beforeEach(() => {
     posts.push({ url, body: JSON.parse(init.body as string) });
     return Promise.resolve(new Response('{}', { status: 202 }));
   });
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.unstubAllGlobals();
   sessionStorage.clear();
 });
@@ -65,20 +53,20 @@ afterEach(() => {
 describe('LockPanel', () => {
   it('is hidden when neither output is enabled', async () => {
     await render(<LockPanel truck={truck(false, false)} />);
-    expect(container.innerHTML).toBe('');
+    expect(dom.container.innerHTML).toBe('');
   });
 
   it('asks before locking, sends nothing on no, and shows the state the live stream brings', async () => {
     await render(<LockPanel truck={truck(false)} />);
     expect(text('[data-testid="lock-output-1"]')).toContain('Unlocked');
-    expect(container.querySelector('[data-testid="lock-output-2"]')).toBeNull();
+    expect(dom.container.querySelector('[data-testid="lock-output-2"]')).toBeNull();
 
-    await click(container.querySelector('[data-testid="lock-output-1"] button'));
+    await click(dom.container.querySelector('[data-testid="lock-output-1"] button'));
     expect(text('dialog[open] p')).toBe('Lock output 1 of vehicle AA111BB?');
     await click(dialogButton(false));
     expect(posts).toEqual([]);
 
-    await click(container.querySelector('[data-testid="lock-output-1"] button'));
+    await click(dom.container.querySelector('[data-testid="lock-output-1"] button'));
     await click(dialogButton(true));
     expect(posts).toEqual([{ url: '/api/trucks/12/lock', body: { output: 1, lock: true } }]);
     // Sent, but the tracker has not reported yet: still unlocked, waiting.
