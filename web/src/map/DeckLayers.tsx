@@ -14,14 +14,17 @@ export function DeckLayers({
   onControl,
   onAfterRender,
   pixelRatio,
+  drawAtOnce,
 }: {
   layers?: Layer[];
   onControl?: (control: DeckOverMap | null) => void;
   onAfterRender?: () => void;
   /** Drawing-buffer pixels per CSS pixel (read when the control is made). */
   pixelRatio?: number;
+  /** Draw layers as soon as they are set (see DeckOverMap; read when the control is made). */
+  drawAtOnce?: boolean;
 }): null {
-  const control = useControl(() => new DeckOverMap(onAfterRender, pixelRatio));
+  const control = useControl(() => new DeckOverMap(onAfterRender, pixelRatio, drawAtOnce));
   useEffect(() => {
     if (layers) control.setLayers(layers);
   }, [control, layers]);

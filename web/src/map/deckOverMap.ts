@@ -101,6 +101,11 @@ export class DeckOverMap implements IControl {
     private readonly onAfterRender?: () => void,
     /** Drawing-buffer pixels per CSS pixel; the screen's own ratio by default. */
     private readonly pixelRatio?: number,
+    /**
+     * Layers set are drawn at once (a few, rarely changed: the analyser's route), not at the next
+     * animation frame (the live map, whose camera and ticks set layers many times a frame).
+     */
+    private readonly drawAtOnce = false,
   ) {
     this.host.className = 'deck-over-map';
   }
@@ -166,6 +171,10 @@ export class DeckOverMap implements IControl {
   setLayers(layers: Layer[]): void {
     this.layers = layers;
     this.deck?.setProps({ layers });
+    // With `drawAtOnce`, drawn in this task rather than at the next animation frame: with software
+    // GL a busy compositor holds animation frames back, and a new route waited 200-700 ms for one
+    // (analyser bench). The loop still wakes, for what a layer finishes later (an atlas).
+    if (this.drawAtOnce && this.deck?.isInitialized) this.deck.redraw('layers');
     this.frames?.wake();
   }
 

@@ -223,8 +223,8 @@ export function AnalyserMap(props: AnalyserMapProps) {
   return (
     <div className="analyser-map">
       <BaseMap onMap={setMapRef} mapStyle={style} onClick={onClick} onMouseMove={onMove}>
-        <DeckLayers onControl={setDeck} onAfterRender={noteDrawn} />
-        <DeckLayers onControl={setMovingDeck} />
+        <DeckLayers onControl={setDeck} onAfterRender={noteDrawn} drawAtOnce />
+        <DeckLayers onControl={setMovingDeck} drawAtOnce />
         <NavigationControl position="bottom-right" showCompass={false} />
         <ScaleControl position="bottom-left" unit="metric" />
         {popup && path && (
