@@ -24,14 +24,19 @@ describe('the vehicle-passage search in Chromium', () => {
   const asked: string[] = [];
 
   beforeAll(async () => {
-    // A truck of company 1 driving now: its last report is a point it passed today.
+    // A truck of company 1 that reported in the last minutes: its last report is a point it
+    // passed today. One driving, when the time of day has some on the road; else one at rest
+    // (it reports every 5 minutes where it stands).
     truck = await vi.waitFor(
       () => {
-        const driving = app.relay.hub
+        const fresh = app.relay.hub
           .snapshot(1)
-          .trucks.find((t) => t.type !== 3 && (t.lastpoint?.speed ?? 0) > 30);
-        if (!driving) throw new Error('no truck of company 1 is driving');
-        return driving;
+          .trucks.filter(
+            (t) => t.type !== 3 && Date.now() - Date.parse(t.lastpoint?.date ?? '') < 10 * 60_000,
+          );
+        const pick = fresh.find((t) => (t.lastpoint?.speed ?? 0) > 30) ?? fresh[0];
+        if (!pick) throw new Error('no truck of company 1 reported in the last 10 minutes');
+        return pick;
       },
       { timeout: 60_000, interval: 500 },
     );
@@ -95,6 +100,16 @@ describe('the vehicle-passage search in Chromium', () => {
     if ((await row.getAttribute('aria-expanded')) === 'false') await row.click();
     const first = passage.passages(plate).first();
     await first.waitFor();
+
+    // The arrows move between the list's buttons.
+    await passage.vehicles().first().focus();
+    await page.keyboard.press('ArrowDown');
+    expect(
+      await passage.panel
+        .locator('.passage-select')
+        .first()
+        .evaluate((e) => e === document.activeElement),
+    ).toBe(true);
 
     // Selected, its track through the circle is drawn.
     const track = page.waitForResponse(
@@ -193,6 +208,26 @@ describe('the vehicle-passage search in Chromium', () => {
     await expect.poll(() => passage.overlays()).toEqual([]);
     expect(await passage.panel.getByRole('button', { name: 'Torna ai risultati' }).count()).toBe(0);
 
+    // A place name: the geocoder's answers offered below, picked with the keyboard.
+    await passage.address().fill('Bologna');
+    const options = passage.panel
+      .getByRole('listbox', { name: 'Indirizzi suggeriti' })
+      .getByRole('option');
+    await options.first().waitFor();
+    const firstName = (await options.first().textContent()) ?? '';
+    expect(firstName).toMatch(/^Bologna/);
+    await passage.address().press('ArrowDown');
+    await passage.address().press('ArrowUp');
+    expect(await options.first().getAttribute('aria-selected')).toBe('true');
+    await passage.address().press('Enter');
+    expect(await passage.address().inputValue()).toBe(firstName);
+    await expect.poll(async () => (await passage.overlay('passage-marker'))?.visible).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => window.__fleetdeck?.camera?.()?.center[1]), {
+        timeout: 15_000,
+      })
+      .toBeCloseTo(44.49, 1);
+
     // Open sea off Sardinia: nobody drives there.
     await passage.typeCoordinates(40, 5);
     await passage.searchButton().click();
@@ -229,6 +264,10 @@ describe('the vehicle-passage search in Chromium', () => {
       .toBeGreaterThan(0);
     await passage.screenshot('passage-dark');
     expect(await seriousViolations(page, 'passage results dark')).toEqual([]);
+    // Esc closes the panel, and the map keeps nothing of the search.
+    await page.keyboard.press('Escape');
+    await passage.panel.waitFor({ state: 'detached' });
+    await expect.poll(() => passage.overlays()).toEqual([]);
     expect(app.browser.errors).toEqual([]);
   });
 });
