@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { advance, headingAt, replayedAt } from './replay.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { advance, headingAt, ReplayClock, replayedAt, throttled } from './replay.js';
 import { routePath } from './routeLayers.js';
 import { report, TEST_COLOURS as colours } from './testRoutes.js';
 
@@ -40,5 +40,42 @@ describe('the replay', () => {
     expect(
       replayedAt(at(4), [{ id: 2, plate: 'BB222BB', path: other, main: false }])[0]?.speed,
     ).toBe(50);
+  });
+});
+
+describe('the replay clock', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('tells its listeners of each new instant, not of the same one, and not after they leave', () => {
+    const clock = new ReplayClock();
+    const seen: (number | undefined)[] = [];
+    const leave = clock.subscribe(() => seen.push(clock.get()));
+    clock.set(5);
+    clock.set(5);
+    clock.set(undefined);
+    leave();
+    clock.set(7);
+    expect(seen).toEqual([5, undefined]);
+    expect(clock.get()).toBe(7);
+  });
+
+  it('throttled: at most one call per period while it runs, and the last instant always told', () => {
+    vi.useFakeTimers();
+    const clock = new ReplayClock();
+    const told: (number | undefined)[] = [];
+    const leave = throttled(clock, 100)(() => told.push(clock.get()));
+    // 60 frames a second for half a second.
+    for (let frame = 1; frame <= 30; frame++) {
+      clock.set(frame);
+      vi.advanceTimersByTime(1000 / 60);
+    }
+    vi.advanceTimersByTime(200);
+    expect(told.length).toBeGreaterThanOrEqual(5);
+    expect(told.length).toBeLessThanOrEqual(7);
+    expect(told.at(-1)).toBe(30);
+    leave();
+    clock.set(31);
+    vi.advanceTimersByTime(200);
+    expect(told.at(-1)).toBe(30);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { positionAt, type ReplayedVehicle, type RoutePath } from './routeLayers.js';
 
 /** Replay speeds offered: real time up to an hour per second. */
@@ -94,9 +94,45 @@ export class ReplayClock {
   };
 }
 
-/** The replay's instant in a component that shows it (rendered again on each change). */
-export function useReplayTime(clock: ReplayClock | undefined): number | undefined {
-  return useSyncExternalStore(clock?.subscribe ?? noSubscription, clock?.get ?? nothing);
+/** How often the page's text and cursors follow a playing replay (the map's trucks: each frame). */
+export const REPLAY_TEXT_MS = 100;
+
+/**
+ * The replay's instant in a component that shows it: rendered again at most every `everyMs`
+ * while the clock runs (and once more with the last instant). The cursors move under a pixel per
+ * tenth of a second at 600x, and the page's layout and paint then cost a tenth of the frames.
+ */
+export function useReplayTime(
+  clock: ReplayClock | undefined,
+  everyMs = REPLAY_TEXT_MS,
+): number | undefined {
+  const subscribe = useMemo(
+    () => (clock ? throttled(clock, everyMs) : noSubscription),
+    [clock, everyMs],
+  );
+  return useSyncExternalStore(subscribe, clock?.get ?? nothing);
+}
+
+/** A subscription to `clock` that calls its listener at most every `everyMs`, the last call kept. */
+export function throttled(clock: ReplayClock, everyMs: number) {
+  return (listener: () => void): (() => void) => {
+    let last = -Infinity;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const call = () => {
+      timer = undefined;
+      last = performance.now();
+      listener();
+    };
+    const unsubscribe = clock.subscribe(() => {
+      const wait = last + everyMs - performance.now();
+      if (wait <= 0) call();
+      else timer ??= setTimeout(call, wait);
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  };
 }
 const noSubscription = () => () => {};
 const nothing = () => undefined;
