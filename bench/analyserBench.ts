@@ -67,6 +67,7 @@ const frameCount = (page: Page): Promise<number> => page.evaluate('window.__fram
 interface CpuProfile {
   nodes: {
     id: number;
+    children?: number[];
     callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   }[];
   samples?: number[];
@@ -84,6 +85,23 @@ function printHottest(profile: CpuProfile): void {
     self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
   });
   for (const [k, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`${ms.toFixed(0).padStart(7)} ms  ${k}`);
+  // The same by total time (a function with all it calls).
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const total = new Map<string, number>();
+  (profile.samples ?? []).forEach((id, i) => {
+    const seen = new Set<string>();
+    for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) {
+      const f = byId.get(n)!.callFrame;
+      const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      total.set(key, (total.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
+    }
+  });
+  console.log('  by total time:');
+  for (const [k, ms] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 30))
     console.log(`${ms.toFixed(0).padStart(7)} ms  ${k}`);
 }
 
@@ -252,6 +270,7 @@ export async function runAnalyserBench(): Promise<void> {
       { timeout: 120_000 },
     );
     await page.getByRole('combobox').first().selectOption('600');
+    if (process.env.ANALYSER_NO_FOLLOW) await page.getByRole('checkbox', { name: /Segui|Follow/ }).uncheck();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     const metric = async () =>

@@ -3,7 +3,7 @@ import type { IControl, Map as MaplibreMap } from 'maplibre-gl';
 
 /** What of deck.gl's internals the frame scheduler reads (public fields, loosely typed in 9.4). */
 interface DeckInternals {
-  layerManager: { needsUpdate(): string | false } | null;
+  layerManager: { needsUpdate(): string | false; updateLayers(): void } | null;
   animationLoop: {
     setProps(props: { animationFrameProvider: AnimationFrameProvider }): void;
     redraw(): void;
@@ -174,7 +174,11 @@ export class DeckOverMap implements IControl {
     // With `drawAtOnce`, drawn in this task rather than at the next animation frame: with software
     // GL a busy compositor holds animation frames back, and a new route waited 200-700 ms for one
     // (analyser bench). The loop still wakes, for what a layer finishes later (an atlas).
-    if (this.drawAtOnce && this.deck?.isInitialized) this.deck.redraw('layers');
+    if (this.drawAtOnce && this.deck?.isInitialized) {
+      // deck.gl takes new layers in its next frame; made now, then drawn.
+      (this.deck as unknown as DeckInternals).layerManager?.updateLayers();
+      this.deck.redraw('layers');
+    }
     this.frames?.wake();
   }
 

@@ -13,7 +13,7 @@ import type { DeckOverMap } from '../../map/deckOverMap.js';
 import { BaseMap } from '../../map/BaseMap.js';
 import { useBaseLayer } from '../../map/useBasemap.js';
 import { useAddress } from '../vehicle/useAddress.js';
-import { replayedAt, type ReplayClock, type ReplayTruck } from './replay.js';
+import { ReplayFrame, type ReplayClock, type ReplayTruck } from './replay.js';
 import {
   ACTIVITIES_LAYER_ID,
   replayLayers,
@@ -121,10 +121,12 @@ export function AnalyserMap(props: AnalyserMapProps) {
   // every replay frame.
   useEffect(() => {
     if (!movingDeck) return;
+    const frame = new ReplayFrame();
     const draw = () => {
       const t = replay?.clock.get();
-      const moving = replay && t !== undefined ? replayedAt(t, replay.trucks) : vehicles;
-      movingDeck.setLayers(replayLayers(moving));
+      if (replay && t !== undefined) frame.update(t, replay.trucks);
+      const moving = replay && t !== undefined ? frame.vehicles : vehicles;
+      movingDeck.setLayers(replayLayers(moving, t === undefined ? undefined : frame));
       const main = moving[0];
       if (!map || !follow || !main || t === undefined) return;
       const p = map.project(main.position);

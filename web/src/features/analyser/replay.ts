@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { positionAt, type ReplayedVehicle, type RoutePath } from './routeLayers.js';
+import { positionAt, replayLabel, type ReplayedVehicle, type RoutePath } from './routeLayers.js';
 
 /** Replay speeds offered: real time up to an hour per second. */
 export const REPLAY_SPEEDS = [1, 10, 60, 300, 600, 1800, 3600] as const;
@@ -136,6 +136,27 @@ export function throttled(clock: ReplayClock, everyMs: number) {
 }
 const noSubscription = () => () => {};
 const nothing = () => undefined;
+
+/**
+ * The replayed trucks frame after frame in the same objects: deck.gl keeps its data and
+ * recomputes only positions and headings (`moved`), and the labels when their text changes
+ * (`text`). A new list only when a truck enters or leaves its route's time span.
+ */
+export class ReplayFrame {
+  vehicles: ReplayedVehicle[] = [];
+  text = '';
+  moved = 0;
+
+  update(t: number, trucks: readonly ReplayTruck[]): void {
+    const next = replayedAt(t, trucks);
+    const same =
+      next.length === this.vehicles.length && next.every((v, i) => v.id === this.vehicles[i]!.id);
+    if (same) next.forEach((v, i) => Object.assign(this.vehicles[i]!, v));
+    else this.vehicles = next;
+    this.text = next.map(replayLabel).join('|');
+    this.moved += 1;
+  }
+}
 
 export interface ReplayControls {
   clock: ReplayClock;

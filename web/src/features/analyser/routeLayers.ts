@@ -165,6 +165,10 @@ export interface ReplayedVehicle {
   main: boolean;
 }
 
+/** A replayed truck's label: its plate, and its speed when known. */
+export const replayLabel = (v: ReplayedVehicle): string =>
+  v.speed === undefined ? v.plate : `${v.plate} · ${v.speed} km/h`;
+
 let atlas: HTMLCanvasElement | undefined;
 
 /**
@@ -325,9 +329,13 @@ export function routeLayers(inputs: RouteLayerInputs): Layer[] {
 
 /**
  * The trucks at the replay's instant (the analysed one first) with their heading, plate and
- * speed: made again on every replay frame, on top of the route's layers.
+ * speed, on top of the route's layers. Made again on every replay frame over the same data:
+ * `keys` tell deck.gl what moved (positions, headings) and when the labels' text changed.
  */
-export function replayLayers(vehicles: readonly ReplayedVehicle[]): Layer[] {
+export function replayLayers(
+  vehicles: readonly ReplayedVehicle[],
+  keys?: { moved: number; text: string },
+): Layer[] {
   atlas ??= drawAnalyserIcons();
   return [
     new IconLayer<ReplayedVehicle>({
@@ -341,12 +349,13 @@ export function replayLayers(vehicles: readonly ReplayedVehicle[]): Layer[] {
       getAngle: (d) => -d.heading,
       getSize: (d) => (d.main ? 34 : 26),
       sizeUnits: 'pixels',
+      updateTriggers: { getPosition: keys?.moved, getAngle: keys?.moved },
     }),
     new TextLayer<ReplayedVehicle>({
       id: 'analyser-replay-plates',
       data: vehicles as ReplayedVehicle[],
       getPosition: (d) => d.position,
-      getText: (d) => (d.speed === undefined ? d.plate : `${d.plate} · ${d.speed} km/h`),
+      getText: replayLabel,
       getSize: 12,
       getPixelOffset: [0, 24],
       getColor: [27, 36, 48, 255],
@@ -355,6 +364,7 @@ export function replayLayers(vehicles: readonly ReplayedVehicle[]): Layer[] {
       backgroundPadding: [3, 1],
       fontFamily: 'Inter Variable, system-ui, sans-serif',
       fontWeight: 600,
+      updateTriggers: { getPosition: keys?.moved, getText: keys?.text },
     }),
   ];
 }
