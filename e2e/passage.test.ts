@@ -20,6 +20,8 @@ const romeMinute = (iso: string) =>
 describe('the vehicle-passage search in Chromium', () => {
   const app = useApp({ env: { SIM_TRUCKS: '200' }, browser: { width: 1440, height: 900 } });
   let truck: Truck | undefined;
+  /** Where a truck drove yesterday between 06:00 and 14:00 (Rome). */
+  let gate: { truck: Truck; lat: number; lng: number } | undefined;
   /** Every passage call the page makes. */
   const asked: string[] = [];
 
@@ -53,15 +55,48 @@ describe('the vehicle-passage search in Chromium', () => {
     });
     const found = vehiclePassageResponseSchema.parse(await answer.json()).data;
     expect(found.map((v) => v.id)).toContain(truck.id);
+    // A customer's gate a truck of company 1 drove through yesterday morning.
+    const day = dayInRome(-1);
+    const offset = new Date(`${day}T12:00:00Z`).toLocaleString('en-US', {
+      timeZone: ROME,
+      timeZoneName: 'longOffset',
+    });
+    const zone = /GMT([+-]\d{2}:\d{2})/.exec(offset)?.[1] ?? '+01:00';
+    const morning = new URLSearchParams({
+      start_date: `${day}T06:00:00${zone}`,
+      end_date: `${day}T14:00:00${zone}`,
+      company: '1',
+    });
+    for (const candidate of app.relay.hub.snapshot(1).trucks.filter((t) => t.type !== 3)) {
+      const route = (await (
+        await fetch(
+          `${app.relay.upstreamUrl}/geofleet/trucks/${candidate.id}/route.json?${morning}`,
+          { headers: { 'x-company': '1' } },
+        )
+      ).json()) as {
+        features: { geometry: { coordinates: [number, number] }; properties: { speed?: number } }[];
+      };
+      const driving = route.features.filter((f) => (f.properties.speed ?? 0) > 30);
+      const at = driving[Math.floor(driving.length / 2)];
+      if (at) {
+        gate = {
+          truck: candidate,
+          lng: at.geometry.coordinates[0],
+          lat: at.geometry.coordinates[1],
+        };
+        break;
+      }
+    }
+    expect(gate).toBeDefined();
     app.browser.page.on('request', (r) => {
       if (r.url().includes('/api/geofleet/vehiclepassage')) asked.push(r.url());
     });
   });
 
-  it('finds who passed a point today, draws a passage, exports CSV and PDF, opens the analyser', async () => {
+  it("finds who passed a customer's gate yesterday 06:00-14:00, draws a passage, exports CSV and PDF, opens the analyser", async () => {
     const { page } = app.browser;
-    const { plate, id, lastpoint } = truck!;
-    const { lat, lng } = lastpoint!;
+    const { plate, id } = gate!.truck;
+    const { lat, lng } = gate!;
     await app.signInToMap('admin');
     const passage = new PassagePage(page);
     await passage.open();
@@ -78,6 +113,8 @@ describe('the vehicle-passage search in Chromium', () => {
     await expect
       .poll(() => passage.overlay('passage-circle'))
       .toMatchObject({ visible: true, radius: 300 });
+    // Yesterday from 06:00 to 14:00.
+    await passage.pickInterval(dayInRome(-1), dayInRome(-1), ['06:00', '14:00']);
     await passage.screenshot('passage-form');
     expect(await seriousViolations(page, 'passage form')).toEqual([]);
 
@@ -136,7 +173,7 @@ describe('the vehicle-passage search in Chromium', () => {
     expect(csv[0]).toBe(`Indirizzo;${lat}, ${lng}`);
     expect(csv[1]).toBe('Raggio (km);0.3');
     expect(csv[2]).toMatch(
-      /^Intervallo di tempo;\d{2}\/\d{2}\/\d{4} 00:00:00 – \d{2}\/\d{2}\/\d{4} 23:59:59 \(Europe\/Rome\)$/,
+      /^Intervallo di tempo;\d{2}\/\d{2}\/\d{4} 06:00:00 – \d{2}\/\d{2}\/\d{4} 14:00:\d{2} \(Europe\/Rome\)$/,
     );
     expect(csv[4]).toBe('Targa;Entrata;Uscita');
     const entry = await first.locator('time').first().getAttribute('datetime');
