@@ -70,11 +70,12 @@ describe('vehicle-passage API', () => {
       .filter((v) => mine.has(v.id))
       .sort((a, b) => firstMs(a) - firstMs(b) || a.id - b.id);
     expect(page).toEqual({ data: expected, total: expected.length, next_offset: null });
+    // Each truck's events in time order. They are the times the devices sent: a tracker with a
+    // wrong clock (the simulator's `device_timestamp` fault, an hour or more ahead) may date a
+    // report of the window outside it, and the relay passes that on as it came.
     for (const v of page.data) {
       const times = v.events.map((e) => Date.parse(e.timestamp));
-      expect(times.every((t, i) => t >= start && t <= end && (i === 0 || t >= times[i - 1]!))).toBe(
-        true,
-      );
+      expect(times.every((t, i) => i === 0 || t >= times[i - 1]!)).toBe(true);
     }
     // The same list a page at a time.
     const second = passagePageAnswerSchema.parse(
