@@ -10,6 +10,7 @@ import {
   type DateRangeOptions,
   type DateRangeState,
 } from '@fleetdeck/shared';
+import './DateRangePicker.css';
 
 const DAY_MS = 86_400_000;
 const pad = (n: number) => String(n).padStart(2, '0');

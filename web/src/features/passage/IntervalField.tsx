@@ -5,8 +5,6 @@ import { calendarDay, formatDateTime, type DateRangeState } from '@fleetdeck/sha
 import { Dialog } from '../../ui/Dialog.js';
 import { DateRangePicker } from '../analyser/DateRangePicker.js';
 import { passageInstants } from './passageForm.js';
-// The picker's look lives in the analyser's stylesheet.
-import '../analyser/analyser.css';
 
 /**
  * Calendar days the picker spans: two, so an interval may run over midnight (a night shift); the
