@@ -94,3 +94,65 @@ export const poiNotificationWireSchema = z
 
 export const poiSettingsSchema = z.object({ emailAddresses: z.array(z.email()) });
 export type PoiSettings = z.infer<typeof poiSettingsSchema>;
+
+/** The default colour of each POI type (the spec does not give values: ours, distinct on both themes). */
+export const POI_TYPE_COLORS: Readonly<Record<PoiTypeId, string>> = {
+  1: '#1d4ed8',
+  2: '#0891b2',
+  3: '#ea580c',
+  4: '#57534e',
+  5: '#16a34a',
+  6: '#0369a1',
+  7: '#7c3aed',
+  8: '#4f46e5',
+  9: '#ca8a04',
+  10: '#0d9488',
+  11: '#9333ea',
+  12: '#dc2626',
+  13: '#65a30d',
+  14: '#c026d3',
+  15: '#2563eb',
+};
+
+/** A truck crossed a geofence (a POI with a radius above zero). */
+export const GEOFENCE_EVENT_KINDS = ['entry', 'exit'] as const;
+export type GeofenceEventKind = (typeof GEOFENCE_EVENT_KINDS)[number];
+
+/**
+ * One geofence crossing as stored and pushed live (`poi:geofence` on `/live`, to the company
+ * streams that see the truck) and listed by `GET /api/poi/events`.
+ */
+export const geofenceEventSchema = z.object({
+  id: z.number().int(),
+  poi_id: z.number().int(),
+  poi_description: z.string(),
+  truck_id: z.number().int(),
+  plate: z.string(),
+  kind: z.enum(GEOFENCE_EVENT_KINDS),
+  /** ISO date of the report that crossed. */
+  at: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type GeofenceEvent = z.infer<typeof geofenceEventSchema>;
+
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/**
+ * An alert e-mail as the outbox holds it (`GET /api/poi/outbox`): every e-mail goes through it;
+ * with `SMTP_URL` a sender delivers it (retrying until `sent`), without it stays `pending` and the
+ * UI shows it.
+ */
+export const mailOutboxEntrySchema = z.object({
+  id: z.number().int(),
+  event_id: z.number().int(),
+  to: z.array(z.string()),
+  subject: z.string(),
+  text: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  attempts: z.number().int().min(0),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type MailOutboxEntry = z.infer<typeof mailOutboxEntrySchema>;

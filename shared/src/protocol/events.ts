@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AlertHandlingEvent } from '../domain/alertHandling.js';
+import type { GeofenceEvent } from '../domain/poi.js';
 import type { Truck } from '../domain/truck.js';
 import type { Columns } from './columnar.js';
 import type { FleetDiff, FleetSnapshot, TruckId } from './fleetDiff.js';
@@ -67,6 +68,8 @@ export interface LiveServerToClient {
   'traffic:update': (update: TrafficUpdate) => void;
   /** Dispatchers acknowledged or resolved alerts, or handled alerts cleared (see alertHandling). */
   'alerts:handling': (event: AlertHandlingEvent) => void;
+  /** A truck entered or left a POI's geofence (see relay/src/poi). */
+  'poi:geofence': (event: GeofenceEvent) => void;
   /** A client payload was rejected; the message names the field. */
   'live:error': (error: { event: string; message: string }) => void;
 }
