@@ -103,6 +103,23 @@ describe.each(DATABASES)('accounts API on %s', (kind) => {
     expect((await answer(bad, 400, errorAnswer)).field).toBe('include.0');
   });
 
+  it('GET /companies needs no X-Company: the current company is the one named', async () => {
+    await answer(post('/companies/change', dispatcher, 4, { azienda: 4 }), 200, storeAnswer);
+    const { data } = await answer(
+      env.api('/companies?include[]=permissions', { token: dispatcher }),
+      200,
+      companiesAnswer,
+    );
+    expect(data.permissions?.map((c) => c.id)).toEqual([4]);
+    expect(data.company?.id).toBe(4);
+    const foreign = env.api('/companies', { token: dispatcher, company: 1 });
+    await answer(foreign, 403, errorAnswer);
+    expect(
+      (await answer(env.api('/companies', { token: dispatcher, company: 'x' }), 400, errorAnswer))
+        .field,
+    ).toBe('X-Company');
+  });
+
   it('POST /companies/change moves the current company, only to one of the user’s', async () => {
     await answer(post('/companies/change', admin, 1, { azienda: 3 }), 200, storeAnswer);
     const me = await answer(env.api('/users/me', { token: admin }), 200, userInfoAnswer);

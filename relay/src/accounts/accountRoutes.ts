@@ -2,8 +2,8 @@ import express, { type Request, type Router } from 'express';
 import { changeCompanyRequestSchema, languageSettingsSchema } from '@fleetdeck/shared';
 import { z } from 'zod';
 import type { AuthenticatedUser, TokenService } from '../auth/tokens.js';
-import { sendForbidden } from '../http/errors.js';
-import { rulesOf, tenant } from '../http/tenancy.js';
+import { sendForbidden, sendValidationError } from '../http/errors.js';
+import { companyHeader, rulesOf, tenant } from '../http/tenancy.js';
 import { parseOr400 } from '../http/validate.js';
 import { INFRINGEMENT_NATIONS, LANGUAGE_OPTIONS, TIME_ZONES } from '../settings/languageConfig.js';
 import type { AccountsRepository } from '../storage/accounts.js';
@@ -56,33 +56,32 @@ export function userRoutes(accounts: AccountsRepository, tokens: TokenService): 
     });
   });
 
-  router.put('/users/me/config', async (req, res) => {
-    const body = parseOr400(userConfigSchema, req.body, res);
-    if (!body) return;
-    const { userId } = res.locals['user'] as AuthenticatedUser;
-    await accounts.setPreferences(userId, {
-      language: body.lingua,
-      timezone: body.timeZone,
-      infringementNation: body.infringNation,
-    });
-    res.status(204).end();
-  });
-  return router;
-}
-
-/** The user's companies and licences in the current company (behind the `X-Company` check). */
-export function companyRoutes(accounts: AccountsRepository): Router {
-  const router = express.Router();
-  // The ability rules travel beside the licences: the web app builds the same CASL ability.
-  router.get('/licenses', (_req, res) => {
-    const { membership } = tenant(res);
-    res.json({ data: membership.licenses, rules: rulesOf(membership) });
-  });
-
+  // Listing one's companies needs no current company: `X-Company`, when sent, picks the one named
+  // `company`; without it the user's current company is.
   router.get('/companies', async (req: Request, res) => {
     const query = parseOr400(companiesQuerySchema, req.query, res);
     if (!query) return;
-    const { user, companyId } = tenant(res);
+    const user = res.locals['user'] as AuthenticatedUser;
+    if (user.companies.length === 0) {
+      return sendForbidden(res, 'The account is not configured for this service');
+    }
+    const header = req.get('x-company');
+    let companyId: number;
+    if (header !== undefined) {
+      const parsed = companyHeader.safeParse(header);
+      if (!parsed.success) return sendValidationError(res, parsed.error, 'X-Company');
+      if (!user.companies.includes(parsed.data))
+        return sendForbidden(res, 'X-Company is not one of your companies');
+      companyId = parsed.data;
+    } else {
+      const current = user.wall
+        ? user.wall.company
+        : (await accounts.userById(user.userId))?.current_company;
+      companyId =
+        current !== undefined && current !== null && user.companies.includes(current)
+          ? current
+          : (user.companies[0] as number);
+    }
     const companies = user.wall
       ? await accounts.companiesByIds([user.wall.company])
       : await accounts.companiesOf(user.userId);
@@ -101,6 +100,29 @@ export function companyRoutes(accounts: AccountsRepository): Router {
         })),
       },
     });
+  });
+
+  router.put('/users/me/config', async (req, res) => {
+    const body = parseOr400(userConfigSchema, req.body, res);
+    if (!body) return;
+    const { userId } = res.locals['user'] as AuthenticatedUser;
+    await accounts.setPreferences(userId, {
+      language: body.lingua,
+      timezone: body.timeZone,
+      infringementNation: body.infringNation,
+    });
+    res.status(204).end();
+  });
+  return router;
+}
+
+/** The licences in the current company and the change of company (behind the `X-Company` check). */
+export function companyRoutes(accounts: AccountsRepository): Router {
+  const router = express.Router();
+  // The ability rules travel beside the licences: the web app builds the same CASL ability.
+  router.get('/licenses', (_req, res) => {
+    const { membership } = tenant(res);
+    res.json({ data: membership.licenses, rules: rulesOf(membership) });
   });
 
   router.post('/companies/change', async (req, res) => {

@@ -17,7 +17,7 @@ export interface TenantLocals {
   ability: AppAbility;
 }
 
-const companyHeader = z.coerce.number().int().positive();
+export const companyHeader = z.coerce.number().int().positive();
 
 /** 401 unless `Authorization: Bearer <token>` verifies; the user goes to `res.locals.user`. */
 export function requireUser(verify: TokenVerifier) {
