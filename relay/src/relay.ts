@@ -10,7 +10,7 @@ import { Server } from 'socket.io';
 import { startAccounts } from './auth/accountsModule.js';
 import { tokenAuthorizer } from './auth/liveAuthorizer.js';
 import type { TokenVerifier } from './auth/tokens.js';
-import type { RelayConfig } from './config/env.js';
+import { ConfigError, type RelayConfig } from './config/env.js';
 import { createApp } from './http/app.js';
 import { LiveMetrics } from './metrics/liveMetrics.js';
 import { measuringParser } from './metrics/measuringParser.js';
@@ -222,7 +222,20 @@ export async function startRelay(
     { hub, gateway, followers: [shared, alerts.follower], bus, leadership, metrics, log },
   );
 
-  await new Promise<void>((resolve) => http.listen(config.PORT, config.HOST, resolve));
+  try {
+    await listen(http, config.PORT, config.HOST);
+  } catch (error) {
+    // Nothing else may keep the process alive: the caller prints one line and exits.
+    stopCompanies();
+    shared.close();
+    pipeline.close();
+    await leadership.close();
+    await io.close();
+    await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+    await simulator.close();
+    await accounts.database.close();
+    throw error;
+  }
   const { port } = http.address() as AddressInfo;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   live.pipeline = pipeline;
@@ -248,4 +261,33 @@ export async function startRelay(
       await accounts.database.close();
     },
   };
+}
+
+/** Listens, or rejects with a ConfigError naming the port and the variable when it is taken. */
+function listen(http: ReturnType<typeof createServer>, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const failed = (error: NodeJS.ErrnoException): void => {
+      http.off('listening', listening);
+      if (error.code === 'EADDRINUSE')
+        reject(
+          new ConfigError(
+            `Port ${port} is already in use: set PORT to a free port (e.g. PORT=${port + 1} npm start).`,
+          ),
+        );
+      else if (error.code === 'EACCES')
+        reject(
+          new ConfigError(
+            `Port ${port} needs privileges this user lacks: set PORT to one above 1023.`,
+          ),
+        );
+      else reject(error);
+    };
+    const listening = (): void => {
+      http.off('error', failed);
+      resolve();
+    };
+    http.once('error', failed);
+    http.once('listening', listening);
+    http.listen(port, host);
+  });
 }

@@ -38,6 +38,12 @@ export class RelayProcess {
     return (await response.json()) as { polling: boolean; seq: number; trucks: number };
   }
 
+  /** The exit code once the process has ended by itself. */
+  async exitCode(): Promise<number | null> {
+    await this.exited;
+    return this.child.exitCode;
+  }
+
   /** SIGKILL: the relay dies without releasing its lock, as a crashed one would. */
   async kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
     if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill(signal);
