@@ -120,7 +120,7 @@ export class LiveGateway {
 
   private onConnection(socket: LiveSocket): void {
     const { company } = socket.data;
-    void socket.join(companyRoom(company));
+    // The company room is joined when the snapshot goes (flushSnapshots): no diff before it.
     this.subscribers.set(company, (this.subscribers.get(company) ?? 0) + 1);
     this.options.metrics.clients.inc();
     this.sendSnapshot(socket, 'join');
@@ -242,6 +242,9 @@ export class LiveGateway {
   private sendSnapshot(socket: LiveSocket, reason: string): void {
     this.options.metrics.snapshotsSent.labels(reason).inc();
     const scope = socket.data.company;
+    // Until its snapshot goes, the socket is out of its stream's room, so the diffs it gets are
+    // exactly those after the snapshot's seq, in order (the protocol's promise to clients).
+    void socket.leave(companyRoom(scope));
     const batch = this.snapshotBatch.get(scope) ?? [];
     batch.push(socket.id);
     this.snapshotBatch.set(scope, batch);
@@ -258,7 +261,9 @@ export class LiveGateway {
       this.live.local.to(ids).emit('fleet:snapshot', this.wireSnapshot(scope));
       for (const id of ids) {
         const socket = this.live.sockets.get(id);
-        if (socket) socket.data.pendingLastTick = SNAPSHOT_QUEUED;
+        if (!socket) continue;
+        socket.data.pendingLastTick = SNAPSHOT_QUEUED;
+        void socket.join(companyRoom(scope));
       }
     }
   }
