@@ -38,6 +38,38 @@ describe.each(DATABASES)('accounts API on %s', (kind) => {
     expect(response.headers.get('location')).toBeNull();
   });
 
+  it('slows one account down after five wrong passwords, with a notice, and resets on success', async () => {
+    const attempt = (username: string, password: string) =>
+      fetch(`${env.relay.url}/auth/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'accept-language': 'en' },
+        body: new URLSearchParams({ username, password }),
+      });
+    for (let i = 0; i < 5; i++) {
+      const free = await attempt('newcomer', 'wrong');
+      expect(free.status).toBe(401);
+      expect(await free.text()).not.toContain('Too many failed attempts');
+    }
+    const sixth = await attempt('newcomer', 'wrong');
+    expect(sixth.status).toBe(401);
+    expect(await sixth.text()).toContain('Too many failed attempts for this account');
+    // Inside the wait even the right password is not checked; other accounts are not slowed.
+    const refused = await attempt('newcomer', 'fleetdeck');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect((await attempt('dispatcher', 'fleetdeck')).status).toBe(303);
+    // Once the short wait is over the real user gets in, and the count starts again.
+    let status = 429;
+    for (let tries = 0; status === 429 && tries < 100; tries++) {
+      status = (await attempt('newcomer', 'fleetdeck')).status;
+      if (status === 429) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(status).toBe(303);
+    const after = await attempt('newcomer', 'wrong');
+    expect(await after.text()).not.toContain('Too many failed attempts');
+  });
+
   it('GET /users/me answers the user info with a signed tenant token', async () => {
     const { data } = await answer(env.api('/users/me', { token: admin }), 200, userInfoAnswer);
     expect(data.info).toMatchObject({

@@ -5,6 +5,7 @@ import type { AccountsRepository } from '../storage/accounts.js';
 import { sendValidationError } from '../http/errors.js';
 import { loginPage, pickLanguage, signedOutPage } from './pages.js';
 import { verifyPassword } from './passwords.js';
+import { SignInBackoff } from './signInBackoff.js';
 import type { TokenService } from './tokens.js';
 
 const credentialsSchema = z.object({
@@ -29,6 +30,8 @@ export function safeReturnPath(value: string): string {
 export interface LoginDeps {
   accounts: AccountsRepository;
   tokens: TokenService;
+  /** Per-account slow-down of wrong passwords; a fresh one by default. */
+  backoff?: SignInBackoff;
 }
 
 /**
@@ -39,6 +42,8 @@ export interface LoginDeps {
 export function createLoginRouter(deps: LoginDeps): Router {
   const router = express.Router();
   const limiter = rateLimit({ windowMs: 60_000, limit: 300, standardHeaders: 'draft-8' });
+  const backoff = deps.backoff ?? new SignInBackoff();
+  const seconds = (ms: number): number => Math.ceil(ms / 1000);
 
   router.get('/auth/login', (req, res) => {
     res.type('html').send(loginPage(pickLanguage(req.get('accept-language')), {}));
@@ -48,16 +53,32 @@ export function createLoginRouter(deps: LoginDeps): Router {
     const lang = pickLanguage(req.get('accept-language'));
     const parsed = credentialsSchema.safeParse(req.body);
     if (!parsed.success) return sendValidationError(res, parsed.error);
-    const user = await deps.accounts.userByUsername(parsed.data.username);
+    const { username } = parsed.data;
+    const wait = backoff.waitMs(username);
+    if (wait > 0) {
+      // Refused without checking the password: guessing gains nothing while the account waits.
+      res
+        .status(429)
+        .set('retry-after', String(seconds(wait)))
+        .type('html')
+        .send(loginPage(lang, { waitSeconds: seconds(wait) }));
+      return;
+    }
+    const user = await deps.accounts.userByUsername(username);
     const ok =
       user?.password_hash && (await verifyPassword(parsed.data.password, user.password_hash));
     if (!user || !ok) {
+      backoff.failed(username);
+      const next = backoff.waitMs(username);
       res
         .status(401)
         .type('html')
-        .send(loginPage(lang, { error: true }));
+        .send(
+          loginPage(lang, { error: true, ...(next > 0 ? { waitSeconds: seconds(next) } : {}) }),
+        );
       return;
     }
+    backoff.succeeded(username);
     const token = await deps.tokens.issueAccessToken(user.id);
     res.redirect(303, `/auth/${encodeURIComponent(token)}`);
   });

@@ -16,6 +16,7 @@ const KEYS = [
   'auth.password',
   'auth.sign_in',
   'auth.invalid_credentials',
+  'auth.too_many_attempts',
   'auth.signed_out',
   'auth.sign_in_again',
   'auth.sign_in_failed',
@@ -51,9 +52,18 @@ function page(lang: Language, title: string, body: string): string {
 <style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
-export function loginPage(lang: Language, options: { error?: boolean }): string {
+export function loginPage(
+  lang: Language,
+  options: { error?: boolean; waitSeconds?: number },
+): string {
   const t = messages(lang);
-  const error = options.error ? `<p role="alert">${escape(t['auth.invalid_credentials'])}</p>` : '';
+  const notices = [
+    options.error ? t['auth.invalid_credentials'] : '',
+    options.waitSeconds
+      ? t['auth.too_many_attempts'].replace('{{seconds}}', String(options.waitSeconds))
+      : '',
+  ].filter(Boolean);
+  const error = notices.map((n) => `<p role="alert">${escape(n)}</p>`).join('');
   return page(
     lang,
     t['auth.sign_in_title'],

@@ -7,6 +7,8 @@ export const accounts: AreaOf<typeof it> = {
   'auth.password': 'Passwort',
   'auth.sign_in': 'Anmelden',
   'auth.invalid_credentials': 'Falscher Benutzername oder falsches Passwort',
+  'auth.too_many_attempts':
+    'Zu viele fehlgeschlagene Versuche für dieses Konto: in {{seconds}} s erneut versuchen.',
   'auth.signed_out': 'Sie haben sich abgemeldet',
   'auth.sign_in_again': 'Erneut anmelden',
   'auth.sign_in_failed':

@@ -7,6 +7,8 @@ export const accounts: AreaOf<typeof it> = {
   'auth.password': 'Κωδικός πρόσβασης',
   'auth.sign_in': 'Σύνδεση',
   'auth.invalid_credentials': 'Λανθασμένο όνομα χρήστη ή κωδικός',
+  'auth.too_many_attempts':
+    'Πάρα πολλές αποτυχημένες προσπάθειες για αυτόν τον λογαριασμό: δοκιμάστε ξανά σε {{seconds}} δευτ.',
   'auth.signed_out': 'Αποσυνδεθήκατε',
   'auth.sign_in_again': 'Συνδεθείτε ξανά',
   'auth.sign_in_failed': 'Η σύνδεση απέτυχε: ο πάροχος ταυτότητας δεν επιβεβαίωσε το αίτημα',

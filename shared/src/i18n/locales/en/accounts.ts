@@ -7,6 +7,8 @@ export const accounts: AreaOf<typeof it> = {
   'auth.password': 'Password',
   'auth.sign_in': 'Sign in',
   'auth.invalid_credentials': 'Wrong username or password',
+  'auth.too_many_attempts':
+    'Too many failed attempts for this account: try again in {{seconds}} s.',
   'auth.signed_out': 'You have signed out',
   'auth.sign_in_again': 'Sign in again',
   'auth.sign_in_failed': 'Sign-in failed: the identity provider did not confirm the request',

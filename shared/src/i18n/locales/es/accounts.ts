@@ -7,6 +7,8 @@ export const accounts: AreaOf<typeof it> = {
   'auth.password': 'Contraseña',
   'auth.sign_in': 'Iniciar sesión',
   'auth.invalid_credentials': 'Nombre de usuario o contraseña incorrectos',
+  'auth.too_many_attempts':
+    'Demasiados intentos fallidos para esta cuenta: inténtelo de nuevo en {{seconds}} s.',
   'auth.signed_out': 'Has cerrado la sesión',
   'auth.sign_in_again': 'Volver a iniciar sesión',
   'auth.sign_in_failed':

@@ -7,6 +7,8 @@ export const accounts: AreaOf<typeof it> = {
   'auth.password': 'Mot de passe',
   'auth.sign_in': 'Se connecter',
   'auth.invalid_credentials': "Nom d'utilisateur ou mot de passe incorrect",
+  'auth.too_many_attempts':
+    'Trop de tentatives échouées pour ce compte : réessayez dans {{seconds}} s.',
   'auth.signed_out': 'Vous êtes déconnecté',
   'auth.sign_in_again': 'Se reconnecter',
   'auth.sign_in_failed':

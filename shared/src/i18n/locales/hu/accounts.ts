@@ -7,6 +7,8 @@ export const accounts: AreaOf<typeof it> = {
   'auth.password': 'Jelszó',
   'auth.sign_in': 'Bejelentkezés',
   'auth.invalid_credentials': 'Hibás felhasználónév vagy jelszó',
+  'auth.too_many_attempts':
+    'Túl sok sikertelen próbálkozás ezzel a fiókkal: próbálja újra {{seconds}} mp múlva.',
   'auth.signed_out': 'Kijelentkezett',
   'auth.sign_in_again': 'Újra bejelentkezés',
   'auth.sign_in_failed':

@@ -7,6 +7,8 @@ export const accounts: AreaOf<typeof it> = {
   'auth.password': 'Hasło',
   'auth.sign_in': 'Zaloguj się',
   'auth.invalid_credentials': 'Nieprawidłowa nazwa użytkownika lub hasło',
+  'auth.too_many_attempts':
+    'Zbyt wiele nieudanych prób dla tego konta: spróbuj ponownie za {{seconds}} s.',
   'auth.signed_out': 'Wylogowano',
   'auth.sign_in_again': 'Zaloguj się ponownie',
   'auth.sign_in_failed': 'Logowanie nie powiodło się: dostawca tożsamości nie potwierdził żądania',

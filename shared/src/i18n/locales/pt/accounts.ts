@@ -7,6 +7,8 @@ export const accounts: AreaOf<typeof it> = {
   'auth.password': 'Palavra-passe',
   'auth.sign_in': 'Iniciar sessão',
   'auth.invalid_credentials': 'Nome de utilizador ou palavra-passe incorretos',
+  'auth.too_many_attempts':
+    'Demasiadas tentativas falhadas para esta conta: tente novamente dentro de {{seconds}} s.',
   'auth.signed_out': 'Terminou a sessão',
   'auth.sign_in_again': 'Iniciar sessão novamente',
   'auth.sign_in_failed':

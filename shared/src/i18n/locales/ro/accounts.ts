@@ -7,6 +7,8 @@ export const accounts: AreaOf<typeof it> = {
   'auth.password': 'Parolă',
   'auth.sign_in': 'Autentificare',
   'auth.invalid_credentials': 'Nume de utilizator sau parolă greșite',
+  'auth.too_many_attempts':
+    'Prea multe încercări eșuate pentru acest cont: încercați din nou peste {{seconds}} s.',
   'auth.signed_out': 'V-ați deconectat',
   'auth.sign_in_again': 'Autentificați-vă din nou',
   'auth.sign_in_failed': 'Autentificarea a eșuat: furnizorul de identitate nu a confirmat cererea',
