@@ -8,14 +8,14 @@ COPY relay/package.json relay/
 COPY web/package.json web/
 RUN npm ci
 COPY . .
-RUN npm run build
+RUN npm run build && npm run build:relay
 
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app /app
 # The simulator (sim/) is the embedded upstream of the demo set-up. An image for a real upstream
-# (UPSTREAM_URL set) may delete sim/ and node_modules/@fleetdeck/sim: the relay loads it only when
-# it is installed, and then seeds no demo companies or accounts.
+# (UPSTREAM_URL set) may delete relay/dist/sim.mjs (the compiled simulator): the relay loads it
+# only when it is there, and then seeds no demo companies or accounts.
 EXPOSE 8080
 CMD ["node", "scripts/start.mjs", "--no-build"]

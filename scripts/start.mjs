@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when it is missing or older than its sources, then runs the relay
-// (which serves it and starts the embedded simulator). `--no-build` skips the check.
+// `npm start`: builds the web app and compiles the relay when either is missing or older than its
+// sources, then runs the compiled relay (plain JavaScript: no TypeScript transpiler at run time),
+// which serves the app and starts the embedded simulator. `--no-build` skips the checks.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = join(root, 'web/dist/index.html');
+const builtRelay = join(root, 'relay/dist/main.mjs');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -18,22 +20,32 @@ function newestMtime(dir) {
   return newest;
 }
 
-function webIsStale() {
-  if (!existsSync(builtIndex)) return true;
-  const sources = ['web/src', 'web/index.html', 'shared/src'].map((p) => join(root, p));
+function isStale(built, sources) {
+  if (!existsSync(built)) return true;
+  const paths = sources.map((p) => join(root, p));
   const newest = Math.max(
-    ...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
+    ...paths.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
   );
-  return newest > statSync(builtIndex).mtimeMs;
+  return newest > statSync(built).mtimeMs;
 }
 
-if (!process.argv.includes('--no-build') && webIsStale()) {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@fleetdeck/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+function run(what, args) {
+  console.log(what);
+  const done = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+  if (done.status !== 0) process.exit(done.status ?? 1);
+}
+
+if (!process.argv.includes('--no-build')) {
+  if (isStale(builtIndex, ['web/src', 'web/index.html', 'shared/src'])) {
+    console.log('Building the web app…');
+    const build = spawnSync('npm', ['run', 'build', '-w', '@fleetdeck/web'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  if (isStale(builtRelay, ['relay/src', 'shared/src', 'sim/src', 'scripts/buildRelay.mjs']))
+    run('Compiling the relay…', ['scripts/buildRelay.mjs']);
 }
 
 // A 32 MB young-generation semi-space (V8's default is 16 MB): each trucks poll allocates ~30 MB that
@@ -41,7 +53,7 @@ if (!process.argv.includes('--no-build') && webIsStale()) {
 // use were a third of the poll's CPU at 10k trucks (docs/perf.md, third pass). Costs up to ~50 MB.
 const relay = spawn(
   process.execPath,
-  ['--max-semi-space-size=32', '--import', 'tsx', 'relay/src/main.ts'],
+  ['--max-semi-space-size=32', '--enable-source-maps', builtRelay],
   {
     cwd: root,
     stdio: 'inherit',

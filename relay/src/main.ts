@@ -10,7 +10,18 @@ try {
     console.log(['Demo accounts (user / password):', ...demoAccountLines()].join('\n'));
   }
   const stop = (): void => {
-    void relay.close().then(() => process.exit(0));
+    // A stop that hangs (a stuck database or Redis) must not keep the process: 5 s at most.
+    setTimeout(() => {
+      console.error('FleetDeck did not stop within 5 s: exiting anyway');
+      process.exit(1);
+    }, 5_000).unref();
+    void relay.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('FleetDeck stopped with an error:', error);
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

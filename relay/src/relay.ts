@@ -58,6 +58,9 @@ export interface RelayDeps {
   companies?: CompanyDirectory;
 }
 
+/** How long requests in flight may take to finish when the relay stops (the whole stop: 5 s). */
+const SHUTDOWN_DRAIN_MS = 3_000;
+
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /**
@@ -249,13 +252,23 @@ export async function startRelay(
     verifyToken: accounts.verifyToken,
     demoData: simulator.demoCompanies.length > 0,
     close: async () => {
+      // Graceful: stop polling, hand the poller lock over, stop taking requests while those in
+      // flight finish (for at most SHUTDOWN_DRAIN_MS), and close the sockets at the transport, so
+      // clients reconnect (to another relay behind the balancer) and resync.
       stopCompanies();
       shared.close();
       pipeline.close();
       await leadership.close();
+      const drained = new Promise<void>((resolve) => http.close(() => resolve()));
       await io.close();
+      http.closeIdleConnections();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        drained,
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, SHUTDOWN_DRAIN_MS))),
+      ]);
+      clearTimeout(timer);
       http.closeAllConnections();
-      await new Promise<void>((resolve) => http.close(() => resolve()));
       await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
       await simulator.close();
       await accounts.database.close();

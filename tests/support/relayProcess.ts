@@ -3,15 +3,16 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** A relay in its own Node process, started the way `npm start` starts it (relay/src/main.ts). */
+/** A relay in its own Node process, started from relay/src/main.ts (or from its build). */
 export class RelayProcess {
   url = '';
   output = '';
   private readonly child: ChildProcess;
   private exited: Promise<void>;
 
-  constructor(env: Record<string, string>) {
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'relay/src/main.ts'], {
+  /** `args`: the TypeScript sources through tsx by default; `['relay/dist/main.mjs']` the build. */
+  constructor(env: Record<string, string>, args = ['--import', 'tsx', 'relay/src/main.ts']) {
+    this.child = spawn(process.execPath, args, {
       cwd: ROOT,
       env: { ...process.env, LIVE_REQUIRE_AUTH: 'false', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
