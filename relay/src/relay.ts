@@ -12,6 +12,7 @@ import { tokenAuthorizer } from './auth/liveAuthorizer.js';
 import type { TokenVerifier } from './auth/tokens.js';
 import { ConfigError, type RelayConfig } from './config/env.js';
 import { createApp } from './http/app.js';
+import { routeTable, type RouteEntry } from './http/routeTable.js';
 import { LiveMetrics } from './metrics/liveMetrics.js';
 import { measuringParser } from './metrics/measuringParser.js';
 import { roadGraph } from './roads/buildRoads.js';
@@ -42,6 +43,8 @@ export interface RunningRelay {
   gateway: LiveGateway;
   pipeline: LivePipeline;
   metrics: LiveMetrics;
+  /** Every HTTP route the relay answers (method and Express path). */
+  routes: readonly RouteEntry[];
   /** Checks an access token: what a `/live` authorizer calls (see `authorize` below). */
   verifyToken: TokenVerifier;
   /** Whether the demo companies and accounts are there (the simulator package is installed). */
@@ -249,6 +252,7 @@ export async function startRelay(
     gateway,
     pipeline,
     metrics,
+    routes: routeTable(app),
     verifyToken: accounts.verifyToken,
     demoData: simulator.demoCompanies.length > 0,
     close: async () => {
