@@ -1,3 +1,4 @@
+import { rateLimit } from 'express-rate-limit';
 import express, { type RequestHandler, type Router } from 'express';
 import type pg from 'pg';
 import { z } from 'zod';
@@ -131,6 +132,8 @@ export function wallTokenRouters(pool: pg.Pool, tenantScope: RequestHandler[]): 
   admin.use('/api/wall-tokens', apiErrorHandler);
 
   const open = express.Router();
+  // Tokens cannot be guessed; the limit keeps anyone from trying at scale anyway.
+  open.use('/public/wall', rateLimit({ windowMs: 60_000, limit: 120, standardHeaders: 'draft-8' }));
   open.get('/public/wall/:token', (req, res, next) => {
     res.set('cache-control', 'no-store');
     walls.active(String(req.params['token'])).then((row) => {
