@@ -70,6 +70,21 @@ describe.each(DATABASES)('accounts API on %s', (kind) => {
     expect(await after.text()).not.toContain('Too many failed attempts');
   });
 
+  it('POST /users/me/token refreshes the access token of an open session only', async () => {
+    const session = await env.signIn('dispatcher');
+    // Tokens carry whole seconds: the refreshed one expires later only once a second has passed.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const refreshed = await env.api('/users/me/token', { token: session, method: 'POST' });
+    expect(refreshed.status).toBe(200);
+    const { token } = ((await refreshed.json()) as { data: { token: string } }).data;
+    expect(claims(token).exp as number).toBeGreaterThan(claims(session).exp as number);
+    expect(claims(token).jti).toBe(claims(session).jti);
+    await answer(env.api('/licenses', { token, company: 4 }), 200, licensesAnswer);
+    await fetch(`${env.relay.url}/auth/logout?id_token_hint=${session}`);
+    await answer(env.api('/licenses', { token, company: 4 }), 401, errorAnswer);
+    await answer(env.api('/users/me/token', { token, method: 'POST' }), 401, errorAnswer);
+  });
+
   it('GET /users/me answers the user info with a signed tenant token', async () => {
     const { data } = await answer(env.api('/users/me', { token: admin }), 200, userInfoAnswer);
     expect(data.info).toMatchObject({

@@ -26,6 +26,7 @@ const PUBLIC = new Set([
 
 /** The signed-in user's own calls: a token, but no current company. */
 const USER_ROUTES = new Set([
+  'POST /api/users/me/token',
   'GET /api/users/me',
   'PUT /api/users/me/config',
   'GET /api/companies',

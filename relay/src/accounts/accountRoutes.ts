@@ -102,6 +102,14 @@ export function userRoutes(accounts: AccountsRepository, tokens: TokenService): 
     });
   });
 
+  // A new access token for the same session, before the current one expires (wall screens use
+  // their own token, which does not expire).
+  router.post('/users/me/token', async (_req, res) => {
+    const user = res.locals['user'] as AuthenticatedUser;
+    if (user.wall) return sendForbidden(res, 'A wall token is not refreshed');
+    res.json({ data: { token: await tokens.refreshAccessToken(user.userId, user.sessionId) } });
+  });
+
   router.put('/users/me/config', async (req, res) => {
     const body = parseOr400(userConfigSchema, req.body, res);
     if (!body) return;

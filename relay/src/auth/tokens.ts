@@ -39,6 +39,18 @@ export class TokenService {
   async issueAccessToken(userId: number): Promise<string> {
     const sessionId = randomUUID();
     await this.accounts.startSession(sessionId, userId);
+    return this.accessToken(userId, sessionId);
+  }
+
+  /**
+   * A fresh access token for a session still open (the caller's token was just verified): a
+   * dispatcher on a long shift keeps working, and logging out still ends every token of it.
+   */
+  refreshAccessToken(userId: number, sessionId: string): Promise<string> {
+    return this.accessToken(userId, sessionId);
+  }
+
+  private accessToken(userId: number, sessionId: string): Promise<string> {
     return new SignJWT({ typ: 'access' })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer(ISSUER)

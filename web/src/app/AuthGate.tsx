@@ -6,6 +6,7 @@ import { switchLanguage } from '../i18n/setup.js';
 import { checkAuthentication } from './session/authCheck.js';
 import { startLogin } from './session/login.js';
 import { readSession } from './session/session.js';
+import { startTokenRefresh } from './session/tokenRefresh.js';
 import { FORBIDDEN_PATH } from './paths.js';
 
 type GateState = 'checking' | 'ok' | 'error';
@@ -46,6 +47,9 @@ export function AuthGate({ children }: { children: ReactNode }) {
       live = false;
     };
   }, [navigate]);
+
+  // Signed in: the access token is renewed before it expires, for shifts longer than its life.
+  useEffect(() => (state === 'ok' ? startTokenRefresh() : undefined), [state]);
 
   if (state === 'ok') return children;
   return (
