@@ -40,6 +40,12 @@ export class TestUpstream {
   plafond: Record<string, unknown> = { '1001': { residual_driving: 3600 } };
   traffic: unknown[] = [];
   readonly failing = new Set<'trucks' | 'plafond' | 'traffic'>();
+  /**
+   * Other faults by source: `slow` answers after `slowMs` (past the relay's timeout), `malformed`
+   * sends a body that is not JSON, `schema` sends JSON of another shape (an upstream change).
+   */
+  readonly faults = new Map<'trucks' | 'plafond' | 'traffic', 'slow' | 'malformed' | 'schema'>();
+  slowMs = 2_000;
   readonly hits = { trucks: 0, plafond: 0, traffic: 0 };
   private server: Server | undefined;
   url = '';
@@ -64,13 +70,29 @@ export class TestUpstream {
         res.writeHead(503).end();
         return;
       }
+      const fault = this.faults.get(source);
+      if (fault === 'malformed') {
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"data": [{"id": 1,');
+        return;
+      }
+      if (fault === 'schema') {
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ items: this.trucks, version: 2 }));
+        return;
+      }
       const body =
         source === 'trucks'
           ? { data: this.trucks }
           : source === 'plafond'
             ? { data: this.plafond }
             : { type: 'FeatureCollection', features: this.traffic };
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      const send = (): void => {
+        if (!res.destroyed)
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      };
+      if (fault === 'slow') setTimeout(send, this.slowMs);
+      else send();
     });
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;

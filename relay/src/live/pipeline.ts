@@ -130,6 +130,8 @@ export class LivePipeline {
     const subscription = new Subscription();
     const source = <T>(name: UpstreamSource, load: () => Promise<T>, use: (value: T) => void) => {
       let started = 0;
+      // One warning per episode of failures (not per retry), and one line when it recovers.
+      let episode: { since: number; failures: number } | undefined;
       subscription.add(
         poll(
           () => {
@@ -142,7 +144,11 @@ export class LivePipeline {
             onError: (error, attempt) => {
               metrics.upstreamErrors.labels(name).inc();
               this.health.failure(name, error);
-              this.parts.log.warn({ err: error, attempt, source: name }, 'upstream poll failed');
+              if (!episode) {
+                episode = { since: Date.now(), failures: 0 };
+                this.parts.log.warn({ err: error, source: name }, 'upstream poll failed');
+              } else this.parts.log.debug({ err: error, attempt, source: name }, 'still failing');
+              episode.failures += 1;
               this.publishHealth(false);
             },
           },
@@ -151,6 +157,14 @@ export class LivePipeline {
             tap(() => {
               metrics.upstreamLatency.labels(name).observe((performance.now() - started) / 1000);
               this.health.success(name);
+              if (episode) {
+                const downMs = Date.now() - episode.since;
+                this.parts.log.info(
+                  { source: name, failures: episode.failures, downMs },
+                  'upstream recovered',
+                );
+                episode = undefined;
+              }
               this.publishHealth(false);
             }),
           )
