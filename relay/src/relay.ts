@@ -5,7 +5,6 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { pino, type Logger } from 'pino';
-import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import { startAccounts } from './auth/accountsModule.js';
 import { tokenAuthorizer } from './auth/liveAuthorizer.js';
@@ -32,6 +31,7 @@ import { StaticCompanyDirectory, type CompanyDirectory } from './live/companies.
 import { FleetHub } from './live/hub.js';
 import { AdapterBus, LocalBus, type LiveBus } from './live/bus.js';
 import { LiveGateway, type LiveAuthorizer } from './socket/liveGateway.js';
+import { closeRedis, connectRedis, type RedisClient } from './live/redisClients.js';
 import { RedisLeadership, SoleLeadership, type Leadership } from './live/leadership.js';
 import { embeddedSimulator } from './upstream/embeddedSimulator.js';
 import { LivePipeline } from './live/pipeline.js';
@@ -171,19 +171,14 @@ export async function startRelay(
     parser: measuringParser((bytes) => metrics.diffBytes.observe(bytes)),
   });
 
-  const redisClients: Array<{ quit(): Promise<unknown> }> = [];
+  const redisClients: RedisClient[] = [];
   let bus: LiveBus = new LocalBus();
   let leadership: Leadership = new SoleLeadership();
   if (config.REDIS_URL) {
-    const onError = (error: unknown): void => log.warn({ err: error }, 'redis error');
-    const pub = createClient({ url: config.REDIS_URL });
-    const sub = pub.duplicate();
-    const lock = pub.duplicate();
-    for (const client of [pub, sub, lock]) client.on('error', onError);
-    await Promise.all([pub.connect(), sub.connect(), lock.connect()]);
-    redisClients.push(pub, sub, lock);
+    const { adapterPub, sub, lock, all, onError } = await connectRedis(config.REDIS_URL, log);
+    redisClients.push(...all);
     io.adapter(
-      createAdapter(pub, sub, {
+      createAdapter(adapterPub, sub, {
         key: `${config.REDIS_KEY_PREFIX}:socket.io`,
         requestsTimeout: config.UPSTREAM_TIMEOUT_MS,
       }),
@@ -237,7 +232,7 @@ export async function startRelay(
     pipeline.close();
     await leadership.close();
     await io.close();
-    await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+    await closeRedis(redisClients);
     await simulator.close();
     await accounts.database.close();
     throw error;
@@ -273,7 +268,7 @@ export async function startRelay(
       ]);
       clearTimeout(timer);
       http.closeAllConnections();
-      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+      await closeRedis(redisClients);
       await simulator.close();
       await accounts.database.close();
     },
