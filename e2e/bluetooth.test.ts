@@ -50,6 +50,8 @@ describe('the Bluetooth devices panel in Chromium', () => {
     // Ordered by battery, lowest first: the critical ones lead, in the danger colour, in words.
     await bt.filter(async (dialog) => {
       await dialog.getByLabel('Batteria, dalla più scarica').check();
+      await bt.screenshot('bluetooth-filter-light', dialog);
+      expect(await seriousViolations(page, 'bluetooth filter')).toEqual([]);
     });
     const byBattery = await bt.rowViews();
     expect(byBattery[0]?.battery).toBe('critical');
@@ -85,7 +87,22 @@ describe('the Bluetooth devices panel in Chromium', () => {
     });
 
     // The search narrows to a plate; nothing matching says so.
-    const reefer = devices.find((d) => d.model === 5 && d.status === 1) ?? devices[0]!;
+    // A connected reefer probe whose trailer opened its doors today, if there is one.
+    const events = (
+      (await (
+        await fetch(
+          `${app.relay.upstreamUrl}/trucks/events?since=${new Date(Date.now() - 86_000_000).toISOString()}`,
+        )
+      ).json()) as { data: { truck_id: number; event_type: string }[] }
+    ).data;
+    const opened = new Set(
+      app.relay.hub
+        .snapshot(1)
+        .trucks.filter((t) => events.some((e) => e.truck_id === t.id))
+        .map((t) => t.plate),
+    );
+    const reefers = devices.filter((d) => d.model === 5 && d.status === 1);
+    const reefer = reefers.find((d) => opened.has(d.vehicle!.plate)) ?? reefers[0]!;
     const plate = reefer.vehicle!.plate;
     await bt.search(plate.toLowerCase());
     await expect
@@ -103,7 +120,11 @@ describe('the Bluetooth devices panel in Chromium', () => {
     // A click shows the probe's vehicle: its details with the probes and its recent events.
     await bt.search(reefer.mac);
     await bt.rows().first().waitFor();
-    await bt.rows().first().click();
+    // From the keyboard: the list is one tab stop, the arrows pick a row, Enter shows it.
+    await page.getByRole('grid', { name: 'Dispositivi Bluetooth' }).focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await bt.rows().first().getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Enter');
     await bt.probes().waitFor({ timeout: 15_000 });
     const probesText = (await bt.probes().textContent()) ?? '';
     expect(probesText).toContain('Sonda temperatura');
@@ -112,7 +133,9 @@ describe('the Bluetooth devices panel in Chromium', () => {
     await bt.events().waitFor();
     await expect
       .poll(async () => (await bt.events().textContent()) ?? '', { timeout: 15_000 })
-      .toMatch(/(Porta aperta|Nessun evento nelle ultime 24 ore)/);
+      .toMatch(
+        opened.has(plate) ? /Porta aperta \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/ : /Nessun evento/,
+      );
     // The map follows the probe's vehicle.
     const vehicle = app.relay.hub.snapshot(1).trucks.find((t) => t.plate === plate)!;
     await expect
