@@ -82,7 +82,7 @@ export function FilterDialog(props: {
           legend={t('bluetooth.battery_class')}
           values={BATTERY_CLASSES}
           chosen={filter.batteries}
-          labelOf={(b) => t(`bluetooth.battery_${b}`)}
+          labelOf={(b) => t(`bluetooth.filter_${b}`)}
           onToggle={(b) => toggle('batteries', b)}
         />
         <fieldset className="bt-choices">
