@@ -25,6 +25,7 @@ import { useTruckEvents } from '../bluetooth/useTruckEvents.js';
 import { ErrorWithRetry } from '../../ui/ErrorWithRetry.js';
 import { useNow } from './LastPointTime.js';
 
+const PROBES_REFRESH_MS = 60_000;
 const EVENT_ICONS = { door_open: DoorOpen, engine_on: Power, engine_off: PowerOff } as const;
 
 /** The set point and whether the reading is within its band, in words. */
@@ -126,9 +127,13 @@ export function VehicleProbes(props: {
   const now = useNow(30_000);
   const state = useAtomValue(devicesStateAtom);
   const reload = useSetAtom(reloadDevicesAtom);
+  // Fresh readings when a vehicle is opened and every minute while it is shown (the relay keeps
+  // the company's list 30 s, so the panel and many open details cost upstream little).
   useEffect(() => {
-    if (state.status === 'idle') void reload();
-  }, [state.status, reload]);
+    void reload();
+    const timer = setInterval(() => void reload(), PROBES_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [truck.id, reload]);
   const plates = new Set([truck.plate, hookedPlate]);
   const probes =
     state.status === 'ready'
