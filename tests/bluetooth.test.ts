@@ -56,6 +56,12 @@ describe('bluetooth devices and truck events API', () => {
       expect(expected.length).toBeGreaterThan(0);
       expect(mine.map(identity).sort(byMac)).toEqual(expected.map(identity).sort(byMac));
       expect(mine.some((d) => d.temperature !== undefined)).toBe(true);
+      // Readings pass unchanged: a device read in the same minute upstream is the same.
+      const same = mine.filter((d) =>
+        expected.some((e) => e.mac === d.mac && e.timestamp === d.timestamp),
+      );
+      expect(same.length).toBeGreaterThan(0);
+      for (const d of same) expect(d).toEqual(expected.find((e) => e.mac === d.mac));
     }
     // The dispatcher's list holds no device of a vehicle outside company 4's stream.
     const answer = await env.api('/geofleet/bluetooth_accessories', {
