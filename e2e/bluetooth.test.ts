@@ -119,7 +119,7 @@ describe('the Bluetooth devices panel in Chromium', () => {
 
     // A click shows the probe's vehicle: its details with the probes and its recent events.
     await bt.search(reefer.mac);
-    await bt.rows().first().waitFor();
+    await expect.poll(async () => (await bt.rowViews()).map((r) => r.mac)).toEqual([reefer.mac]);
     // From the keyboard: the list is one tab stop, the arrows pick a row, Enter shows it.
     await page.getByRole('grid', { name: 'Dispositivi Bluetooth' }).focus();
     await page.keyboard.press('ArrowDown');
@@ -162,8 +162,10 @@ describe('the Bluetooth devices panel in Chromium', () => {
     await bt.screenshot('bluetooth-panel-dark', bt.panel);
     expect(await seriousViolations(page, 'bluetooth panel, dark')).toEqual([]);
     await bt.search(reefer.mac);
+    await expect.poll(async () => (await bt.rowViews()).map((r) => r.mac)).toEqual([reefer.mac]);
     await bt.rows().first().click();
     await bt.probes().waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('vehicle-plate').textContent()).toBe(plate);
     await bt.screenshot('bluetooth-details-dark', page.locator('section.vehicle-card'));
     await bt.chooseTheme('Chiaro');
     expect(app.browser.errors).toEqual([]);
