@@ -22,6 +22,7 @@ import { lockApi } from './upstream/lockRouter.js';
 import type { CompanyUpstreamDeps } from './upstream/companyUpstream.js';
 import { analyserApi } from './analyser/analyserRouter.js';
 import { passageApi } from './passage/passageRouter.js';
+import { bluetoothApi } from './bluetooth/bluetoothRouter.js';
 import { mapConfigRouter } from './roads/mapConfigRoute.js';
 import { roadsRouter } from './roads/roadsRoute.js';
 import { sharedLinks } from './sharelinks/sharedLinksModule.js';
@@ -144,6 +145,7 @@ export async function startRelay(
       lockApi(companyUpstream),
       analyserApi(companyUpstream),
       passageApi(companyUpstream),
+      bluetoothApi(companyUpstream),
       ...links.routers,
       alerts.router,
       ...wallTokenRouters(accounts.database.pool, accounts.tenantScope),

@@ -3,6 +3,8 @@ import type { FleetSimulator } from './fleetSimulator.js';
 import { iso, noise } from './lastpoint.js';
 import { PhaseKind, type Phase } from './model.js';
 import { createRandom } from '@fleetdeck/shared';
+import type { SimVehicle } from './fleet.js';
+import { doorOpenAt, probeBattery, reeferTemperature, SET_POINT, silentSince } from './probes.js';
 import { newSample, phaseIndexAt, sampleAt } from './sample.js';
 
 const TRAFFIC_KINDS = [
@@ -98,18 +100,32 @@ export function trafficFeatures(
 export const isTrafficAlert = (f: TrafficFeature): boolean =>
   TRAFFIC_KINDS.some((k) => k.type_code === f.properties.type_code && k.alert);
 
-/** Truck events (engine on/off when a drive starts or ends, door open at loading) in [a, b]. */
+/** Whether a vehicle carries probes: reefers both, a quarter of the other trailers a door probe. */
+export function probeModels(v: SimVehicle): readonly (4 | 5)[] {
+  if (v.type !== 3) return [];
+  if (v.refrigerated) return [4, 5];
+  return noise(v.id, 0, 41) < 0.25 ? [4] : [];
+}
+
+type TruckEventType = 'door_open' | 'engine_on' | 'engine_off';
+
+/**
+ * Truck events in [a, b]: engine on and off when a drive starts or ends and door open at loading
+ * and unloading, for motor vehicles; door open for the trailers with a door probe (their doors
+ * open when their tractor loads or unloads).
+ */
 export function truckEvents(sim: FleetSimulator, a: number, b: number) {
   const events: {
     id: number;
-    event_type: 'door_open' | 'engine_on' | 'engine_off';
+    event_type: TruckEventType;
     position: { lat: number; lng: number };
     truck_id: number;
     date: string;
   }[] = [];
   const sample = newSample();
   for (const v of sim.fleet.vehicles) {
-    if (!v.planner || v.deadAt !== null) continue;
+    const doorsOnly = v.type === 3 && probeModels(v).includes(4);
+    if (!doorsOnly && (!v.planner || v.deadAt !== null)) continue;
     const phases = sim.phasesFor(v, b);
     for (let i = Math.max(1, phaseIndexAt(phases, a)); i < phases.length; i++) {
       const p = phases[i] as Phase;
@@ -118,10 +134,12 @@ export function truckEvents(sim: FleetSimulator, a: number, b: number) {
       if (p.t0 < a) continue;
       const drive = p.kind === PhaseKind.Drive;
       const wasDrive = prev.kind === PhaseKind.Drive;
-      let type: 'door_open' | 'engine_on' | 'engine_off' | null = null;
-      if (drive && !wasDrive) type = 'engine_on';
+      const door = p.kind === PhaseKind.Load || p.kind === PhaseKind.Unload;
+      let type: TruckEventType | null = null;
+      if (doorsOnly) type = door ? 'door_open' : null;
+      else if (drive && !wasDrive) type = 'engine_on';
       else if (!drive && wasDrive) type = 'engine_off';
-      else if (p.kind === PhaseKind.Load || p.kind === PhaseKind.Unload) type = 'door_open';
+      else if (door) type = 'door_open';
       if (!type) continue;
       const s = sampleAt(sim.graph, p, p.t0, sample);
       events.push({
@@ -136,47 +154,44 @@ export function truckEvents(sim: FleetSimulator, a: number, b: number) {
   return events.sort((x, y) => x.date.localeCompare(y.date) || x.id - y.id);
 }
 
-/** Door and temperature probes on refrigerated trailers, as seen now. */
+const MAC_PREFIX = ['c4', '7f'];
+
+/**
+ * The probes as upstream reports them at `now`: door probes (type 6 model 4) read open while
+ * their trailer loads or unloads; temperature probes (model 5) read the reefer's air, near its
+ * set point, warming while the doors are open and recovering after. A disconnected probe reports
+ * what it last read, when it went silent.
+ */
 export function bluetoothDevices(sim: FleetSimulator) {
   const now = sim.now / 1000;
   const devices: Record<string, unknown>[] = [];
   for (const v of sim.fleet.vehicles) {
-    if (!v.refrigerated) continue;
+    const models = probeModels(v);
+    if (models.length === 0) continue;
     const phases = sim.phasesFor(v, now);
-    const phase = phases[phaseIndexAt(phases, now)];
-    const loading = phase?.kind === PhaseKind.Load || phase?.kind === PhaseKind.Unload;
-    const day = Math.floor(now / 86_400);
     const frozen = noise(v.id, 0, 7) < 0.5;
-    const mac = (model: number): string =>
-      ['c4', '7f', (v.id >> 8) & 255, v.id & 255, model, 0x1a]
-        .map((x) => (typeof x === 'number' ? x.toString(16).padStart(2, '0') : x))
-        .join(':');
-    for (const model of [4, 5]) {
-      const disconnected = noise(v.id, day, model) < 0.05;
-      const battery = Math.round(
-        noise(v.id, model, 3) < 0.1 ? 5 + noise(v.id, day, 9) * 14 : 45 + noise(v.id, day, 9) * 55,
-      );
+    for (const model of models) {
+      const key = v.id * 16 + model;
+      const silent = silentSince(key, now);
+      // Readings every minute, each probe on its own second.
+      const offset = Math.floor(noise(key, 0, 8) * 60);
+      const at = silent ?? Math.floor((now - offset) / 60) * 60 + offset;
       devices.push({
-        mac: mac(model),
-        timestamp: iso(
-          disconnected ? now - 3600 * (2 + noise(v.id, day, 5) * 30) : Math.floor(now / 60) * 60,
-        ),
+        mac: [...MAC_PREFIX, (v.id >> 8) & 255, v.id & 255, model, 0x1a]
+          .map((x) => (typeof x === 'number' ? x.toString(16).padStart(2, '0') : x))
+          .join(':'),
+        timestamp: iso(at),
         model,
         type: 6,
-        status: disconnected ? 0 : 1,
-        battery_percentage: battery,
+        status: silent === null ? 1 : 0,
+        battery_percentage: probeBattery(key, at),
         vehicle: { plate: v.plate },
         ...(model === 5
           ? {
-              temperature:
-                Math.round(
-                  ((frozen ? -20 : 3) +
-                    (noise(v.id, Math.floor(now / 300), 11) - 0.5) * 2 +
-                    (loading ? 4 : 0)) *
-                    10,
-                ) / 10,
+              temperature: reeferTemperature(key, frozen, phases, at),
+              set_point: frozen ? SET_POINT.frozen : SET_POINT.chilled,
             }
-          : { door_open: loading }),
+          : { door_open: doorOpenAt(phases, at) }),
       });
     }
   }

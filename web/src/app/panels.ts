@@ -18,6 +18,7 @@ export type PanelKey = (typeof PANEL_KEYS)[number];
 export const READY_PANELS: ReadonlySet<PanelKey> = new Set<PanelKey>([
   'shared_links',
   'vehicles_passage',
+  'bluetooth_devices',
 ]);
 
 export const openPanelsAtom = atom<ReadonlySet<PanelKey>>(new Set<PanelKey>());
@@ -36,3 +37,6 @@ export const togglePanelAtom = atom(null, (get, set, key: PanelKey) => {
 
 /** Counters shown on sidebar items (shared links, tags, POI, bluetooth), set by their features. */
 export const panelCountersAtom = atom<Partial<Record<PanelKey, number>>>({});
+
+/** What a counter counts, when it is not the obvious (shown beside the entry's name). */
+export const panelCounterLabelsAtom = atom<Partial<Record<PanelKey, string>>>({});

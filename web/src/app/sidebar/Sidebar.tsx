@@ -17,6 +17,7 @@ import { abilityAtom } from '../../permissions/abilityAtom.js';
 import { companiesAtom } from '../companies.js';
 import {
   openPanelsAtom,
+  panelCounterLabelsAtom,
   panelCountersAtom,
   READY_PANELS,
   togglePanelAtom,
@@ -53,6 +54,9 @@ export function Sidebar({ onOpenSettings, onOpenLanguage }: SidebarProps) {
   const companies = useAtomValue(companiesAtom);
   const open = useAtomValue(openPanelsAtom);
   const counters = useAtomValue(panelCountersAtom);
+  const counterLabels = useAtomValue(panelCounterLabelsAtom);
+  const titleOf = (key: PanelKey): string =>
+    counterLabels[key] ? `${t(`sidebar.${key}`)} (${counterLabels[key]})` : t(`sidebar.${key}`);
   const toggle = useSetAtom(togglePanelAtom);
   const [companyOpen, setCompanyOpen] = useState(false);
   const companyName = companies?.current?.business_name ?? '';
@@ -77,7 +81,8 @@ export function Sidebar({ onOpenSettings, onOpenLanguage }: SidebarProps) {
               className="sidebar-item"
               data-panel={entry.key}
               aria-label={t(`sidebar.${entry.key}`)}
-              title={t(`sidebar.${entry.key}`)}
+              aria-description={counterLabels[entry.key]}
+              title={titleOf(entry.key)}
               aria-pressed={open.has(entry.key)}
               onClick={() => toggle(entry.key)}
             >

@@ -4,7 +4,7 @@ import { formatDateTime, parseUtc } from '@fleetdeck/shared';
 import { formatAge } from './dataAge.js';
 
 /** The clock, re-read every `ms` while mounted (the data age ticks). */
-function useNow(ms: number): number {
+export function useNow(ms: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), ms);

@@ -12,6 +12,7 @@ import { DetailsHeader } from './DetailsHeader.js';
 import { LockPanel } from './LockPanel.js';
 import { VehicleAlerts } from './VehicleAlerts.js';
 import { vehicleAttributes } from './vehicleAttributes.js';
+import { VehicleProbes } from './VehicleProbes.js';
 import type { VehicleView } from './useVehicle.js';
 
 interface VehicleDetailsProps {
@@ -66,6 +67,7 @@ export function VehicleDetails(props: VehicleDetailsProps) {
             <DriversSelection entries={entries} />
           ))}
         {current && <CompactDrivingCard entry={current} onOpen={() => onPlafondOpen(true)} />}
+        <VehicleProbes truck={truck} hookedPlate={hookedPlate} timeZone={timeZone} />
         <AttributeTable groups={groups} />
       </section>
       {plafondOpen && entries.length > 0 && (
