@@ -48,6 +48,7 @@ export async function startAccounts(
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     schema: config.DATABASE_SCHEMA,
+    onConnectionLost: (error) => log.warn({ err: error }, 'database connection lost'),
   });
   if (await seedDemoData(database.pool, demoCompanies))
     log.info('demo companies and users created');

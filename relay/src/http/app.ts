@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import express, { type Express, type Router } from 'express';
+import express, {
+  type Express,
+  type NextFunction,
+  type Request,
+  type Response,
+  type Router,
+} from 'express';
 import helmet from 'helmet';
 
 export interface AppDeps {
@@ -59,5 +65,28 @@ export function createApp(deps: AppDeps): Express {
         .send('The web app is not built: run `npm run build` (npm start does it).');
     });
   }
+  app.use(unavailableDatabase);
   return app;
+}
+
+// Connection-level failures of PostgreSQL (class 08), an administrator's shutdown or restart
+// (57P01-57P03), and a connection the server closed.
+const DATABASE_DOWN = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET']);
+
+/** A call caught while the database restarts gets a 503 in words, not a bare 500. */
+function unavailableDatabase(
+  error: unknown,
+  _req: Request,
+  res: Response,
+  next: NextFunction,
+): void {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const down =
+    (typeof code === 'string' && (DATABASE_DOWN.has(code) || code.startsWith('08'))) ||
+    (typeof message === 'string' && /Connection terminated/i.test(message));
+  if (!down || res.headersSent) return next(error);
+  res.status(503).set('retry-after', '2').json({
+    error: 'database_unavailable',
+    message: 'The database is unavailable for a moment: try again shortly',
+  });
 }

@@ -17,6 +17,11 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PostgreSQL schema to use (tests isolate themselves in a fresh one). */
   schema?: string;
+  /**
+   * An idle connection the server ended (a PostgreSQL restart). The pool drops it and opens a new
+   * one on the next query; without a listener the pool's 'error' event would end the process.
+   */
+  onConnectionLost?: (error: Error) => void;
 }
 
 // int8 and numeric would otherwise arrive as strings (pg) or BigInt (PGlite): every id we keep fits
@@ -52,6 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
+    pool.on('error', (error) => options.onConnectionLost?.(error));
     if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${pg.escapeIdentifier(schema)}`);
     db = {
       pool,

@@ -1,0 +1,39 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { describe, expect, it } from 'vitest';
+import { createApp } from './app.js';
+
+/** Serves an app whose one route fails with `error`, and answers the status and body of a call. */
+async function failWith(error: unknown): Promise<{ status: number; body: string }> {
+  const router = express.Router();
+  router.get('/api/boom', () => {
+    throw error;
+  });
+  const app = createApp({ webDist: '/nonexistent', health: () => ({}), routers: [router] });
+  const server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}/api/boom`);
+    return { status: response.status, body: await response.text() };
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+describe('a call caught while the database restarts', () => {
+  it.each([
+    ['an administrator shutdown', Object.assign(new Error('terminating'), { code: '57P01' })],
+    ['a connection failure', Object.assign(new Error('lost'), { code: '08006' })],
+    ['a connection the server closed', new Error('Connection terminated unexpectedly')],
+  ])('answers 503 in words for %s', async (_, error) => {
+    const { status, body } = await failWith(error);
+    expect(status).toBe(503);
+    expect(JSON.parse(body)).toMatchObject({ error: 'database_unavailable' });
+  });
+
+  it('leaves other failures to the usual 500', async () => {
+    expect((await failWith(new Error('a bug'))).status).toBe(500);
+  });
+});
