@@ -124,6 +124,7 @@ export async function startRelay(
   const live: { pipeline?: LivePipeline } = {};
   const app = createApp({
     webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST,
+    onError: (error) => log.error({ err: error }, 'request failed'),
     health: () => ({
       trucks: hub.size,
       seq: hub.seq,

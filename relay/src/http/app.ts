@@ -12,6 +12,8 @@ import helmet from 'helmet';
 export interface AppDeps {
   webDist: string;
   health: () => Record<string, unknown>;
+  /** Where unexpected request failures are logged. */
+  onError?: (error: unknown) => void;
   /** Sign-in pages (`/auth/...`), mounted at the root. */
   auth?: Router;
   /** The section 7 API, mounted under `/api`. */
@@ -65,28 +67,46 @@ export function createApp(deps: AppDeps): Express {
         .send('The web app is not built: run `npm run build` (npm start does it).');
     });
   }
-  app.use(unavailableDatabase);
+  app.use(serverErrors(deps.onError));
   return app;
 }
 
 // Connection-level failures of PostgreSQL (class 08), an administrator's shutdown or restart
 // (57P01-57P03), and a connection the server closed.
 const DATABASE_DOWN = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET']);
+// Class 53: the database's disk, memory or connections ran out (53100 disk full).
+const RESOURCES_OUT = /^53/;
 
-/** A call caught while the database restarts gets a 503 in words, not a bare 500. */
-function unavailableDatabase(
-  error: unknown,
-  _req: Request,
-  res: Response,
-  next: NextFunction,
-): void {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  const down =
-    (typeof code === 'string' && (DATABASE_DOWN.has(code) || code.startsWith('08'))) ||
-    (typeof message === 'string' && /Connection terminated/i.test(message));
-  if (!down || res.headersSent) return next(error);
-  res.status(503).set('retry-after', '2').json({
-    error: 'database_unavailable',
-    message: 'The database is unavailable for a moment: try again shortly',
-  });
+/**
+ * The last error handler: a call caught while the database restarts gets a 503 in words, a write
+ * refused on a full disk a 507 in words (what was saved stays, reads still work), anything else a
+ * plain 500 without the stack trace Express would otherwise show.
+ */
+function serverErrors(onError: ((error: unknown) => void) | undefined) {
+  return (error: unknown, _req: Request, res: Response, next: NextFunction): void => {
+    if (res.headersSent) return next(error);
+    const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+    const text = typeof code === 'string' ? code : '';
+    if (
+      DATABASE_DOWN.has(text) ||
+      text.startsWith('08') ||
+      (typeof message === 'string' && /Connection terminated/i.test(message))
+    ) {
+      res.status(503).set('retry-after', '2').json({
+        error: 'database_unavailable',
+        message: 'The database is unavailable for a moment: try again shortly',
+      });
+      return;
+    }
+    onError?.(error);
+    if (RESOURCES_OUT.test(text)) {
+      res.status(507).json({
+        error: 'storage_full',
+        message:
+          'The server has no room left to save this: nothing was changed. An administrator must free disk space',
+      });
+      return;
+    }
+    res.status(500).json({ error: 'internal', message: 'Something went wrong on the server' });
+  };
 }

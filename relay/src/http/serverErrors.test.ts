@@ -22,7 +22,7 @@ async function failWith(error: unknown): Promise<{ status: number; body: string 
   }
 }
 
-describe('a call caught while the database restarts', () => {
+describe('server errors in words', () => {
   it.each([
     ['an administrator shutdown', Object.assign(new Error('terminating'), { code: '57P01' })],
     ['a connection failure', Object.assign(new Error('lost'), { code: '08006' })],
@@ -33,7 +33,17 @@ describe('a call caught while the database restarts', () => {
     expect(JSON.parse(body)).toMatchObject({ error: 'database_unavailable' });
   });
 
-  it('leaves other failures to the usual 500', async () => {
-    expect((await failWith(new Error('a bug'))).status).toBe(500);
+  it('answers 507 in words when the disk is full', async () => {
+    const full = Object.assign(new Error('could not extend file'), { code: '53100' });
+    const { status, body } = await failWith(full);
+    expect(status).toBe(507);
+    expect(JSON.parse(body)).toMatchObject({ error: 'storage_full' });
+  });
+
+  it('answers other failures with a plain 500, no stack trace', async () => {
+    const { status, body } = await failWith(new Error('a bug in fileX.ts'));
+    expect(status).toBe(500);
+    expect(body).not.toContain('fileX');
+    expect(JSON.parse(body)).toMatchObject({ error: 'internal' });
   });
 });
