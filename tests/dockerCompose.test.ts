@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
@@ -19,12 +21,26 @@ const compose = parse(readFileSync(new URL('docker-compose.yml', root), 'utf8'),
 };
 const nginx = readFileSync(new URL('deploy/nginx.conf', root), 'utf8');
 const relays = Object.entries(compose.services).filter(([name]) => name.startsWith('relay-'));
+const topology = JSON.parse(readFileSync(new URL('deploy/topology.json', root), 'utf8')) as {
+  relays: number;
+};
 
 describe('docker-compose.yml (scaled set-up)', () => {
-  it('has PostgreSQL, Redis, two relays and a load balancer', () => {
+  it('is what deploy/topology.json describes (the files are generated from it)', () => {
+    const check = spawnSync(process.execPath, ['scripts/deployFiles.mjs', '--check'], {
+      cwd: fileURLToPath(root),
+      encoding: 'utf8',
+    });
+    expect(check.status, check.stderr).toBe(0);
+  });
+
+  it('has PostgreSQL, Redis, the described relays and a load balancer', () => {
     expect(compose.services.postgres?.image).toMatch(/^postgres:/);
     expect(compose.services.redis?.image).toMatch(/^redis:/);
-    expect(relays.map(([name]) => name)).toEqual(['relay-1', 'relay-2']);
+    expect(relays.map(([name]) => name)).toEqual(
+      Array.from({ length: topology.relays }, (_, i) => `relay-${i + 1}`),
+    );
+    expect(topology.relays).toBeGreaterThanOrEqual(3);
     expect(compose.services.lb?.image).toMatch(/^nginx:/);
   });
 
@@ -42,8 +58,9 @@ describe('docker-compose.yml (scaled set-up)', () => {
   it('balances sticky across every relay, passing WebSocket upgrades', () => {
     const lb = compose.services.lb;
     expect(lb?.volumes?.[0]).toContain('./deploy/nginx.conf');
-    expect(nginx).toMatch(/ip_hash;/);
-    for (const [name] of relays) expect(nginx).toContain(`server ${name}:8080;`);
+    expect(nginx).toMatch(/hash \$remote_addr;/);
+    for (const [name] of relays) expect(nginx).toContain(`server ${name}:8080 `);
+    expect(nginx).toMatch(/proxy_next_upstream error timeout;/);
     expect(nginx).toMatch(/proxy_set_header Upgrade \$http_upgrade;/);
     expect(lb?.depends_on).toEqual(relays.map(([name]) => name));
   });

@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import { io, type ManagerOptions, type Socket } from 'socket.io-client';
 import {
   decodeDiff,
   decodeSnapshot,
@@ -25,10 +25,16 @@ export class LiveTestClient {
   connectError: Error | undefined;
   private waiters: Array<() => void> = [];
 
-  constructor(baseUrl: string, auth?: LiveHandshake) {
+  /** `options`: more Socket.IO client options (e.g. `localAddress` to connect from 127.0.0.2). */
+  constructor(
+    baseUrl: string,
+    auth?: LiveHandshake,
+    options: Partial<ManagerOptions> & { localAddress?: string } = {},
+  ) {
     this.socket = io(`${baseUrl}${LIVE_NAMESPACE}`, {
       transports: ['websocket'],
       forceNew: true,
+      ...options,
       ...(auth ? { auth } : {}),
     });
     this.socket.on('connect_error', (error) => {
