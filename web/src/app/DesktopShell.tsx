@@ -3,6 +3,7 @@ import { useSeriousAlertSignals } from '../features/alerts/useSeriousAlertSignal
 import { useGlobalShortcuts } from '../features/commands/useGlobalShortcuts.js';
 import { PassageFeature } from '../features/passage/PassageFeature.js';
 import { SharedLinksFeature } from '../features/sharedLinks/SharedLinksFeature.js';
+import { TagsFeature } from '../features/tags/TagsFeature.js';
 import {
   CommandPalette,
   LanguageSettingsDialog,
@@ -37,6 +38,7 @@ export function DesktopShell() {
         onOpenLanguage={() => setDialog('language')}
       />
       <VehicleListPanel />
+      <TagsFeature />
       <SharedLinksFeature />
       <PassageFeature />
       <MapScreen />
