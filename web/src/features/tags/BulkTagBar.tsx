@@ -82,8 +82,6 @@ export function BulkTagBar({ shownIds }: { shownIds: readonly number[] }) {
       <span className="bulk-count" role="status">
         {t('tags.selected_count', { count: selected.size })}
       </span>
-      {menu(true)}
-      {menu(false)}
       <button
         type="button"
         onClick={() => {
@@ -93,6 +91,10 @@ export function BulkTagBar({ shownIds }: { shownIds: readonly number[] }) {
       >
         {t('tags.done')}
       </button>
+      <div className="bulk-actions">
+        {menu(true)}
+        {menu(false)}
+      </div>
     </div>
   );
 }

@@ -16,16 +16,20 @@ interface TagPickerProps {
 }
 
 /**
- * A combobox of tags: type to narrow, arrows and Enter to pick (react-aria-components); the
- * field empties after each pick so several tags go on in a row.
+ * A combobox of tags: type to narrow (or arrow down for all), arrows and Enter to pick
+ * (react-aria-components); the field empties after each pick so the next tag can follow.
  */
 export function TagPicker({ options, label, disabled, onPick }: TagPickerProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
+  // A pick starts a fresh field (closed, empty), keeping the focus for the next one: emptying
+  // the field of the same combobox would reopen its list at once.
+  const [round, setRound] = useState(0);
   const needle = text.trim().toLowerCase();
   const shown = options.filter((o) => o.name.toLowerCase().includes(needle));
   return (
     <ComboBox
+      key={round}
       className="tag-picker"
       aria-label={label}
       items={shown}
@@ -35,12 +39,13 @@ export function TagPicker({ options, label, disabled, onPick }: TagPickerProps) 
       onSelectionChange={(key) => {
         if (key === null) return;
         setText('');
+        setRound(round + 1);
         onPick(Number(key));
       }}
-      menuTrigger="focus"
+      menuTrigger="input"
       isDisabled={disabled ?? false}
     >
-      <Input placeholder={label} />
+      <Input placeholder={label} autoFocus={round > 0} />
       <Popover className="tag-popover" placement="bottom start">
         <ListBox<TagOption>
           className="tag-options"

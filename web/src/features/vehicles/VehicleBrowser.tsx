@@ -99,15 +99,16 @@ export function VehicleBrowser({ onOpen }: { onOpen?: (d: DerivedTruck) => void 
     // Arrows and Enter select from the keyboard (the grid keeps the focus); a click ticks too.
     return (
       <>
-        <input
-          type="checkbox"
-          className="row-check"
-          tabIndex={-1}
-          aria-label={t('tags.select_vehicle', { plate: d.truck.plate })}
-          checked={selectedIds.has(id)}
-          onClick={(e) => e.stopPropagation()}
-          onChange={() => toggleSelected(id)}
-        />
+        <span role="gridcell" className="row-check">
+          <input
+            type="checkbox"
+            tabIndex={-1}
+            aria-label={t('tags.select_vehicle', { plate: d.truck.plate })}
+            checked={selectedIds.has(id)}
+            onClick={(e) => e.stopPropagation()}
+            onChange={() => toggleSelected(id)}
+          />
+        </span>
         {shown}
       </>
     );
