@@ -100,6 +100,14 @@ describe('company tags in Chromium', () => {
     const rows = (await list.rows()).filter((r) => !picked.includes(r.id)).slice(0, 2);
     for (const row of rows) await tags.tick(row.id);
     await tags.bulkBar().getByText('2 selezionati').waitFor();
+    // From the keyboard: the arrows move in the list and Enter ticks (and unticks) the row.
+    await page.locator('aside.vehicle-panel [role="grid"]').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await tags.bulkBar().getByText('3 selezionati').waitFor();
+    await page.keyboard.press('Enter');
+    await tags.bulkBar().getByText('2 selezionati').waitFor();
+    await page.keyboard.press('Escape'); // the card the arrow opened
     await tags.screenshot('tags-bulk-light');
     expect(await seriousViolations(page, 'tags bulk bar')).toEqual([]);
     await tags.bulk(true, TAG);
