@@ -124,8 +124,9 @@ describe('accounts, settings and the shell in Chromium', () => {
   it('signs a dispatcher in to their only company', async () => {
     await signIn.signInToMap(app.url, 'dispatcher');
     await shell.waitForCompany('Autotrasporti Tirreno S.n.c.');
-    // Panels not built yet (planner, POI, tags) have no entry, for anyone.
+    // Panels not built yet (planner, POI) have no entry, for anyone.
     expect(await shell.sidebarLabels()).toEqual([
+      'Etichette',
       'Link condivisi',
       'Passaggio veicoli',
       'Dispositivi Bluetooth',

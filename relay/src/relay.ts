@@ -27,6 +27,9 @@ import { mapConfigRouter } from './roads/mapConfigRoute.js';
 import { roadsRouter } from './roads/roadsRoute.js';
 import { sharedLinks } from './sharelinks/sharedLinksModule.js';
 import { alertHandling } from './alerts/alertHandling.js';
+import { TagRepository } from './tags/tagRepository.js';
+import { tagsApi } from './tags/tagsRouter.js';
+import { TruckTagger } from './tags/truckTagger.js';
 import { wallTokenRouters } from './walls/wallTokens.js';
 import { StaticCompanyDirectory, type CompanyDirectory } from './live/companies.js';
 import { FleetHub } from './live/hub.js';
@@ -90,7 +93,7 @@ export async function startRelay(
   });
   if (simulator.url)
     log.info({ url: simulator.url, trucks: config.SIM_TRUCKS }, 'simulator started');
-  const accounts = await startAccounts(config, log, simulator.demoCompanies);
+  const accounts = await startAccounts(config, log, simulator.demoCompanies, simulator.demoTags);
   const upstreamUrl = config.UPSTREAM_URL ?? simulator.url ?? '';
 
   const metrics = new LiveMetrics();
@@ -149,6 +152,7 @@ export async function startRelay(
       bluetoothApi(companyUpstream),
       ...links.routers,
       alerts.router,
+      tagsApi({ pool: accounts.database.pool, hub, tenantScope: accounts.tenantScope }),
       ...wallTokenRouters(accounts.database.pool, accounts.tenantScope),
       mapConfigRouter(config.MAP_STYLE_URL),
     ],
@@ -223,7 +227,16 @@ export async function startRelay(
       healthEveryMs: 10_000,
       completeEveryMs: config.POLL_TRUCKS_COMPLETE_MS,
     },
-    { hub, gateway, followers: [shared, alerts.follower], bus, leadership, metrics, log },
+    {
+      hub,
+      gateway,
+      followers: [shared, alerts.follower],
+      bus,
+      leadership,
+      metrics,
+      log,
+      tagger: new TruckTagger(new TagRepository(accounts.database.pool), log),
+    },
   );
 
   try {

@@ -9,3 +9,4 @@ export { COMPANIES as DEMO_COMPANIES } from './fleet.js';
 export type { SimCompany } from './model.js';
 export { routeFeatures, vehiclePassage } from './history.js';
 export { createRandom } from '@fleetdeck/shared';
+export { DEMO_TAG_NAMES, demoTagsOf } from './demoTags.js';

@@ -10,6 +10,7 @@ import { ConfigStoreRepository } from '../storage/configStore.js';
 import { DriverStatusRepository } from '../storage/driverStatuses.js';
 import { openDatabase, type Database } from '../storage/database.js';
 import { seedDemoData, type DemoCompany } from '../storage/seed.js';
+import type { DemoTags } from '../tags/demoTags.js';
 import { createLoginRouter } from './loginRouter.js';
 import { createOidcRouter } from './oidcRouter.js';
 import { loadSecret, TokenService, type TokenVerifier } from './tokens.js';
@@ -43,6 +44,7 @@ export async function startAccounts(
   config: RelayConfig,
   log: Logger,
   demoCompanies: readonly DemoCompany[],
+  demoTags?: DemoTags,
 ): Promise<Accounts> {
   const database = await openDatabase({
     url: config.DATABASE_URL,
@@ -50,7 +52,7 @@ export async function startAccounts(
     schema: config.DATABASE_SCHEMA,
     onConnectionLost: (error) => log.warn({ err: error }, 'database connection lost'),
   });
-  if (await seedDemoData(database.pool, demoCompanies))
+  if (await seedDemoData(database.pool, demoCompanies, demoTags))
     log.info('demo companies and users created');
   const accounts = new AccountsRepository(database.pool);
   const secret = signingSecret(config);

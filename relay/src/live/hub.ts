@@ -11,6 +11,7 @@ import {
   type TruckId,
   type Upsert,
 } from '@fleetdeck/shared';
+import { withStreamTags } from '../tags/streamTags.js';
 import { scopesOf, type CompanyDirectory } from './companies.js';
 import { diffTruck } from './differ.js';
 
@@ -97,7 +98,8 @@ export class FleetHub {
       this.scopes.set(upsert.id, now);
       for (const scope of now) {
         // A truck new to a stream travels whole; otherwise only its changed fields.
-        streamOf(scope).upserts.push(old.includes(scope) ? upsert : (truck as unknown as Upsert));
+        const shown = old.includes(scope) ? upsert : (truck as unknown as Upsert);
+        streamOf(scope).upserts.push(withStreamTags(shown, scope));
       }
       for (const scope of old) if (!now.includes(scope)) streamOf(scope).removes.push(upsert.id);
     }
@@ -153,7 +155,7 @@ export class FleetHub {
       const trucks: Truck[] = [];
       for (const truck of this.trucks.values()) {
         if (scope === ALL_COMPANIES || this.scopes.get(truck.id)?.includes(scope))
-          trucks.push(truck);
+          trucks.push(withStreamTags(truck, scope));
       }
       snapshot = { company: scope, seq: this.seq, at: this.at, trucks };
       this.snapshots.set(scope, snapshot);

@@ -15,7 +15,7 @@ import { HealthTracker } from '../upstream/health.js';
 import type { Leadership } from './leadership.js';
 import { poll } from '../upstream/poller.js';
 import { fetchPlafond, fetchTraffic } from '../upstream/sources.js';
-import { HttpTrucksUpstream, TruckFeed } from '../upstream/trucksUpstream.js';
+import { HttpTrucksUpstream, TruckFeed, type TrucksAnswer } from '../upstream/trucksUpstream.js';
 
 export interface PipelineOptions {
   upstreamUrl: string;
@@ -41,6 +41,8 @@ export interface PipelineParts {
   leadership: Leadership;
   metrics: LiveMetrics;
   log: Logger;
+  /** Puts the relay's own data (tags) on each polled truck list before the diff. */
+  tagger?: { tag(answer: TrucksAnswer, hub: FleetHub): Promise<TrucksAnswer> };
 }
 
 const msBetween = (a: NodeJS.CpuUsage, b: NodeJS.CpuUsage): number =>
@@ -182,9 +184,10 @@ export class LivePipeline {
     );
     source(
       'trucks',
-      () => {
+      async () => {
         cpuAtPoll = process.cpuUsage();
-        return feed.next();
+        const answer = await feed.next();
+        return this.parts.tagger ? this.parts.tagger.tag(answer, hub) : answer;
       },
       ({ trucks, complete }) => {
         metrics.trucksPolls.labels(complete ? 'complete' : 'changes').inc();

@@ -124,6 +124,32 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       CREATE INDEX wall_tokens_company ON wall_tokens (company_id, created_at);
     `,
   },
+  {
+    version: 6,
+    name: 'company tags on trucks',
+    sql: `
+      -- A company's own labels for trucks; names unique per company whatever their case.
+      CREATE TABLE tags (
+        id serial PRIMARY KEY,
+        company_id integer NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
+        name text NOT NULL
+      );
+      CREATE UNIQUE INDEX tags_company_name ON tags (company_id, lower(name));
+      -- truck_id is upstream's id: trucks are not stored here.
+      CREATE TABLE truck_tags (
+        tag_id integer NOT NULL REFERENCES tags(id) ON DELETE CASCADE,
+        truck_id integer NOT NULL,
+        PRIMARY KEY (tag_id, truck_id)
+      );
+      CREATE INDEX truck_tags_truck ON truck_tags (truck_id);
+      -- Bumped by every change of tags or assignments: the polling relay reloads when it moves.
+      CREATE TABLE tag_changes (
+        id integer PRIMARY KEY CHECK (id = 1),
+        version bigint NOT NULL
+      );
+      INSERT INTO tag_changes (id, version) VALUES (1, 0);
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database's version; safe to call on every start. */

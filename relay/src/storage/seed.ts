@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { hashPassword } from '../auth/passwords.js';
+import { seedDemoTags, type DemoTags } from '../tags/demoTags.js';
 
 const ALL_LICENSES = {
   geofleet: {
@@ -71,6 +72,7 @@ export interface DemoCompany {
 export async function seedDemoData(
   pool: pg.Pool,
   companies: readonly DemoCompany[],
+  tags?: DemoTags,
 ): Promise<boolean> {
   if (companies.length === 0) return false;
   const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
@@ -87,6 +89,12 @@ export async function seedDemoData(
       );
     }
   }
+  if (tags)
+    await seedDemoTags(
+      pool,
+      companies.map((c) => c.id),
+      tags,
+    );
   const hash = await hashPassword(DEMO_PASSWORD);
   for (const u of DEMO_USERS) {
     const inserted = await pool.query<{ id: number }>(

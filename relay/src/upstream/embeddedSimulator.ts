@@ -1,5 +1,6 @@
 import type { RoadGraph } from '@fleetdeck/shared/roads';
 import type { DemoCompany } from '../storage/seed.js';
+import type { DemoTags } from '../tags/demoTags.js';
 
 /** The embedded default upstream, when `UPSTREAM_URL` is unset: the simulator on loopback. */
 export interface EmbeddedSimulator {
@@ -7,6 +8,8 @@ export interface EmbeddedSimulator {
   url: string | undefined;
   /** The companies its fleet belongs to: the demo data seeds them. */
   demoCompanies: readonly DemoCompany[];
+  /** The demo companies' tags and, when the simulator runs, its trucks' share of them. */
+  demoTags?: DemoTags;
   close(): Promise<void>;
 }
 
@@ -34,7 +37,12 @@ export async function embeddedSimulator(options: {
     return { url: undefined, demoCompanies: [], close: nothingToClose };
   }
   if (!options.start) {
-    return { url: undefined, demoCompanies: sim.DEMO_COMPANIES, close: nothingToClose };
+    return {
+      url: undefined,
+      demoCompanies: sim.DEMO_COMPANIES,
+      demoTags: { names: sim.DEMO_TAG_NAMES, trucks: [] },
+      close: nothingToClose,
+    };
   }
   const server = await sim.startSimulatorServer({
     trucks: options.trucks,
@@ -42,5 +50,15 @@ export async function embeddedSimulator(options: {
     graph: options.graph,
     ...(options.infringingShare ? { infringingShare: options.infringingShare } : {}),
   });
-  return { url: server.url, demoCompanies: sim.DEMO_COMPANIES, close: () => server.close() };
+  const trucks = server.simulator.fleet.vehicles.map((v) => ({
+    id: v.id,
+    company: v.company,
+    tags: sim.demoTagsOf(v),
+  }));
+  return {
+    url: server.url,
+    demoCompanies: sim.DEMO_COMPANIES,
+    demoTags: { names: sim.DEMO_TAG_NAMES, trucks },
+    close: () => server.close(),
+  };
 }

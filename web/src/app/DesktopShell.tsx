@@ -4,6 +4,7 @@ import { useGlobalShortcuts } from '../features/commands/useGlobalShortcuts.js';
 import { PassageFeature } from '../features/passage/PassageFeature.js';
 import { BluetoothFeature } from '../features/bluetooth/BluetoothFeature.js';
 import { SharedLinksFeature } from '../features/sharedLinks/SharedLinksFeature.js';
+import { TagsFeature } from '../features/tags/TagsFeature.js';
 import {
   CommandPalette,
   LanguageSettingsDialog,
@@ -38,6 +39,7 @@ export function DesktopShell() {
         onOpenLanguage={() => setDialog('language')}
       />
       <VehicleListPanel />
+      <TagsFeature />
       <SharedLinksFeature />
       <PassageFeature />
       <BluetoothFeature />

@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseButton } from './CloseButton.js';
@@ -6,26 +6,32 @@ import { CloseButton } from './CloseButton.js';
 const SHOWN_MS = 6000;
 
 /**
- * An error toast at the top centre of the page (spec part 2 section 8), read out at once
- * (`role="alert"`), closed by its button or after a few seconds. `id` changes for each message,
- * so the same words said again stay on screen their full time.
+ * A toast at the top centre of the page (spec part 2 section 8): an error is read out at once
+ * (`role="alert"`), a success politely (`role="status"`); closed by its button or after a few
+ * seconds. `id` changes for each message, so the same words said again stay their full time.
  */
 export function Toast({
   message,
   id,
   onClose,
+  kind = 'error',
 }: {
   message: string;
   id: number;
   onClose: () => void;
+  kind?: 'error' | 'success';
 }) {
   useEffect(() => {
     const timer = setTimeout(onClose, SHOWN_MS);
     return () => clearTimeout(timer);
   }, [id, onClose]);
   return createPortal(
-    <div className="toast" data-kind="error" role="alert">
-      <CircleAlert size={18} aria-hidden />
+    <div className="toast" data-kind={kind} role={kind === 'error' ? 'alert' : 'status'}>
+      {kind === 'error' ? (
+        <CircleAlert size={18} aria-hidden />
+      ) : (
+        <CircleCheck size={18} aria-hidden />
+      )}
       <span>{message}</span>
       <CloseButton onClick={onClose} />
     </div>,

@@ -7,6 +7,7 @@ import { CompactDrivingCard } from '../plafond/CompactDrivingCard.js';
 import { DriversSelection } from '../plafond/DriversSelection.js';
 import { PlafondPanel } from '../plafond/PlafondPanel.js';
 import { usePlafondEntries } from '../plafond/usePlafondEntries.js';
+import { TruckTagsEditor } from '../tags/TruckTagsEditor.js';
 import { AttributeTable } from './AttributeTable.js';
 import { DetailsHeader } from './DetailsHeader.js';
 import { LockPanel } from './LockPanel.js';
@@ -48,6 +49,7 @@ export function VehicleDetails(props: VehicleDetailsProps) {
           <Route size={16} aria-hidden />
           {t('analyser.open')}
         </Link>
+        <TruckTagsEditor truck={truck} />
         {offline && (
           <p role="alert" className="vehicle-message error">
             {t('errors.network')}

@@ -3,8 +3,16 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TruckId } from '@fleetdeck/shared';
 import type { DerivedTruck } from '../../data/derivedFleet.js';
-import { tagIdOf } from '../../data/vehicleListQuery.js';
 import { selectedTruckIdAtom, toggleFocusAtom } from '../../map/selectionAtoms.js';
+import { abilityAtom } from '../../permissions/abilityAtom.js';
+import { BulkTagBar, SelectToggle } from '../tags/BulkTagBar.js';
+import { tagFilterOptions } from '../tags/tagItems.js';
+import {
+  selectedTrucksAtom,
+  selectingAtom,
+  tagsStateAtom,
+  toggleSelectedAtom,
+} from '../tags/tagsAtoms.js';
 import { userConfigAtom } from '../settings/userConfigAtoms.js';
 import { ErrorWithRetry } from '../../ui/ErrorWithRetry.js';
 import { ListControls } from './ListControls.js';
@@ -53,18 +61,24 @@ export function VehicleBrowser({ onOpen }: { onOpen?: (d: DerivedTruck) => void 
 
   const total = view?.counters.total ?? 0;
   const byId = view?.byId;
-  const tags = useMemo(() => {
-    const found = new Map<number, string>();
-    if (total === 0) return [];
-    for (const d of byId?.values() ?? []) {
-      for (const tag of d.truck.tags ?? []) {
-        const id = tagIdOf(tag);
-        found.set(id, typeof tag === 'number' ? t('list.tag_id', { id }) : tag.name);
-      }
-    }
-    return [...found].map(([id, name]) => ({ value: String(id), label: name }));
-    // The map is updated in place: the tag list follows the fleet's size, not every tick.
-  }, [byId, total, t]);
+  // The tags on the stream's trucks, named by the company's list. The map is updated in place:
+  // the choices follow the fleet's size and the company's tags, not every tick.
+  const known = useAtomValue(tagsStateAtom).items;
+  const tags = useMemo(
+    () =>
+      total === 0
+        ? []
+        : tagFilterOptions(
+            [...(byId?.values() ?? [])].map((d) => d.truck),
+            known,
+            (id) => t('list.tag_id', { id }),
+          ),
+    [byId, total, known, t],
+  );
+  const canSelect = useAtomValue(abilityAtom).can('manage', 'Tag');
+  const selecting = useAtomValue(selectingAtom) && canSelect;
+  const selectedIds = useAtomValue(selectedTrucksAtom);
+  const toggleSelected = useSetAtom(toggleSelectedAtom);
 
   const table = config.vehicleListModeView === 'table';
   const columns = config.vehicleListTableFields.fields;
@@ -76,10 +90,27 @@ export function VehicleBrowser({ onOpen }: { onOpen?: (d: DerivedTruck) => void 
   const row = (id: TruckId) => {
     const d = view?.byId.get(id);
     if (!d) return null;
-    return table ? (
+    const shown = table ? (
       <VehicleTableRow d={d} columns={columns} />
     ) : (
       <VehicleListRow d={d} fields={config.truckListItemFields} />
+    );
+    if (!selecting) return shown;
+    // Arrows and Enter select from the keyboard (the grid keeps the focus); a click ticks too.
+    return (
+      <>
+        <span role="gridcell" className="row-check">
+          <input
+            type="checkbox"
+            tabIndex={-1}
+            aria-label={t('tags.select_vehicle', { plate: d.truck.plate })}
+            checked={selectedIds.has(id)}
+            onClick={(e) => e.stopPropagation()}
+            onChange={() => toggleSelected(id)}
+          />
+        </span>
+        {shown}
+      </>
     );
   };
 
@@ -87,11 +118,15 @@ export function VehicleBrowser({ onOpen }: { onOpen?: (d: DerivedTruck) => void 
     <div className="vehicle-browser">
       <ListControls tags={tags} searchRef={search} />
       {view?.loaded && (
-        <p className="list-counters" data-testid="list-counters" aria-live="polite">
-          <span>{t('list.shown_of', { shown: view.counters.shown, total })}</span>
-          <span>{t('list.with_alerts', { count: view.counters.withAlerts })}</span>
-        </p>
+        <div className="list-meta">
+          <p className="list-counters" data-testid="list-counters" aria-live="polite">
+            <span>{t('list.shown_of', { shown: view.counters.shown, total })}</span>
+            <span>{t('list.with_alerts', { count: view.counters.withAlerts })}</span>
+          </p>
+          {canSelect && <SelectToggle />}
+        </div>
       )}
+      {selecting && <BulkTagBar shownIds={view?.ids ?? []} />}
       {waiting ? (
         summary.status === 'error' ? (
           <ErrorWithRetry
@@ -115,9 +150,9 @@ export function VehicleBrowser({ onOpen }: { onOpen?: (d: DerivedTruck) => void 
           label={t('sidebar.vehicles')}
           activeId={selected}
           onActivate={activate}
-          onEnter={toggleFocus}
+          onEnter={selecting ? toggleSelected : toggleFocus}
           onFrozenChange={setFrozen}
-          className={table ? 'vehicle-table' : 'vehicle-list'}
+          className={`${table ? 'vehicle-table' : 'vehicle-list'}${selecting ? ' selecting' : ''}`}
           header={table ? <TableHeader columns={columns} /> : undefined}
           style={table ? tableStyle(columns, config.vehicleListFluidTable) : undefined}
           renderRow={row}
