@@ -153,15 +153,18 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
 ];
 
 /** Applies every migration newer than the database's version; safe to call on every start. */
-export async function runMigrations(pool: pg.Pool): Promise<number> {
+export async function runMigrations(
+  pool: pg.Pool,
+  migrations: ReadonlyArray<{ version: number; name: string; sql: string }> = MIGRATIONS,
+): Promise<number> {
   await pool.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
-  const { rows } = await pool.query<{ version: number }>(
-    'SELECT coalesce(max(version), 0)::int AS version FROM schema_migrations',
-  );
-  const current = rows[0]?.version ?? 0;
+  const { rows } = await pool.query<{ version: number }>('SELECT version FROM schema_migrations');
+  // Every version not yet applied, in order: not only those above the highest, so a database that
+  // took a later migration first (branches merged in another order) still gets the earlier one.
+  const done = new Set(rows.map((r) => Number(r.version)));
   let applied = 0;
-  for (const migration of MIGRATIONS.filter((m) => m.version > current)) {
+  for (const migration of migrations.filter((m) => !done.has(m.version))) {
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
