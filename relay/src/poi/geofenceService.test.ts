@@ -105,15 +105,15 @@ describe('the geofence service on a database', () => {
       [1, 'entry', 'TR1', 'Deposito Pisa'],
     ]);
     expect(events[0]?.at).toBe(hub.truck(1)?.lastpoint?.date);
-    const outbox = await db.pool.query(
+    const outbox = await db.pool.query<{ subject: string; body: string }>(
       'SELECT recipients, subject, body, status FROM poi_mail_outbox WHERE event_id = $1',
       [events[0]?.id],
     );
     expect(outbox.rows).toEqual([
       expect.objectContaining({ recipients: ['ops@example.com'], status: 'pending' }),
     ]);
-    expect(outbox.rows[0].subject).toContain('TR1');
-    expect(outbox.rows[0].body).toContain('Deposito Pisa');
+    expect(outbox.rows[0]?.subject).toContain('TR1');
+    expect(outbox.rows[0]?.body).toContain('Deposito Pisa');
 
     // The relay stops; another takes the poll and loads the state: still inside, no new entry.
     // Truck 2 is now between the radius (300 m) and the exit margin (330 m): inside as stored.
