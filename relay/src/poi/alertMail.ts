@@ -14,8 +14,12 @@ export interface AlertMailInput {
 
 const ROME = new Intl.DateTimeFormat('it-IT', {
   timeZone: 'Europe/Rome',
-  dateStyle: 'short',
-  timeStyle: 'medium',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
 });
 const metres = (m: number): string =>
   m >= 10_000

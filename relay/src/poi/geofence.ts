@@ -107,17 +107,21 @@ const cellOf = (lat: number, lng: number): number =>
   (Math.floor(lat / CELL_DEG) + 4600) * LNG_CELLS + (Math.floor(lng / CELL_DEG) + 9100);
 
 const EMPTY: readonly Fence[] = [];
+const NONE: readonly number[] = Object.freeze([]);
 
 /** One company's fences, grid and state. */
 class CompanyFences {
   readonly fences = new Map<number, Fence>();
   private grid = new Map<number, Fence[]>();
   private wide: Fence[] = [];
-  /** Truck -> fences it is inside; fence -> trucks inside it. */
-  readonly inside = new Map<number, Set<number>>();
+  /**
+   * The trucks evaluated against every fence of the company since they joined its stream, each
+   * with the fences it is inside (usually none or one: a small array, replaced on change, is one
+   * lookup per truck and tick where a set per truck and a known-set would be two).
+   */
+  readonly trucks = new Map<number, readonly number[]>();
+  /** Fence -> trucks inside it. */
   readonly occupants = new Map<number, Set<number>>();
-  /** Trucks evaluated against every fence of the company since they joined its stream. */
-  readonly known = new Set<number>();
 
   rebuild(): void {
     const grid = new Map<number, Fence[]>();
@@ -154,18 +158,18 @@ class CompanyFences {
   }
 
   enter(poi: number, truck: number): void {
-    let set = this.inside.get(truck);
-    if (!set) this.inside.set(truck, (set = new Set()));
-    set.add(poi);
+    const inside = this.trucks.get(truck) ?? NONE;
+    if (inside.includes(poi)) return;
+    this.trucks.set(truck, [...inside, poi]);
     let trucks = this.occupants.get(poi);
     if (!trucks) this.occupants.set(poi, (trucks = new Set()));
     trucks.add(truck);
   }
 
   leave(poi: number, truck: number): void {
-    const set = this.inside.get(truck);
-    set?.delete(poi);
-    if (set?.size === 0) this.inside.delete(truck);
+    const inside = this.trucks.get(truck);
+    if (!inside?.includes(poi)) return;
+    this.trucks.set(truck, inside.length === 1 ? NONE : inside.filter((p) => p !== poi));
     const trucks = this.occupants.get(poi);
     trucks?.delete(truck);
     if (trucks?.size === 0) this.occupants.delete(poi);
@@ -204,11 +208,11 @@ export class GeofenceEngine {
 
   /** The fences a truck is inside, for a company. */
   insideOf(company: number, truck: number): number[] {
-    return [...(this.companies.get(company)?.inside.get(truck) ?? [])].sort((a, b) => a - b);
+    return [...(this.companies.get(company)?.trucks.get(truck) ?? NONE)].sort((a, b) => a - b);
   }
 
   isKnown(company: number, truck: number): boolean {
-    return this.companies.get(company)?.known.has(truck) ?? false;
+    return this.companies.get(company)?.trucks.has(truck) ?? false;
   }
 
   /**
@@ -263,7 +267,7 @@ export class GeofenceEngine {
   ) {
     const fences = this.companies.get(company);
     if (!fences) return;
-    for (const truck of known) fences.known.add(truck);
+    for (const truck of known) if (!fences.trucks.has(truck)) fences.trucks.set(truck, NONE);
     for (const { poi, truck } of inside) if (fences.fences.has(poi)) fences.enter(poi, truck);
   }
 
@@ -281,27 +285,24 @@ export class GeofenceEngine {
   ): void {
     const fences = this.companies.get(company);
     if (!fences) return;
-    const firstSeen = !fences.known.has(truck);
-    if (firstSeen) {
-      fences.known.add(truck);
+    let inside = fences.trucks.get(truck);
+    const firstSeen = inside === undefined;
+    if (inside === undefined) {
+      inside = NONE;
+      fences.trucks.set(truck, NONE);
       out.known.push({ company, truck });
     }
-    const inside = fences.inside.get(truck);
-    if (inside) {
-      for (const poi of [...inside]) {
-        const fence = fences.fences.get(poi);
-        if (!fence) {
-          fences.leave(poi, truck);
-          continue;
-        }
-        if (fenceDistanceM(fence.lat, fence.lng, lat, lng) > fence.exitM) {
-          fences.leave(poi, truck);
-          out.crossings.push({ company, poi, truck, kind: 'exit', lat, lng });
-        }
+    // `leave` replaces the truck's array: this one stays as it was for the loops below.
+    for (const poi of inside) {
+      const fence = fences.fences.get(poi);
+      if (!fence) fences.leave(poi, truck);
+      else if (fenceDistanceM(fence.lat, fence.lng, lat, lng) > fence.exitM) {
+        fences.leave(poi, truck);
+        out.crossings.push({ company, poi, truck, kind: 'exit', lat, lng });
       }
     }
     for (const fence of fences.near(lat, lng)) {
-      if (inside?.has(fence.id)) continue;
+      if (inside.includes(fence.id)) continue;
       const d = fenceDistanceM(fence.lat, fence.lng, lat, lng);
       if (firstSeen || baselineFor?.has(fence.id)) {
         if (d <= fence.radius) {
@@ -318,8 +319,10 @@ export class GeofenceEngine {
   /** The truck left the company's stream: its state there goes, without events. */
   forget(company: number, truck: number, out: FenceChanges): void {
     const fences = this.companies.get(company);
-    if (!fences || !(fences.known.delete(truck) || fences.inside.has(truck))) return;
-    for (const poi of [...(fences.inside.get(truck) ?? [])]) fences.leave(poi, truck);
+    const inside = fences?.trucks.get(truck);
+    if (!fences || !inside) return;
+    for (const poi of inside) fences.leave(poi, truck);
+    fences.trucks.delete(truck);
     out.forgotten.push({ company, truck });
   }
 }

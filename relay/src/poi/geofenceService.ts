@@ -14,15 +14,11 @@ import { Episode } from './episode.js';
 import { GeofenceEngine, noChanges, type FenceChanges } from './geofence.js';
 import { GeofenceStore, type CrossingReport, type StoredFence } from './geofenceStore.js';
 
-/** Whether an upsert of a company stream moved the truck (or brought it whole, with a position). */
-function moved(upsert: Upsert): boolean {
+/** The upsert's new `lastpoint` fields when the truck moved (or came whole with a position). */
+function moved(upsert: Upsert): { lat?: unknown; lng?: unknown } | undefined {
   const lastpoint = upsert['lastpoint'];
-  return (
-    typeof lastpoint === 'object' &&
-    lastpoint !== null &&
-    !Array.isArray(lastpoint) &&
-    ('lat' in lastpoint || 'lng' in lastpoint)
-  );
+  if (typeof lastpoint !== 'object' || lastpoint === null || Array.isArray(lastpoint)) return;
+  return 'lat' in lastpoint || 'lng' in lastpoint ? lastpoint : undefined;
 }
 
 /**
@@ -40,7 +36,14 @@ export function evaluateStreams(
     if (scope === ALL_COMPANIES || !engine.hasFences(scope)) continue;
     for (const id of diff.removes) engine.forget(scope, id, out);
     for (const upsert of diff.upserts) {
-      if (!moved(upsert)) continue;
+      const patch = moved(upsert);
+      if (!patch) continue;
+      // The patch carries the new position when both coordinates changed (nearly always): no
+      // lookup of the whole truck then.
+      if (typeof patch.lat === 'number' && typeof patch.lng === 'number') {
+        engine.evaluate(scope, upsert.id, patch.lat, patch.lng, out);
+        continue;
+      }
       const lastpoint = truckOf(upsert.id)?.lastpoint;
       if (lastpoint) engine.evaluate(scope, upsert.id, lastpoint.lat, lastpoint.lng, out);
     }
