@@ -107,7 +107,8 @@ const cellOf = (lat: number, lng: number): number =>
   (Math.floor(lat / CELL_DEG) + 4600) * LNG_CELLS + (Math.floor(lng / CELL_DEG) + 9100);
 
 const EMPTY: readonly Fence[] = [];
-const NONE: readonly number[] = Object.freeze([]);
+/** A truck inside no fence (never written to: arrays are replaced, not changed). */
+const NONE: readonly number[] = [];
 
 /** One company's fences, grid and state. */
 class CompanyFences {
@@ -293,7 +294,9 @@ export class GeofenceEngine {
       out.known.push({ company, truck });
     }
     // `leave` replaces the truck's array: this one stays as it was for the loops below.
-    for (const poi of inside) {
+    const insideAny = inside.length > 0;
+    for (let i = 0; i < inside.length; i++) {
+      const poi = inside[i] as number;
       const fence = fences.fences.get(poi);
       if (!fence) fences.leave(poi, truck);
       else if (fenceDistanceM(fence.lat, fence.lng, lat, lng) > fence.exitM) {
@@ -301,8 +304,10 @@ export class GeofenceEngine {
         out.crossings.push({ company, poi, truck, kind: 'exit', lat, lng });
       }
     }
-    for (const fence of fences.near(lat, lng)) {
-      if (inside.includes(fence.id)) continue;
+    const near = fences.near(lat, lng);
+    for (let i = 0; i < near.length; i++) {
+      const fence = near[i] as Fence;
+      if (insideAny && inside.includes(fence.id)) continue;
       const d = fenceDistanceM(fence.lat, fence.lng, lat, lng);
       if (firstSeen || baselineFor?.has(fence.id)) {
         if (d <= fence.radius) {
