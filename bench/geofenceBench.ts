@@ -4,6 +4,7 @@
 // 20 % of the trucks moved 50-200 m. Timed: the engine's evaluation of one tick's company streams
 // (relay/src/poi/geofenceService.ts `evaluateStreams`), as the polling relay runs it right after
 // the hub's diff; the writes to the database that follow a crossing are asynchronous and not in it.
+import { loadavg } from 'node:os';
 import { createRandom, type Truck } from '@fleetdeck/shared';
 import { FleetSimulator } from '@fleetdeck/sim';
 import { StaticCompanyDirectory } from '../relay/src/live/companies.js';
@@ -26,7 +27,8 @@ export function runGeofenceBench(): void {
     `\nGeofence engine: ${TRUCKS} trucks, ${POIS} POIs (50 m - 2 km), ${MOVING * 100} % moving 50-200 m per tick`,
   );
   const random = createRandom(18);
-  const sim = new FleetSimulator(TRUCKS, 42, Date.now(), { historyHours: 1 });
+  const start = Date.parse('2026-11-23T09:00:00Z'); // a weekday morning: trucks on the road
+  const sim = new FleetSimulator(TRUCKS, 42, start, { historyHours: 1 });
   const hub = new FleetHub(new StaticCompanyDirectory(new Map([[1, [2, 3]]])));
   let trucks: Truck[] = (sim.list() as unknown as Truck[]).filter((t) => t.lastpoint);
   hub.update(trucks);
@@ -71,7 +73,7 @@ export function runGeofenceBench(): void {
   const cpu: number[] = [];
   let crossings = 0;
   let evaluated = 0;
-  let at = Date.now();
+  let at = start;
   for (let tick = 0; tick < TICKS + 5; tick++) {
     at += 1000;
     const date = new Date(at).toISOString();
@@ -122,7 +124,10 @@ export function runGeofenceBench(): void {
   console.log(
     `${'per tick'.padEnd(48)} ${(evaluated / times.length).toFixed(0)} truck positions checked (company streams), ${(crossings / times.length).toFixed(1)} crossings`,
   );
+  const cpuMedian = quantile(cpuSorted, 0.5);
+  const cpuP95 = quantile(cpuSorted, 0.95);
+  const met = (a: number, b: number) => (a <= TARGET_MS && b <= TARGET_MS ? 'met' : 'NOT met');
   console.log(
-    `${'target'.padEnd(48)} <= ${TARGET_MS} ms per tick (median and p95): ${median <= TARGET_MS && p95 <= TARGET_MS ? 'met' : 'NOT met'}`,
+    `${'target'.padEnd(48)} <= ${TARGET_MS} ms per tick (median and p95): wall ${met(median, p95)}, CPU ${met(cpuMedian, cpuP95)} (load average ${loadavg()[0]?.toFixed(1)})`,
   );
 }
