@@ -501,7 +501,10 @@ describe.each(DATABASES)('points of interest and geofence alerts on %s', (kind) 
     );
     await until(async () => (await outboxOf(exit.id))?.status === 'sent', 'the exit sent', 30_000);
     expect(smtp.refused).toBe(2);
-    expect(await outboxOf(exit.id)).toMatchObject({ attempts: 3, last_error: null });
+    const sent = await outboxOf(exit.id);
+    expect(sent).toMatchObject({ attempts: 3, status: 'sent' });
+    expect(sent?.last_error).toMatch(/554/); // what the attempt before the last one met
+    expect(sent?.sent_at).not.toBeNull();
 
     // The slow server's late greetings came and went: still exactly one of each.
     await new Promise((r) => setTimeout(r, smtp.slowMs));
