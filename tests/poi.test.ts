@@ -52,7 +52,7 @@ class TestSmtp {
   refuse = 0;
   refused = 0;
   delayed = 0;
-  readonly slowMs = 2500;
+  readonly slowMs = 3000;
   private readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -186,7 +186,7 @@ describe.each(DATABASES)('points of interest and geofence alerts on %s', (kind) 
       POLL_TRUCKS_MS: '100',
       UPSTREAM_TIMEOUT_MS: '1000',
       SMTP_URL: smtp.url,
-      SMTP_TIMEOUT_MS: '400',
+      SMTP_TIMEOUT_MS: '1000',
     });
     admin = await env.signIn('admin');
     dispatcher = await env.signIn('dispatcher');
@@ -480,7 +480,7 @@ describe.each(DATABASES)('points of interest and geofence alerts on %s', (kind) 
     });
     await until(() => env.relay.geofence.watches(TIRRENO, poi.id), 'the engine to watch the POI');
 
-    // Slow: the first two connections get no greeting within the relay's 400 ms.
+    // Slow: the first two connections get no greeting within the relay's 1 s.
     smtp.slow = 2;
     await drive(0);
     const entry = await until(() => tirreno.find((e) => e.poi_id === poi.id), 'the entry');
