@@ -30,6 +30,7 @@ import { alertHandling } from './alerts/alertHandling.js';
 import { TagRepository } from './tags/tagRepository.js';
 import { tagsApi } from './tags/tagsRouter.js';
 import { TruckTagger } from './tags/truckTagger.js';
+import { poiModule } from './poi/poiModule.js';
 import { wallTokenRouters } from './walls/wallTokens.js';
 import { StaticCompanyDirectory, type CompanyDirectory } from './live/companies.js';
 import { FleetHub } from './live/hub.js';
@@ -49,6 +50,8 @@ export interface RunningRelay {
   metrics: LiveMetrics;
   /** Every HTTP route the relay answers (method and Express path). */
   routes: readonly RouteEntry[];
+  /** The geofence engine, as tests wait on it: whether it watches a company's POI now. */
+  geofence: { watches(company: number, poi: number): boolean; settled(): Promise<void> };
   /** Checks an access token: what a `/live` authorizer calls (see `authorize` below). */
   verifyToken: TokenVerifier;
   /** Whether the demo companies and accounts are there (the simulator package is installed). */
@@ -115,6 +118,14 @@ export async function startRelay(
     isPolling: () => live.pipeline?.isPolling ?? false,
     log,
   });
+  const pois = poiModule({
+    pool: accounts.database.pool,
+    hub,
+    tenantScope: accounts.tenantScope,
+    isPolling: () => live.pipeline?.isPolling ?? false,
+    log,
+    smtp: { url: config.SMTP_URL, from: config.SMTP_FROM, timeoutMs: config.SMTP_TIMEOUT_MS },
+  });
   // The upstream calls made for one company: behind its checks, about the trucks of its stream.
   const companyUpstream: CompanyUpstreamDeps = {
     tenantScope: accounts.tenantScope,
@@ -153,6 +164,7 @@ export async function startRelay(
       ...links.routers,
       alerts.router,
       tagsApi({ pool: accounts.database.pool, hub, tenantScope: accounts.tenantScope }),
+      pois.router,
       ...wallTokenRouters(accounts.database.pool, accounts.tenantScope),
       mapConfigRouter(config.MAP_STYLE_URL),
     ],
@@ -209,6 +221,7 @@ export async function startRelay(
   });
   const shared = links.attach(io, Boolean(config.REDIS_URL));
   alerts.attach(gateway.live);
+  pois.attach(gateway.live);
   if (config.REDIS_URL) bus = new AdapterBus(gateway.live);
   const stopCompanies = companies.onChange(() => {
     hub.rescope();
@@ -230,7 +243,7 @@ export async function startRelay(
     {
       hub,
       gateway,
-      followers: [shared, alerts.follower],
+      followers: [shared, alerts.follower, pois.follower],
       bus,
       leadership,
       metrics,
@@ -264,6 +277,10 @@ export async function startRelay(
     pipeline,
     metrics,
     routes: routeTable(app),
+    geofence: {
+      watches: (company, poi) => pois.follower.watches(company, poi),
+      settled: () => pois.follower.settled(),
+    },
     verifyToken: accounts.verifyToken,
     demoData: simulator.demoCompanies.length > 0,
     close: async () => {
@@ -273,6 +290,7 @@ export async function startRelay(
       stopCompanies();
       shared.close();
       pipeline.close();
+      await pois.close();
       await leadership.close();
       const drained = new Promise<void>((resolve) => http.close(() => resolve()));
       await io.close();
