@@ -7,6 +7,7 @@ export const tags: AreaOf<typeof it> = {
   'tags.name': 'Name des Schlagworts',
   'tags.rename': 'Umbenennen',
   'tags.trucks_count': '{{count}} Fahrzeuge',
+  'tags.trucks_count_one': '{{count}} Fahrzeug',
   'tags.empty': 'Keine Schlagwörter',
   'tags.delete_confirm': 'Dieses Schlagwort löschen?',
   'tags.added': 'Schlagwort erfolgreich hinzugefügt',

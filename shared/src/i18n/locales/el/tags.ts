@@ -7,6 +7,7 @@ export const tags: AreaOf<typeof it> = {
   'tags.name': 'Όνομα ετικέτας',
   'tags.rename': 'Μετονομασία',
   'tags.trucks_count': '{{count}} οχήματα',
+  'tags.trucks_count_one': '{{count}} όχημα',
   'tags.empty': 'Καμία ετικέτα',
   'tags.delete_confirm': 'Διαγραφή αυτής της ετικέτας;',
   'tags.added': 'Η ετικέτα προστέθηκε με επιτυχία',

@@ -7,6 +7,7 @@ export const tags: AreaOf<typeof it> = {
   'tags.name': 'Tag name',
   'tags.rename': 'Rename',
   'tags.trucks_count': '{{count}} vehicles',
+  'tags.trucks_count_one': '{{count}} vehicle',
   'tags.empty': 'No tags',
   'tags.delete_confirm': 'Delete this tag?',
   'tags.added': 'Tag added successfully',

@@ -7,6 +7,7 @@ export const tags: AreaOf<typeof it> = {
   'tags.name': 'Nombre de la etiqueta',
   'tags.rename': 'Renombrar',
   'tags.trucks_count': '{{count}} vehículos',
+  'tags.trucks_count_one': '{{count}} vehículo',
   'tags.empty': 'Ninguna etiqueta',
   'tags.delete_confirm': '¿Eliminar esta etiqueta?',
   'tags.added': 'Etiqueta añadida correctamente',

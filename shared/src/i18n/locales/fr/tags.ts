@@ -7,6 +7,7 @@ export const tags: AreaOf<typeof it> = {
   'tags.name': "Nom de l'étiquette",
   'tags.rename': 'Renommer',
   'tags.trucks_count': '{{count}} véhicules',
+  'tags.trucks_count_one': '{{count}} véhicule',
   'tags.empty': 'Aucune étiquette',
   'tags.delete_confirm': 'Supprimer cette étiquette ?',
   'tags.added': 'Étiquette ajoutée avec succès',

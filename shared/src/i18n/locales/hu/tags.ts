@@ -7,6 +7,7 @@ export const tags: AreaOf<typeof it> = {
   'tags.name': 'Címke neve',
   'tags.rename': 'Átnevezés',
   'tags.trucks_count': '{{count}} jármű',
+  'tags.trucks_count_one': '{{count}} jármű',
   'tags.empty': 'Nincs címke',
   'tags.delete_confirm': 'Törli ezt a címkét?',
   'tags.added': 'A címke sikeresen hozzáadva',

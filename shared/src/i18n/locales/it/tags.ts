@@ -5,6 +5,7 @@ export const tags = {
   'tags.name': 'Nome etichetta',
   'tags.rename': 'Rinomina',
   'tags.trucks_count': '{{count}} veicoli',
+  'tags.trucks_count_one': '{{count}} veicolo',
   'tags.empty': 'Nessuna etichetta',
   'tags.delete_confirm': 'Eliminare questa etichetta?',
   'tags.added': 'Etichetta aggiunta con successo',

@@ -7,6 +7,7 @@ export const tags: AreaOf<typeof it> = {
   'tags.name': 'Nazwa etykiety',
   'tags.rename': 'Zmień nazwę',
   'tags.trucks_count': '{{count}} pojazdów',
+  'tags.trucks_count_one': '{{count}} pojazd',
   'tags.empty': 'Brak etykiet',
   'tags.delete_confirm': 'Usunąć tę etykietę?',
   'tags.added': 'Etykieta została dodana',

@@ -7,6 +7,7 @@ export const tags: AreaOf<typeof it> = {
   'tags.name': 'Nome da etiqueta',
   'tags.rename': 'Mudar o nome',
   'tags.trucks_count': '{{count}} veículos',
+  'tags.trucks_count_one': '{{count}} veículo',
   'tags.empty': 'Nenhuma etiqueta',
   'tags.delete_confirm': 'Eliminar esta etiqueta?',
   'tags.added': 'Etiqueta adicionada com sucesso',

@@ -7,6 +7,7 @@ export const tags: AreaOf<typeof it> = {
   'tags.name': 'Numele etichetei',
   'tags.rename': 'Redenumește',
   'tags.trucks_count': '{{count}} vehicule',
+  'tags.trucks_count_one': '{{count}} vehicul',
   'tags.empty': 'Nicio etichetă',
   'tags.delete_confirm': 'Ștergeți această etichetă?',
   'tags.added': 'Etichetă adăugată cu succes',
