@@ -43,7 +43,10 @@ describe('company tags in Chromium', () => {
       'Sud',
     ]);
     // Each count is the trucks of the stream carrying the tag.
-    for (const row of shown) expect(row.count).toBe(`${carrying(row.name).length} veicoli`);
+    for (const row of shown) {
+      const n = carrying(row.name).length;
+      expect(row.count).toBe(`${n} ${n === 1 ? 'veicolo' : 'veicoli'}`);
+    }
 
     expect(await tags.addButton().isDisabled()).toBe(true);
     await tags.nameField().fill('   ');
@@ -82,7 +85,7 @@ describe('company tags in Chromium', () => {
     expect(app.browser.errors).toEqual([]);
     await expect
       .poll(() => tags.countButton(TAG).textContent(), { timeout: 10_000 })
-      .toBe('1 veicoli');
+      .toBe('1 veicolo');
     // A chip's remove button takes a tag off (and the stream follows); put it back after.
     await tags.removeFromVehicle(TAG);
     await expect.poll(() => carrying(TAG), { timeout: 15_000 }).toEqual([]);

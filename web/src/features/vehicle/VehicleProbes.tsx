@@ -102,7 +102,8 @@ function RecentEvents({ truck, timeZone }: { truck: Truck; timeZone: string }) {
         (state.events.length === 0 ? (
           <p className="muted">{t('bluetooth.no_events')}</p>
         ) : (
-          <ol>
+          // A long list scrolls on its own: focusable, so the keyboard can scroll it too.
+          <ol tabIndex={0} aria-label={t('bluetooth.recent_events')}>
             {state.events.map((event) => (
               <EventItem key={event.id} event={event} timeZone={timeZone} />
             ))}
