@@ -124,8 +124,12 @@ describe('accounts, settings and the shell in Chromium', () => {
   it('signs a dispatcher in to their only company', async () => {
     await signIn.signInToMap(app.url, 'dispatcher');
     await shell.waitForCompany('Autotrasporti Tirreno S.n.c.');
-    // Panels not built yet (planner, POI, tags, bluetooth) have no entry, for anyone.
-    expect(await shell.sidebarLabels()).toEqual(['Link condivisi', 'Passaggio veicoli']);
+    // Panels not built yet (planner, tags, bluetooth) have no entry, for anyone.
+    expect(await shell.sidebarLabels()).toEqual([
+      'Link condivisi',
+      'Gestione POI',
+      'Passaggio veicoli',
+    ]);
     await shell.logout();
   });
 

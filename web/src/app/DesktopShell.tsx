@@ -2,6 +2,7 @@ import { Suspense, useCallback, useState } from 'react';
 import { useSeriousAlertSignals } from '../features/alerts/useSeriousAlertSignals.js';
 import { useGlobalShortcuts } from '../features/commands/useGlobalShortcuts.js';
 import { PassageFeature } from '../features/passage/PassageFeature.js';
+import { PoiFeature } from '../features/poi/PoiFeature.js';
 import { SharedLinksFeature } from '../features/sharedLinks/SharedLinksFeature.js';
 import {
   CommandPalette,
@@ -39,6 +40,7 @@ export function DesktopShell() {
       <VehicleListPanel />
       <SharedLinksFeature />
       <PassageFeature />
+      <PoiFeature />
       <MapScreen />
       <Suspense fallback={null}>
         {dialog === 'settings' && <SettingsDialog open onClose={close} />}

@@ -17,6 +17,7 @@ export type PanelKey = (typeof PANEL_KEYS)[number];
  */
 export const READY_PANELS: ReadonlySet<PanelKey> = new Set<PanelKey>([
   'shared_links',
+  'manage_poi',
   'vehicles_passage',
 ]);
 
