@@ -26,6 +26,7 @@ import { mapConfigRouter } from './roads/mapConfigRoute.js';
 import { roadsRouter } from './roads/roadsRoute.js';
 import { sharedLinks } from './sharelinks/sharedLinksModule.js';
 import { alertHandling } from './alerts/alertHandling.js';
+import { poiModule } from './poi/poiModule.js';
 import { wallTokenRouters } from './walls/wallTokens.js';
 import { StaticCompanyDirectory, type CompanyDirectory } from './live/companies.js';
 import { FleetHub } from './live/hub.js';
@@ -42,6 +43,8 @@ export interface RunningRelay {
   gateway: LiveGateway;
   pipeline: LivePipeline;
   metrics: LiveMetrics;
+  /** The geofence engine, as tests wait on it: whether it watches a company's POI now. */
+  geofence: { watches(company: number, poi: number): boolean; settled(): Promise<void> };
   /** Checks an access token: what a `/live` authorizer calls (see `authorize` below). */
   verifyToken: TokenVerifier;
   /** Whether the demo companies and accounts are there (the simulator package is installed). */
@@ -105,6 +108,14 @@ export async function startRelay(
     isPolling: () => live.pipeline?.isPolling ?? false,
     log,
   });
+  const pois = poiModule({
+    pool: accounts.database.pool,
+    hub,
+    tenantScope: accounts.tenantScope,
+    isPolling: () => live.pipeline?.isPolling ?? false,
+    log,
+    smtp: { url: config.SMTP_URL, from: config.SMTP_FROM, timeoutMs: config.SMTP_TIMEOUT_MS },
+  });
   // The upstream calls made for one company: behind its checks, about the trucks of its stream.
   const companyUpstream: CompanyUpstreamDeps = {
     tenantScope: accounts.tenantScope,
@@ -140,6 +151,7 @@ export async function startRelay(
       passageApi(companyUpstream),
       ...links.routers,
       alerts.router,
+      pois.router,
       ...wallTokenRouters(accounts.database.pool, accounts.tenantScope),
       mapConfigRouter(config.MAP_STYLE_URL),
     ],
@@ -201,6 +213,7 @@ export async function startRelay(
   });
   const shared = links.attach(io, Boolean(config.REDIS_URL));
   alerts.attach(gateway.live);
+  pois.attach(gateway.live);
   if (config.REDIS_URL) bus = new AdapterBus(gateway.live);
   const stopCompanies = companies.onChange(() => {
     hub.rescope();
@@ -219,7 +232,15 @@ export async function startRelay(
       healthEveryMs: 10_000,
       completeEveryMs: config.POLL_TRUCKS_COMPLETE_MS,
     },
-    { hub, gateway, followers: [shared, alerts.follower], bus, leadership, metrics, log },
+    {
+      hub,
+      gateway,
+      followers: [shared, alerts.follower, pois.follower],
+      bus,
+      leadership,
+      metrics,
+      log,
+    },
   );
 
   await new Promise<void>((resolve) => http.listen(config.PORT, config.HOST, resolve));
@@ -233,12 +254,17 @@ export async function startRelay(
     gateway,
     pipeline,
     metrics,
+    geofence: {
+      watches: (company, poi) => pois.follower.watches(company, poi),
+      settled: () => pois.follower.settled(),
+    },
     verifyToken: accounts.verifyToken,
     demoData: simulator.demoCompanies.length > 0,
     close: async () => {
       stopCompanies();
       shared.close();
       pipeline.close();
+      await pois.close();
       await leadership.close();
       await io.close();
       http.closeAllConnections();

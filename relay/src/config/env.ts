@@ -76,6 +76,14 @@ const envSchema = z
     /** An online map style offered beside the offline basemap (as the `osm` layer). */
     MAP_STYLE_URL: url.optional(),
     WEB_DIST: z.string().min(1).optional(),
+    /**
+     * Where geofence alert e-mails go out: `smtp://user:pass@host:587` or `smtps://...:465`.
+     * Unset: none is sent, they stay pending in the outbox (`GET /api/poi/outbox`).
+     */
+    SMTP_URL: url.refine((value) => /^smtps?:/.test(value), 'smtp or smtps only').optional(),
+    SMTP_FROM: z.string().min(3).max(200).default('FleetDeck <alerts@fleetdeck.invalid>'),
+    /** Connection, greeting and idle limit of one SMTP exchange. */
+    SMTP_TIMEOUT_MS: ms(100, 10_000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -102,7 +110,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RelayConfig {
     const issue = parsed.error.issues[0];
     const name = issue?.path.join('.') ?? 'environment';
     throw new ConfigError(
-      `Invalid ${name}=${/SECRET/.test(name) ? '(hidden)' : String(present[name] ?? '')}: ${issue?.message ?? 'invalid'}`,
+      `Invalid ${name}=${/SECRET|SMTP_URL/.test(name) ? '(hidden)' : String(present[name] ?? '')}: ${issue?.message ?? 'invalid'}`,
     );
   }
   return parsed.data;

@@ -124,6 +124,107 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       CREATE INDEX wall_tokens_company ON wall_tokens (company_id, created_at);
     `,
   },
+  {
+    version: 5,
+    name: 'points of interest, geofence state and events, alert mail outbox',
+    sql: `
+      -- A company's points of interest. radius in metres; above zero the POI is a geofence.
+      -- geometry_version goes up when lat, lng or radius change; baselined_version is the one the
+      -- geofence engine last took its state from (behind: the engine rebuilds it, see relay/src/poi).
+      CREATE TABLE pois (
+        id serial PRIMARY KEY,
+        company_id integer NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
+        description text NOT NULL,
+        address text,
+        lat double precision NOT NULL CHECK (lat BETWEEN -90 AND 90),
+        lng double precision NOT NULL CHECK (lng BETWEEN -180 AND 180),
+        radius double precision NOT NULL CHECK (radius >= 0),
+        type smallint NOT NULL CHECK (type BETWEEN 1 AND 15),
+        color text,
+        note text,
+        geometry_version integer NOT NULL DEFAULT 1,
+        baselined_version integer NOT NULL DEFAULT 0,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX pois_company ON pois (company_id, id);
+      -- At most one per POI. email_addresses empty: the company's poi_settings addresses.
+      CREATE TABLE poi_notifications (
+        id serial PRIMARY KEY,
+        poi_id integer NOT NULL UNIQUE REFERENCES pois(id) ON DELETE CASCADE,
+        company_id integer NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
+        email_addresses jsonb NOT NULL DEFAULT '[]',
+        notification_events text NOT NULL CHECK (notification_events IN ('in', 'out', 'both'))
+      );
+      CREATE INDEX poi_notifications_company ON poi_notifications (company_id, id);
+      -- The company's default alert recipients (its own table: the company configuration store
+      -- is written whole by the settings screens).
+      CREATE TABLE poi_settings (
+        company_id integer PRIMARY KEY REFERENCES companies(id) ON DELETE CASCADE,
+        email_addresses jsonb NOT NULL DEFAULT '[]',
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      -- Bumped (from poi_change_seq) by every change to a company's POIs: the polling relay
+      -- compares it once a tick and reloads the companies whose number moved.
+      CREATE SEQUENCE poi_change_seq;
+      CREATE TABLE poi_changes (
+        company_id integer PRIMARY KEY,
+        version bigint NOT NULL
+      );
+      -- Geofence state, written by the polling relay. The trucks a company's fences have seen
+      -- (absent: the next position is a baseline, no entry), and which are inside which fences.
+      -- company_id is the stream's (a master also watches its slaves' trucks); no foreign key:
+      -- trucks may name companies the accounts store does not have.
+      CREATE TABLE geofence_trucks (
+        company_id integer NOT NULL,
+        truck_id integer NOT NULL,
+        PRIMARY KEY (company_id, truck_id)
+      );
+      CREATE TABLE geofence_state (
+        poi_id integer NOT NULL REFERENCES pois(id) ON DELETE CASCADE,
+        truck_id integer NOT NULL,
+        company_id integer NOT NULL,
+        since timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (poi_id, truck_id)
+      );
+      CREATE INDEX geofence_state_company ON geofence_state (company_id, truck_id);
+      -- Every crossing; kept when the POI goes (its description is copied). at: the report's time.
+      CREATE TABLE geofence_events (
+        id bigserial PRIMARY KEY,
+        company_id integer NOT NULL,
+        poi_id integer NOT NULL,
+        poi_description text NOT NULL,
+        truck_id integer NOT NULL,
+        plate text NOT NULL,
+        kind text NOT NULL CHECK (kind IN ('entry', 'exit')),
+        at timestamptz NOT NULL,
+        lat double precision NOT NULL,
+        lng double precision NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX geofence_events_company ON geofence_events (company_id, id);
+      -- Alert e-mails, written in the event's transaction (one per event at most). status
+      -- 'sending' is a claimed row (until lease_until: a sender that died is taken over after it).
+      CREATE TABLE poi_mail_outbox (
+        id bigserial PRIMARY KEY,
+        event_id bigint NOT NULL UNIQUE REFERENCES geofence_events(id) ON DELETE CASCADE,
+        company_id integer NOT NULL,
+        recipients jsonb NOT NULL,
+        subject text NOT NULL,
+        body text NOT NULL,
+        status text NOT NULL DEFAULT 'pending'
+          CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
+        attempts integer NOT NULL DEFAULT 0,
+        last_error text,
+        next_attempt_at timestamptz NOT NULL DEFAULT now(),
+        lease_until timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        sent_at timestamptz
+      );
+      CREATE INDEX poi_mail_outbox_company ON poi_mail_outbox (company_id, id);
+      CREATE INDEX poi_mail_outbox_due ON poi_mail_outbox (id) WHERE status IN ('pending', 'sending');
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database's version; safe to call on every start. */
