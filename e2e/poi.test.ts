@@ -23,8 +23,16 @@ describe('points of interest and geofence alerts in Chromium', () => {
     await app.signInToMap('admin');
     poi = new PoiPage(app.browser.page);
     // The counter appears once the company's POIs have loaded.
-    await expect.poll(() => poi.counter(), { timeout: 30_000 }).not.toBeNull();
-    counterBefore = Number(await poi.counter());
+    counterBefore = Number(
+      await vi.waitFor(
+        async () => {
+          const counter = await poi.counter();
+          if (counter === null) throw new Error('no POI counter yet');
+          return counter;
+        },
+        { timeout: 30_000, interval: 200 },
+      ),
+    );
   });
 
   it('creates a POI from an address suggestion with a radius and entry and exit alerts', async () => {
@@ -133,7 +141,7 @@ describe('points of interest and geofence alerts in Chromium', () => {
         .locator('.poi-dot')
         .evaluate((e) => getComputedStyle(e).backgroundColor),
     ).toBe('rgb(225, 29, 72)');
-    await popup.getByRole('button', { name: 'Close popup' }).click();
+    await popup.getByRole('button', { name: 'Chiudi' }).click();
     await popup.waitFor({ state: 'detached' });
   });
 
@@ -345,17 +353,62 @@ describe('points of interest and geofence alerts in Chromium', () => {
     await expect
       .poll(async () => (await poi.shown()).geofences.some((g) => g.id === id))
       .toBe(false);
-    const notifications = await page.evaluate(async () => {
-      const session = JSON.parse(sessionStorage.getItem('fleetdeck.logged_user') ?? '{}') as {
-        sso_token: string;
-      };
-      const answer = await fetch('/api/poi/notifications', {
-        headers: { authorization: `Bearer ${session.sso_token}`, 'x-company': '1' },
-      });
-      return ((await answer.json()) as { data: { poiId: number }[] }).data;
-    });
+    const { data: notifications } = (await poi.api('/poi/notifications')) as {
+      data: { poiId: number }[];
+    };
     expect(notifications.some((n) => n.poiId === id)).toBe(false);
     expect(app.browser.errors).toEqual([]);
+  });
+
+  it('clusters close POIs further out, each with its geofence; a cluster click zooms in', async () => {
+    const { page } = app.browser;
+    // A depot's yard around the Modena workshop: five POIs a few hundred metres apart.
+    const yard: [string, number, number, number, number][] = [
+      ['Piazzale nord', 13, 44.65, 10.93, 250],
+      ['Fornitore ricambi', 14, 44.651, 10.932, 150],
+      ['Ristorante Via Emilia', 3, 44.649, 10.928, 0],
+      ['Autolavaggio Tir', 15, 44.644, 10.92, 300],
+      ['Cliente Ceramiche', 5, 44.642, 10.918, 200],
+    ];
+    for (const [description, type, lat, lng, radius] of yard) {
+      await poi.api('/poi', { method: 'POST', body: { description, type, lat, lng, radius } });
+    }
+    await page.reload();
+    await poi.open();
+    await poi.waitForRows([
+      'Autolavaggio Tir',
+      'Casello di prova',
+      'Cliente Ceramiche',
+      'Fornitore ricambi',
+      'Officina Modena',
+      'Piazzale nord',
+      'Ristorante Via Emilia',
+    ]);
+    await expect.poll(() => poi.counter()).toBe(String(counterBefore + 7));
+    await poi
+      .row('Officina Modena')
+      .getByRole('button', { name: /^Mostra sulla mappa/ })
+      .click();
+    await expect.poll(() => poi.zoom(), { timeout: 15_000 }).toBeCloseTo(16, 1);
+    await poi.zoomOutTo(14.9);
+    await expect.poll(async () => (await poi.shown()).markers.length).toBeGreaterThanOrEqual(6);
+    expect((await poi.shown()).geofences.filter((g) => g.radius > 0).length).toBeGreaterThanOrEqual(
+      5,
+    );
+    await poi.screenshot('poi-map-light');
+    // Further out the yard is one or two clusters with their counts.
+    await poi.zoomOutTo(12);
+    await expect
+      .poll(async () => (await poi.shown()).clusters.reduce((n, c) => n + c.count, 0))
+      .toBeGreaterThanOrEqual(4);
+    await poi.screenshot('poi-clusters-light');
+    // A click flies in to where that cluster splits.
+    const before = await poi.zoom();
+    const count = await poi.clickLargestCluster();
+    await expect.poll(() => poi.zoom(), { timeout: 15_000 }).toBeGreaterThan(before);
+    await expect
+      .poll(async () => Math.max(0, ...(await poi.shown()).clusters.map((c) => c.count)))
+      .toBeLessThan(count);
   });
 
   it('reads the same in dark mode: list, form and the map with POIs and geofences', async () => {
@@ -370,13 +423,12 @@ describe('points of interest and geofence alerts in Chromium', () => {
       .toBe('dark');
     await poi.open();
     await poi
-      .row('Casello di prova')
+      .row('Officina Modena')
       .getByRole('button', { name: /^Mostra sulla mappa/ })
       .click();
-    await expect
-      .poll(async () => (await poi.shown()).geofences.some((g) => g.radius === 300))
-      .toBe(true);
-    await waitForSettledMap(page);
+    await expect.poll(() => poi.zoom(), { timeout: 15_000 }).toBeCloseTo(16, 1);
+    await poi.zoomOutTo(14.9);
+    await expect.poll(async () => (await poi.shown()).markers.length).toBeGreaterThanOrEqual(6);
     await poi.screenshot('poi-list-dark');
     expect(await seriousViolations(page, 'poi list dark')).toEqual([]);
     await poi

@@ -163,7 +163,8 @@ function PoiRow({ poi, onDelete }: { poi: Poi; onDelete: () => void }) {
         </span>
         {poi.address && <span className="muted poi-address">{poi.address}</span>}
         {(alerts.entry || alerts.exit) && (
-          <span className="poi-badges" aria-label={t('manage_poi.alerts.title')}>
+          <span className="poi-badges">
+            <span className="visually-hidden">{t('manage_poi.alerts.title')}:</span>
             {alerts.entry && <span className="poi-badge">{t('manage_poi.alerts.entry')}</span>}
             {alerts.exit && <span className="poi-badge">{t('manage_poi.alerts.exit')}</span>}
           </span>

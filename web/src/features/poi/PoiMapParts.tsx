@@ -18,6 +18,7 @@ import {
 } from '../../map/mapOverlays.js';
 import type { Rgba } from '../../map/vehicles/vehicleBuffers.js';
 import { mapCamera$ } from '../../map/vehicles/vehicleStream.js';
+import { CloseButton } from '../../ui/CloseButton.js';
 import { userConfigAtom } from '../settings/userConfigAtoms.js';
 import {
   poiFormAtom,
@@ -183,17 +184,18 @@ function PoiPopup() {
       anchor="bottom"
       offset={16}
       closeOnClick={false}
+      closeButton={false}
       onClose={() => setOpenId(null)}
       maxWidth="300px"
       className="poi-popup"
     >
-      <PoiPopupBody key={poi.id} poi={poi} />
+      <PoiPopupBody key={poi.id} poi={poi} onClose={() => setOpenId(null)} />
     </Popup>
   );
 }
 
 /** Name, type, address and note; colour and note can be changed here (spec part 2 §2). */
-function PoiPopupBody({ poi }: { poi: Poi }) {
+function PoiPopupBody({ poi, onClose }: { poi: Poi; onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();
   const save = useSetAtom(savePopupEditAtom);
@@ -214,10 +216,16 @@ function PoiPopupBody({ poi }: { poi: Poi }) {
     <form
       className="poi-popup-body"
       onSubmit={submit}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
       aria-label={poi.description}
       data-poi-id={poi.id}
     >
-      <h3>{poi.description}</h3>
+      <header>
+        <h3>{poi.description}</h3>
+        <CloseButton onClick={onClose} />
+      </header>
       <p className="poi-popup-type">
         <PoiTypeIcon type={type} size={14} />
         {t(poiTypeKey(type))}

@@ -140,7 +140,7 @@ describe('the POI form', () => {
     ]);
     expect(store.get(poiModeAtom)).toEqual({ mode: 'list' });
     expect(text()).toContain('Magazzino Nord');
-    expect(q('.poi-badges')?.textContent).toBe('EntryExit');
+    expect(q('.poi-badges')?.textContent).toBe('E-mail alerts:EntryExit');
   });
 
   it('updates the notification when the alerts change, and deletes it with both unchecked', async () => {
