@@ -7,6 +7,8 @@ import { userTimeZone } from '../../app/session/session.js';
 import { focusedTruckIdAtom, selectedTruckIdAtom } from '../../map/selectionAtoms.js';
 import { geofenceEventsAtom, outboxAtom, reloadOutboxAtom } from './poiAtoms.js';
 
+const OUTBOX_REFRESH_MS = 5000;
+
 /**
  * The alerts tab: the latest geofence crossings (live; a click follows the truck on the map) and
  * the alert e-mails as the outbox holds them, so a company without SMTP sees what would be sent.
@@ -19,9 +21,14 @@ export function PoiAlerts() {
   const reloadOutbox = useSetAtom(reloadOutboxAtom);
   const select = useSetAtom(selectedTruckIdAtom);
   const focus = useSetAtom(focusedTruckIdAtom);
+  // The outbox while the tab is shown: at once, after each new crossing (its e-mail is queued
+  // then) and every few seconds (a sender with SMTP moves e-mails from pending to sent).
+  const newest = events[0]?.id;
   useEffect(() => {
     void reloadOutbox();
-  }, [reloadOutbox]);
+    const timer = setInterval(() => void reloadOutbox(), OUTBOX_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [reloadOutbox, newest]);
 
   return (
     <div className="poi-alerts-tab">

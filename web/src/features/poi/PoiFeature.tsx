@@ -8,7 +8,6 @@ import {
   geofenceEventAtom,
   loadGeofenceEventsAtom,
   poisStateAtom,
-  reloadOutboxAtom,
   reloadPoisAtom,
   showPoiListAtom,
 } from './poiAtoms.js';
@@ -35,7 +34,6 @@ function PoiFeatureOn() {
   const showList = useSetAtom(showPoiListAtom);
   const onEvent = useSetAtom(geofenceEventAtom);
   const loadEvents = useSetAtom(loadGeofenceEventsAtom);
-  const reloadOutbox = useSetAtom(reloadOutboxAtom);
 
   useEffect(() => {
     void reload();
@@ -54,14 +52,11 @@ function PoiFeatureOn() {
   useEffect(() => {
     const subscription = liveConnection.message$.subscribe((message) => {
       if (message.type === 'connection' && message.connected) void loadEvents();
-      else if (message.type === 'geofence') {
-        onEvent(message.event);
-        void reloadOutbox();
-      }
+      else if (message.type === 'geofence') onEvent(message.event);
     });
     void loadEvents();
     return () => subscription.unsubscribe();
-  }, [loadEvents, onEvent, reloadOutbox]);
+  }, [loadEvents, onEvent]);
 
   // Closing the panel (its button, Esc, the sidebar) leaves the form: it is cleared (spec §4).
   useEffect(() => {

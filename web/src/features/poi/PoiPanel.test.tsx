@@ -57,6 +57,7 @@ beforeEach(() => {
   store = createStore();
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   sessionStorage.clear();
@@ -174,6 +175,7 @@ describe('the POI form', () => {
 
   it("shows the relay's 400 beside the field it names, and stays in the form", async () => {
     fakePoiRelay();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await store.set(reloadPoisAtom);
     store.set(startCreateAtom);
     render();
@@ -194,6 +196,7 @@ describe('the POI form', () => {
       key: 'manage_poi.messages.add_error',
       values: { error: 'radius: Too small: expected number to be >=0' },
     });
+    expect(warn).toHaveBeenCalledOnce();
   });
 });
 
