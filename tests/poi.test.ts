@@ -52,7 +52,7 @@ class TestSmtp {
   refuse = 0;
   refused = 0;
   delayed = 0;
-  readonly slowMs = 2500;
+  readonly slowMs = 3000;
   private readonly server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -186,7 +186,7 @@ describe.each(DATABASES)('points of interest and geofence alerts on %s', (kind) 
       POLL_TRUCKS_MS: '100',
       UPSTREAM_TIMEOUT_MS: '1000',
       SMTP_URL: smtp.url,
-      SMTP_TIMEOUT_MS: '400',
+      SMTP_TIMEOUT_MS: '1000',
     });
     admin = await env.signIn('admin');
     dispatcher = await env.signIn('dispatcher');
@@ -480,7 +480,7 @@ describe.each(DATABASES)('points of interest and geofence alerts on %s', (kind) 
     });
     await until(() => env.relay.geofence.watches(TIRRENO, poi.id), 'the engine to watch the POI');
 
-    // Slow: the first two connections get no greeting within the relay's 400 ms.
+    // Slow: the first two connections get no greeting within the relay's 1 s.
     smtp.slow = 2;
     await drive(0);
     const entry = await until(() => tirreno.find((e) => e.poi_id === poi.id), 'the entry');
@@ -501,7 +501,10 @@ describe.each(DATABASES)('points of interest and geofence alerts on %s', (kind) 
     );
     await until(async () => (await outboxOf(exit.id))?.status === 'sent', 'the exit sent', 30_000);
     expect(smtp.refused).toBe(2);
-    expect(await outboxOf(exit.id)).toMatchObject({ attempts: 3, last_error: null });
+    const sent = await outboxOf(exit.id);
+    expect(sent).toMatchObject({ attempts: 3, status: 'sent' });
+    expect(sent?.last_error).toMatch(/554/); // what the attempt before the last one met
+    expect(sent?.sent_at).not.toBeNull();
 
     // The slow server's late greetings came and went: still exactly one of each.
     await new Promise((r) => setTimeout(r, smtp.slowMs));

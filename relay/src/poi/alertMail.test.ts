@@ -46,6 +46,14 @@ describe('the geofence alert e-mail', () => {
     expect(text).toContain('a 1.5 km dal centro');
     expect(text).toContain('The vehicle AB123CD left the area');
   });
+  it('keeps the subject on one line whatever the description holds', () => {
+    const { subject } = alertMail({
+      ...input,
+      kind: 'entry',
+      poi: { ...input.poi, description: 'Deposito\r\nBcc: someone@example.com' },
+    });
+    expect(subject).toBe('Ingresso / Entry: AB123CD — Deposito Bcc: someone@example.com');
+  });
 });
 
 describe('alert e-mail sending settings', () => {

@@ -41,7 +41,11 @@ export function alertMail(input: AlertMailInput): { subject: string; text: strin
   const distance = metres(input.distanceM);
   const radius = metres(poi.radius);
   const address = poi.address ? ` (${poi.address})` : '';
-  const subject = `${entry ? 'Ingresso' : 'Uscita'} / ${entry ? 'Entry' : 'Exit'}: ${plate} — ${poi.description}`;
+  // The subject is one header line whatever a user typed into the POI's description.
+  const subject =
+    `${entry ? 'Ingresso' : 'Uscita'} / ${entry ? 'Entry' : 'Exit'}: ${plate} — ${poi.description}`
+      .replace(/[\r\n\t\v\f]+/g, ' ')
+      .slice(0, 200);
   const text = [
     `Il veicolo ${plate} è ${entry ? 'entrato nell' : 'uscito dall'}'area del punto di interesse «${poi.description}»${address}, raggio ${radius}.`,
     `Quando: ${when} (ora italiana)`,

@@ -45,8 +45,9 @@ export class OutboxQueue {
 
   async sent(id: number): Promise<void> {
     await this.pool.query(
-      `UPDATE poi_mail_outbox SET status = 'sent', sent_at = now(), lease_until = NULL,
-         last_error = NULL WHERE id = $1`,
+      // last_error stays: what the attempts before this one met.
+      `UPDATE poi_mail_outbox SET status = 'sent', sent_at = now(), lease_until = NULL
+       WHERE id = $1`,
       [id],
     );
   }
