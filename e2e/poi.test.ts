@@ -402,13 +402,17 @@ describe('points of interest and geofence alerts in Chromium', () => {
       .poll(async () => (await poi.shown()).clusters.reduce((n, c) => n + c.count, 0))
       .toBeGreaterThanOrEqual(4);
     await poi.screenshot('poi-clusters-light');
-    // A click flies in to where that cluster splits.
-    const before = await poi.zoom();
-    const count = await poi.clickLargestCluster();
-    await expect.poll(() => poi.zoom(), { timeout: 15_000 }).toBeGreaterThan(before);
-    await expect
-      .poll(async () => Math.max(0, ...(await poi.shown()).clusters.map((c) => c.count)))
-      .toBeLessThan(count);
+    // A click flies in to where that cluster splits (a vehicle cluster drawn over it may take
+    // the click: it zooms in too, and the POI cluster is clicked again).
+    const largest = async () => Math.max(0, ...(await poi.shown()).clusters.map((c) => c.count));
+    const count = await largest();
+    for (let attempt = 0; attempt < 4 && (await largest()) >= count; attempt++) {
+      const before = await poi.zoom();
+      await poi.clickLargestCluster();
+      await expect.poll(() => poi.zoom(), { timeout: 15_000 }).toBeGreaterThan(before);
+      await waitForSettledMap(page);
+    }
+    expect(await largest()).toBeLessThan(count);
   });
 
   it('reads the same in dark mode: list, form and the map with POIs and geofences', async () => {
