@@ -124,10 +124,11 @@ describe('accounts, settings and the shell in Chromium', () => {
   it('signs a dispatcher in to their only company', async () => {
     await signIn.signInToMap(app.url, 'dispatcher');
     await shell.waitForCompany('Autotrasporti Tirreno S.n.c.');
-    // Panels not built yet (planner, POI) have no entry, for anyone.
+    // Panels not built yet (the planner) have no entry, for anyone.
     expect(await shell.sidebarLabels()).toEqual([
       'Etichette',
       'Link condivisi',
+      'Gestione POI',
       'Passaggio veicoli',
       'Dispositivi Bluetooth',
     ]);

@@ -3,6 +3,7 @@ import { useSeriousAlertSignals } from '../features/alerts/useSeriousAlertSignal
 import { useGlobalShortcuts } from '../features/commands/useGlobalShortcuts.js';
 import { PassageFeature } from '../features/passage/PassageFeature.js';
 import { BluetoothFeature } from '../features/bluetooth/BluetoothFeature.js';
+import { PoiFeature } from '../features/poi/PoiFeature.js';
 import { SharedLinksFeature } from '../features/sharedLinks/SharedLinksFeature.js';
 import { TagsFeature } from '../features/tags/TagsFeature.js';
 import {
@@ -43,6 +44,7 @@ export function DesktopShell() {
       <SharedLinksFeature />
       <PassageFeature />
       <BluetoothFeature />
+      <PoiFeature />
       <MapScreen />
       <Suspense fallback={null}>
         {dialog === 'settings' && <SettingsDialog open onClose={close} />}

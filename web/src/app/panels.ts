@@ -18,6 +18,7 @@ export type PanelKey = (typeof PANEL_KEYS)[number];
 export const READY_PANELS: ReadonlySet<PanelKey> = new Set<PanelKey>([
   'tags',
   'shared_links',
+  'manage_poi',
   'vehicles_passage',
   'bluetooth_devices',
 ]);

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import {
   alertHandlingEventSchema,
+  geofenceEventSchema,
   decodeDiff,
   decodeSnapshot,
   UPSTREAM_SOURCES,
   wireDiffProblem,
   wireSnapshotProblem,
   type AlertHandlingEvent,
+  type GeofenceEvent,
   type CompanyDiff,
   type PlafondUpdate,
   type CompanySnapshot,
@@ -81,3 +83,7 @@ export const parseAlertHandling = (payload: unknown): AlertHandlingEvent | undef
 /** The plafond feed as the relay pushes it; each driver's entry is checked where it is read. */
 export const parsePlafondUpdate = (payload: unknown): PlafondUpdate | undefined =>
   parse(plafondUpdate, 'plafond:update', payload);
+
+/** A truck entered or left a POI's geofence (`poi:geofence`). */
+export const parseGeofenceEvent = (payload: unknown): GeofenceEvent | undefined =>
+  parse(geofenceEventSchema, 'poi:geofence', payload);

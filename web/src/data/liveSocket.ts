@@ -3,6 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import {
   LIVE_NAMESPACE,
   type AlertHandlingEvent,
+  type GeofenceEvent,
   type PlafondUpdate,
   type FleetDiff,
   type FleetSnapshot,
@@ -14,6 +15,7 @@ import {
 } from '@fleetdeck/shared';
 import {
   parseAlertHandling,
+  parseGeofenceEvent,
   parsePlafondUpdate,
   parseTrafficUpdate,
   parseUpstreamHealth,
@@ -28,6 +30,7 @@ export type LiveMessage =
   | { type: 'health'; health: UpstreamHealth }
   | { type: 'traffic'; traffic: TrafficUpdate }
   | { type: 'alerts'; event: AlertHandlingEvent }
+  | { type: 'geofence'; event: GeofenceEvent }
   | { type: 'plafond'; plafond: PlafondUpdate };
 
 export interface LiveConnection {
@@ -76,6 +79,10 @@ export function connectLive(origin = '', auth: () => LiveAuth = () => ({})): Liv
     s.on('alerts:handling', (payload: unknown) => {
       const event = parseAlertHandling(payload);
       if (event) subscriber.next({ type: 'alerts', event });
+    });
+    s.on('poi:geofence', (payload: unknown) => {
+      const event = parseGeofenceEvent(payload);
+      if (event) subscriber.next({ type: 'geofence', event });
     });
     s.on('traffic:update', (payload: unknown) => {
       const traffic = parseTrafficUpdate(payload);

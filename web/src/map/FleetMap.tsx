@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BehaviorSubject, combineLatest } from 'rxjs';
 import {
@@ -11,6 +11,8 @@ import { canUse, MAP_DEFAULTS, type TrafficCategory, type UserConfig } from '@fl
 import { useIsMobile } from '../app/useIsMobile.js';
 import { trafficAtom } from '../data/liveAtoms.js';
 import { trafficItems, type TrafficItem } from '../data/trafficFeatures.js';
+import { PoiMapParts } from '../features/poi/PoiMapParts.js';
+import { nextPoiTypes, poiLayerOnAtom, shownPoiTypes } from '../features/poi/poiMapSettings.js';
 import { updateUserConfigAtom, userConfigAtom } from '../features/settings/userConfigAtoms.js';
 import { abilityAtom } from '../permissions/abilityAtom.js';
 import { BaseMap } from './BaseMap.js';
@@ -24,7 +26,14 @@ import type { DeckOverMap } from './deckOverMap.js';
 import { CLUSTER_LAYER_ID, type ClusterDatum } from './layers/clusters.js';
 import { VEHICLE_LAYER_ID } from './vehicles/vehicleMarkers.js';
 import { mapCommands$ } from './mapCommands.js';
-import { mapOverlays$ } from './mapOverlays.js';
+import {
+  mapOverlays$,
+  mapPointRequest$,
+  POI_CLUSTER_LAYER_ID,
+  POI_MARKER_LAYER_ID,
+  poiClicks$,
+  poiLayer$,
+} from './mapOverlays.js';
 import { exposeMapState, noteFrame } from './mapState.js';
 import { focusedTruckIdAtom, selectedTruckIdAtom, toggleFocusAtom } from './selectionAtoms.js';
 import { useAutoFit } from './useAutoFit.js';
@@ -55,6 +64,10 @@ export function FleetMap({ pixelScale = 1 }: { pixelScale?: number } = {}) {
     [config.infoLayers, trafficAllowed],
   );
   const items = useMemo(() => trafficItems(traffic), [traffic]);
+  // POIs (desktop: the POI feature loads them): the switch and the types drawn.
+  const poisAllowed = canUse(ability, 'poi') && !mobile;
+  const [poisOn, setPoisOn] = useAtom(poiLayerOnAtom);
+  const poiTypes = useMemo(() => shownPoiTypes(config), [config]);
   const [deck, setDeck] = useState<DeckOverMap | null>(null);
   const state = useRef<VehicleLayerState | undefined>(undefined);
   const drawnSeq = useRef(-1);
@@ -75,20 +88,23 @@ export function FleetMap({ pixelScale = 1 }: { pixelScale?: number } = {}) {
   useEffect(() => {
     if (!deck) return;
     const build = mapLayerBuilder();
-    const subscription = combineLatest([vehicleLayer$, settings$, mapOverlays$]).subscribe(
-      ([vehicles, settings, overlays]) => {
-        state.current = vehicles;
-        drawnSeq.current = vehicles.seq;
-        deck.setLayers(build({ state: vehicles, ...settings, overlays }));
-        exposeMapState(
-          vehicles.buffers.length,
-          vehicles.buffers,
-          vehicles.seq,
-          vehicles.clusters,
-          map,
-        );
-      },
-    );
+    const subscription = combineLatest([
+      vehicleLayer$,
+      settings$,
+      mapOverlays$,
+      poiLayer$,
+    ]).subscribe(([vehicles, settings, overlays, pois]) => {
+      state.current = vehicles;
+      drawnSeq.current = vehicles.seq;
+      deck.setLayers(build({ state: vehicles, ...settings, overlays, pois: pois.layers }));
+      exposeMapState(
+        vehicles.buffers.length,
+        vehicles.buffers,
+        vehicles.seq,
+        vehicles.clusters,
+        map,
+      );
+    });
     return () => subscription.unsubscribe();
   }, [deck, settings$, map]);
 
@@ -116,15 +132,23 @@ export function FleetMap({ pixelScale = 1 }: { pixelScale?: number } = {}) {
         x: event.point.x,
         y: event.point.y,
         radius: 4,
-        layerIds: [CLUSTER_LAYER_ID, VEHICLE_LAYER_ID],
+        layerIds: [CLUSTER_LAYER_ID, VEHICLE_LAYER_ID, POI_CLUSTER_LAYER_ID, POI_MARKER_LAYER_ID],
       }),
     [deck],
   );
   const onClick = useCallback(
     (event: MapLayerMouseEvent) => {
+      // A click in a popup (the POI's) is the popup's.
+      if ((event.originalEvent.target as Element | null)?.closest?.('.maplibregl-popup')) return;
+      // Picking a point on the map (the POI form's "select on map") takes the click first.
+      const pointRequest = mapPointRequest$.value;
+      if (pointRequest) return pointRequest([event.lngLat.lng, event.lngLat.lat]);
       const info = pick(event);
-      if (!info || info.index < 0) return;
-      if (info.layer?.id === CLUSTER_LAYER_ID) {
+      const onPoi = !!info && info.index >= 0 && info.layer?.id === POI_MARKER_LAYER_ID;
+      // The POI clicked opens its popup; any other click closes it.
+      poiClicks$.next(onPoi ? (info.object as { id: number }).id : null);
+      if (!info || info.index < 0 || onPoi) return;
+      if (info.layer?.id === CLUSTER_LAYER_ID || info.layer?.id === POI_CLUSTER_LAYER_ID) {
         const cluster = info.object as ClusterDatum;
         map?.flyTo({
           center: cluster.position,
@@ -195,6 +219,7 @@ export function FleetMap({ pixelScale = 1 }: { pixelScale?: number } = {}) {
         {!mobile && <NavigationControl position="bottom-right" showCompass={false} />}
         <ScaleControl position="bottom-left" unit="metric" />
         {menu && <VehicleMenu at={menu} onClose={closeMenu} />}
+        <PoiMapParts />
       </BaseMap>
       <UpstreamBanner />
       <AddressSearch onPlace={goTo} />
@@ -217,6 +242,19 @@ export function FleetMap({ pixelScale = 1 }: { pixelScale?: number } = {}) {
           else next.delete(category);
           void updateConfig({ infoLayers: [...next] });
         }}
+        pois={
+          poisAllowed
+            ? {
+                on: poisOn,
+                onSwitch: setPoisOn,
+                types: poiTypes,
+                onType: (type, on) => {
+                  const types = nextPoiTypes(poiTypes, type, on);
+                  if (types) void updateConfig({ poisForm: { types } });
+                },
+              }
+            : undefined
+        }
         mobile={mobile}
         fullscreen={fullscreen}
         onFullscreen={() => {

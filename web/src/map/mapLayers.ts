@@ -39,10 +39,12 @@ export interface MapLayerInputs {
   trafficOn: ReadonlySet<TrafficCategory>;
   /** Features' layers (mapOverlays$), drawn under the vehicles. */
   overlays: readonly Layer[];
+  /** The POI layer (poiLayer$): geofences, markers and clusters, under the features' layers. */
+  pois: readonly Layer[];
 }
 
 /**
- * The deck.gl stack in drawing order: traffic, features' overlays, vehicle markers, labels,
+ * The deck.gl stack in drawing order: traffic, POIs, features' overlays, vehicle markers, labels,
  * clusters. Each part is
  * made again only when its own inputs change; hidden parts stay in the stack with
  * `visible: false`. Called per vehicle update outside React (the map subscribes to the stream).
@@ -73,8 +75,9 @@ export function mapLayerBuilder(): (inputs: MapLayerInputs) => Layer[] {
   const traffic = lastCall((items: readonly TrafficItem[], on: ReadonlySet<TrafficCategory>) =>
     trafficLayer(items, on, colours.severities),
   );
-  return ({ state, config, traffic: items, trafficOn, overlays }) => [
+  return ({ state, config, traffic: items, trafficOn, overlays, pois }) => [
     traffic(items, trafficOn),
+    ...pois,
     ...overlays,
     ...markers(state, config.vehicleMarkerSize),
     ...labels(state, config),

@@ -1,5 +1,6 @@
 import type { Layer } from '@deck.gl/core';
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject, Subject } from 'rxjs';
+import type { PoiShown } from './mapProbe.js';
 
 /**
  * Layers a feature draws on the live map (the passage search's circle), by feature: the map
@@ -15,3 +16,32 @@ export function setMapOverlay(feature: string, layers: readonly Layer[]): void {
   else overlays.set(feature, layers);
   mapOverlays$.next([...overlays.values()].flat());
 }
+
+/**
+ * The POI layer's own slot (always on the live map, unlike a feature's overlay): geofence circles,
+ * markers and clusters, drawn under the features' overlays; `shown` is what the probe reports.
+ */
+export interface PoiLayerSlot {
+  layers: readonly Layer[];
+  shown: PoiShown;
+}
+export const EMPTY_POI_SLOT: PoiLayerSlot = {
+  layers: [],
+  shown: { markers: [], clusters: [], geofences: [] },
+};
+export const poiLayer$ = new BehaviorSubject<PoiLayerSlot>(EMPTY_POI_SLOT);
+
+/** The POI slot's layers a click can hit: a POI (its popup opens) and a cluster (zooms in). */
+export const POI_MARKER_LAYER_ID = 'poi-markers';
+export const POI_CLUSTER_LAYER_ID = 'poi-clusters';
+
+/** Each click on the live map: the POI marker hit (its popup opens), or null (it closes). */
+export const poiClicks$ = new Subject<number | null>();
+
+/**
+ * A feature waiting for a point on the map ("select on map" in the POI form): while set, the next
+ * click on the map goes to it, whatever is under the pointer.
+ */
+export const mapPointRequest$ = new BehaviorSubject<((lngLat: [number, number]) => void) | null>(
+  null,
+);

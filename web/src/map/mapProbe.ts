@@ -6,6 +6,13 @@ export interface ProbeCluster {
   count: number;
 }
 
+/** The POI layer as drawn: markers (POIs no cluster holds), clusters, geofence circles (metres). */
+export interface PoiShown {
+  markers: { id: number; position: [number, number] }[];
+  clusters: ProbeCluster[];
+  geofences: { id: number; radius: number }[];
+}
+
 /**
  * What the map page publishes as `window.__fleetdeck`: what it hands deck.gl, for e2e tests and
  * for people debugging in the console.
@@ -31,6 +38,8 @@ export interface MapProbe {
   settled?(): boolean;
   /** Features' layers on the map (mapOverlays$): id, shown, how many items, a fixed radius. */
   overlays?(): { id: string; visible: boolean; size: number; radius?: number }[];
+  /** The POI layer: markers, clusters and geofence circles drawn. */
+  pois?(): PoiShown;
   /** Frames drawn so far, and the last ones with the fleet seq each showed (benches). */
   frames?(): { count: number; frames: readonly { seq: number; at: number; t: number }[] };
 }

@@ -1,6 +1,6 @@
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import type { MapProbe } from './mapProbe.js';
-import { mapOverlays$ } from './mapOverlays.js';
+import { mapOverlays$, poiLayer$ } from './mapOverlays.js';
 import type { ClusterDatum } from './layers/clusters.js';
 import type { VehicleBuffers } from './vehicles/vehicleBuffers.js';
 
@@ -66,6 +66,7 @@ export function exposeMapState(
           ...(typeof getRadius === 'number' ? { radius: getRadius } : {}),
         };
       }),
+    pois: () => poiLayer$.value.shown,
     frames: frameLog,
   };
 }

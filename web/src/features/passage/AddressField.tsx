@@ -17,6 +17,8 @@ interface AddressFieldProps {
   place: PassagePlace | null;
   onText: (text: string) => void;
   onPlace: (place: PassagePlace) => void;
+  /** The form's first field has the focus when shown (the passage form); not in the POI form. */
+  autoFocus?: boolean;
 }
 
 /**
@@ -24,7 +26,13 @@ interface AddressFieldProps {
  * taken as they are and other text goes to the relay's geocoder, whose answers are offered below.
  * Arrows move in the list, Enter picks, Esc closes it.
  */
-export function AddressField({ text, place, onText, onPlace }: AddressFieldProps) {
+export function AddressField({
+  text,
+  place,
+  onText,
+  onPlace,
+  autoFocus = true,
+}: AddressFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -96,7 +104,7 @@ export function AddressField({ text, place, onText, onPlace }: AddressFieldProps
         aria-activedescendant={open ? `${id}-option-${suggestions.active}` : undefined}
         placeholder={t('vehicle_passage.address_placeholder')}
         // The panel's first field: it has the focus when the form is shown.
-        autoFocus
+        autoFocus={autoFocus}
         value={text}
         onChange={(event) => onText(event.target.value)}
         onKeyDown={onKey}

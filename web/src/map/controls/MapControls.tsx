@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Crosshair, Expand, Layers, List, Maximize, Minimize } from 'lucide-react';
-import { TRAFFIC_CATEGORIES, type TrafficCategory } from '@fleetdeck/shared';
+import {
+  POI_TYPE_COLORS,
+  POI_TYPE_IDS,
+  POI_TYPES,
+  TRAFFIC_CATEGORIES,
+  type PoiTypeId,
+  type TrafficCategory,
+} from '@fleetdeck/shared';
 
 export interface MapControlsProps {
   onFitAll: () => void;
@@ -17,6 +24,13 @@ export interface MapControlsProps {
   trafficAllowed: boolean;
   traffic: ReadonlySet<TrafficCategory>;
   onTraffic: (category: TrafficCategory, on: boolean) => void;
+  /** The POI switch and type checkboxes; absent without the poi permission. */
+  pois?: {
+    on: boolean;
+    onSwitch: (on: boolean) => void;
+    types: ReadonlySet<PoiTypeId>;
+    onType: (type: PoiTypeId, on: boolean) => void;
+  };
   mobile: boolean;
   fullscreen: boolean;
   onFullscreen: () => void;
@@ -104,8 +118,42 @@ export function MapControls(props: MapControlsProps) {
               ))}
             </>
           )}
+          {props.pois && <PoiTypeChoices {...props.pois} />}
         </div>
       )}
     </div>
+  );
+}
+
+/** POIs on the map (part 1 §2): the switch, and which types are drawn (the last one stays). */
+function PoiTypeChoices({ on, onSwitch, types, onType }: NonNullable<MapControlsProps['pois']>) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h3>{t('map.poi_types')}</h3>
+      <label>
+        <input type="checkbox" checked={on} onChange={(event) => onSwitch(event.target.checked)} />
+        {t('manage_poi.map.show')}
+      </label>
+      <fieldset className="map-poi-types" disabled={!on}>
+        <legend className="visually-hidden">{t('map.poi_types')}</legend>
+        {POI_TYPE_IDS.map((type) => (
+          <label key={type}>
+            <input
+              type="checkbox"
+              checked={types.has(type)}
+              disabled={types.has(type) && types.size === 1}
+              onChange={(event) => onType(type, event.target.checked)}
+            />
+            <span
+              className="map-poi-swatch"
+              style={{ background: POI_TYPE_COLORS[type] }}
+              aria-hidden
+            />
+            {t(`manage_poi.types.${POI_TYPES[type]}`)}
+          </label>
+        ))}
+      </fieldset>
+    </>
   );
 }
