@@ -61,6 +61,11 @@ export class TestUpstream {
             : path === '/traffic/events'
               ? 'traffic'
               : undefined;
+      // No probes and no truck events: answered empty, as an upstream without them would.
+      if (path === '/geofleet/bluetooth_accessories' || path === '/trucks/events') {
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[]}');
+        return;
+      }
       if (!source) {
         res.writeHead(404).end();
         return;
