@@ -12,7 +12,7 @@ import {
   startCreateAtom,
 } from './poiAtoms.js';
 import { PoiPanel } from './PoiPanel.js';
-import { fakePoiRelay, poiFixture } from './testPoiRelay.js';
+import { fakePoiRelay, poiFixture } from '../../../test/poiRelay.js';
 
 const dom = reactTestRoot();
 let store: ReturnType<typeof createStore>;

@@ -16,7 +16,7 @@ import {
   wantedAlerts,
   type PoiForm,
 } from './poiForm.js';
-import { poiFixture } from './testPoiRelay.js';
+import { poiFixture } from '../../../test/poiRelay.js';
 
 const filled = (over: Partial<PoiForm> = {}): PoiForm => ({
   ...emptyPoiForm(),

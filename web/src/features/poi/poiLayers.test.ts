@@ -9,7 +9,7 @@ import {
   type PoiCamera,
 } from './poiLayers.js';
 import { nextPoiTypes, shownPoiTypes } from './poiMapSettings.js';
-import { poiFixture } from './testPoiRelay.js';
+import { poiFixture } from '../../../test/poiRelay.js';
 
 // Three POIs around Bologna's ring road (a few hundred metres apart) and one in Milan.
 const pois = [

@@ -7,7 +7,7 @@ import {
   type PoiNotification,
   type PoiTypeId,
 } from '@fleetdeck/shared';
-import { writeSession } from '../../app/session/session.js';
+import { writeSession } from '../src/app/session/session.js';
 
 /** A call the page made: method, path and body. */
 export interface Call {
