@@ -17,3 +17,4 @@ export * from './passage.js';
 export * from './traffic.js';
 export * from './alertHandling.js';
 export * from './wallConfig.js';
+export * from './routing.js';

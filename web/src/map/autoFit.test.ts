@@ -73,4 +73,18 @@ describe('autoFitCommand', () => {
       at: [9.1, 45],
     });
   });
+
+  it('a follow step during the focus flight still reaches its zoom', () => {
+    const following = { ...base, focused: [9.1, 45] as [number, number], currentZoom: 13.4 };
+    expect(autoFitCommand({ ...following, followZoom: 18 })).toEqual({
+      kind: 'follow',
+      at: [9.1, 45],
+      zoom: 18,
+    });
+    // Arrived, or the user zoomed further in: the follow leaves the zoom alone.
+    expect(autoFitCommand({ ...following, followZoom: 18, currentZoom: 18 })).toEqual({
+      kind: 'follow',
+      at: [9.1, 45],
+    });
+  });
 });

@@ -6,7 +6,7 @@ export type LngLat = [number, number];
 export type CameraCommand =
   | { kind: 'fit'; bounds: [LngLat, LngLat] }
   | { kind: 'centre'; at: LngLat; zoom: number }
-  | { kind: 'follow'; at: LngLat };
+  | { kind: 'follow'; at: LngLat; zoom?: number };
 
 export interface AutoFitInput {
   /** Positions of the vehicles on the map. */
@@ -15,6 +15,11 @@ export interface AutoFitInput {
   focused: LngLat | undefined;
   /** True on the first step of a focus (the map flies in); false while following it. */
   focusStarted: boolean;
+  /**
+   * The zoom the focus flew to, until the user moves the map: a follow step that interrupts the
+   * flight (a tick within its second) still reaches it instead of stopping half way.
+   */
+  followZoom?: number | undefined;
   currentZoom: number;
   desktop: boolean;
   /** The user moved the map, or the view is a shared link: no automatic fit. */
@@ -46,7 +51,11 @@ export function boundsOf(positions: readonly LngLat[]): [LngLat, LngLat] | undef
 export function autoFitCommand(input: AutoFitInput): CameraCommand | undefined {
   const { focused, positions, currentZoom } = input;
   if (focused) {
-    if (!input.focusStarted) return { kind: 'follow', at: focused };
+    if (!input.focusStarted) {
+      return input.followZoom === undefined || input.followZoom <= currentZoom
+        ? { kind: 'follow', at: focused }
+        : { kind: 'follow', at: focused, zoom: input.followZoom };
+    }
     const min = input.desktop ? MAP_DEFAULTS.focusMinZoom : MAP_DEFAULTS.singleVehicleMinZoom;
     return { kind: 'centre', at: focused, zoom: Math.max(currentZoom, min) };
   }

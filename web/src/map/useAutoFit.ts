@@ -16,7 +16,11 @@ export function runCamera(map: MaplibreMap, command: CameraCommand): void {
   } else if (command.kind === 'centre') {
     map.flyTo({ center: command.at, zoom: command.zoom, ...MOTION });
   } else {
-    map.easeTo({ center: command.at, ...MOTION });
+    map.easeTo({
+      center: command.at,
+      ...(command.zoom === undefined ? {} : { zoom: command.zoom }),
+      ...MOTION,
+    });
   }
 }
 
@@ -41,6 +45,8 @@ export function useAutoFit(
   const stopped = useRef(false);
   const fitted = useRef(false);
   const focus = useRef<{ id: TruckId; at: LngLat } | undefined>(undefined);
+  /** The focus flight's zoom, forgotten once the user moves the map. */
+  const followZoom = useRef<number | undefined>(undefined);
   const latest = useRef<VehicleBuffersState | undefined>(undefined);
   /** The fleet view of the last state: a camera change re-emits the same one. */
   const lastView = useRef<VehicleBuffersState['view']>(undefined);
@@ -48,7 +54,10 @@ export function useAutoFit(
   useEffect(() => {
     if (!map) return;
     const onStart = (event: { originalEvent?: unknown }): void => {
-      if (event.originalEvent) stopped.current = true;
+      if (event.originalEvent) {
+        stopped.current = true;
+        followZoom.current = undefined;
+      }
     };
     map.on('movestart', onStart);
     return () => {
@@ -80,11 +89,13 @@ export function useAutoFit(
         positions: at ? [] : positions(buffers),
         focused: at,
         focusStarted: started,
+        followZoom: followZoom.current,
         currentZoom: map.getZoom(),
         desktop,
         stopped: stopped.current,
       });
       if (!command) return;
+      if (started && command.kind === 'centre') followZoom.current = command.zoom;
       if (!at) fitted.current = true;
       runCamera(map, command);
     });

@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { REACHABLE_AREAS, ROUTE_DEFAULTS } from '../constants/planner.js';
+import { EMISSION_KINDS, vehicleProfileDataSchema } from './planner.js';
+
+/**
+ * The relay's planner API (part 2 §7 "routing provider"): what the web sends to
+ * `POST /api/planner/route` and `/api/planner/reachable-areas`, and what it gets back. Every
+ * provider (the embedded one on the bundled graph, Valhalla by `ROUTING_URL`) answers these shapes;
+ * tolls, costs and emissions always come from our cost model and are flagged `estimated`.
+ * Coordinates are `x` = longitude, `y` = latitude, as the spec's referenceCoordinate.
+ */
+
+export const routeWaypointSchema = z.object({
+  x: z.number().min(-180).max(180),
+  y: z.number().min(-90).max(90),
+  label: z.string().max(200).nullish(),
+  /** Minutes spent at the stop (spec: options.serviceTime). */
+  serviceTime: z
+    .number()
+    .min(0)
+    .max(24 * 60)
+    .nullish(),
+  /** Kilograms loaded (+) or unloaded (-) at the stop (spec: options.waypointLoad). */
+  waypointLoad: z.number().nullish(),
+});
+export type RouteWaypoint = z.infer<typeof routeWaypointSchema>;
+
+export const timeConsiderationSchema = z.object({
+  /** `start`: leave at referenceTime; `end`: arrive at referenceTime. */
+  mode: z.enum(['start', 'end']),
+  referenceTime: z.iso.datetime({ offset: true }),
+});
+
+export const routeRequestSchema = z.object({
+  /** The vehicle in the provider's units: centimetres and kilograms (spec §9 defaults). */
+  profile: vehicleProfileDataSchema,
+  waypoints: z.array(routeWaypointSchema).min(ROUTE_DEFAULTS.minValidWaypoints).max(25),
+  timeConsideration: timeConsiderationSchema,
+  tollPenalty: z
+    .number()
+    .int()
+    .min(ROUTE_DEFAULTS.tollPenaltyMin)
+    .max(ROUTE_DEFAULTS.tollPenaltyMax),
+  distanceTimeWeighting: z
+    .number()
+    .int()
+    .min(ROUTE_DEFAULTS.distanceTimeWeightingMin)
+    .max(ROUTE_DEFAULTS.distanceTimeWeightingMax),
+  /** The route info's CO2 class, 1..5. */
+  co2Class: z.number().int().min(ROUTE_DEFAULTS.co2ClassMin).max(ROUTE_DEFAULTS.co2ClassMax),
+  monetaryCostOptions: z.object({
+    costPerKilometer: z.number().min(0),
+    workingCostPerHour: z.number().min(0),
+  }),
+  /** How many alternative routes to look for besides the best one (0..3). */
+  alternatives: z.number().int().min(0).max(3).default(2),
+  language: z.string().max(10).default('it'),
+});
+export type RouteRequest = z.infer<typeof routeRequestSchema>;
+
+/** Turn directions of a manoeuvre event. */
+export const MANEUVER_DIRECTIONS = [
+  'DEPART',
+  'STRAIGHT',
+  'SLIGHT_LEFT',
+  'LEFT',
+  'SHARP_LEFT',
+  'SLIGHT_RIGHT',
+  'RIGHT',
+  'SHARP_RIGHT',
+  'U_TURN',
+  'ARRIVE',
+] as const;
+export type ManeuverDirection = (typeof MANEUVER_DIRECTIONS)[number];
+
+interface EventBase {
+  /** Metres and seconds from the start of the whole route. */
+  distanceFromStart: number;
+  travelTimeFromStart: number;
+  latitude: number;
+  longitude: number;
+}
+export type RouteEvent =
+  | (EventBase & { eventType: 'WaypointEvent'; waypointIndex: number })
+  | (EventBase & { eventType: 'LegEvent'; legIndex: number; kind: 'START' | 'END' })
+  | (EventBase & { eventType: 'CountryEvent'; countryCode: string; kind: 'ENTER' | 'EXIT' })
+  | (EventBase & {
+      eventType: 'TollEvent';
+      /** Index into `toll.sections`. */
+      sectionIndex: number;
+      kind: 'ENTER' | 'EXIT';
+    })
+  | (EventBase & {
+      eventType: 'TourEvent';
+      /** SERVICE at a waypoint; BREAK and REST come with issue 17's driving-time plan. */
+      tourEventType: 'SERVICE' | 'BREAK' | 'REST';
+      durationS: number;
+    })
+  | (EventBase & {
+      eventType: 'ManeuverEvent';
+      direction: ManeuverDirection;
+      /** The road taken, e.g. "A1" or "SS36"; empty when unnamed. */
+      roadName: string;
+    });
+
+export interface TollSection {
+  country: string;
+  /** E.g. "A1 Milano – Bologna". */
+  displayName: string;
+  cost: { amount: number; currency: 'EUR' };
+  distanceM: number;
+}
+
+export interface MonetaryCostsReport {
+  currency: 'EUR';
+  distanceCost: number;
+  workingTimeCost: number;
+  tollCost: number;
+  totalCost: number;
+}
+
+/** Where the route breaks one of the vehicle's limits (indices into the route's coordinates). */
+export interface ViolatedSection {
+  startIndex: number;
+  endIndex: number;
+  reason: 'height' | 'weight' | 'axleLoad' | 'width' | 'length';
+  /** The road's limit in the reason's unit (m or t) and the vehicle's value. */
+  limit: number;
+  value: number;
+  roadName: string;
+}
+
+export interface RouteLeg {
+  distance: number;
+  travelTime: number;
+  trafficDelay: number;
+  violated: boolean;
+}
+
+/** One route: the best one, or an alternative. */
+export interface RouteSummary {
+  /** Metres, seconds (travel time includes traffic delay and service times). */
+  distance: number;
+  travelTime: number;
+  trafficDelay: number;
+  violated: boolean;
+  /** [longitude, latitude] along the route. */
+  coordinates: [number, number][];
+  /** km/h per coordinate (the road's expected speed), for colouring. */
+  speeds: number[];
+  toll: {
+    summary: {
+      costs: { amount: number; currency: 'EUR' };
+      countries: { countryCode: string; amount: number }[];
+    };
+    sections: TollSection[];
+  };
+  monetaryCostsReport: MonetaryCostsReport;
+  /** The fifteen spec categories, for the whole route: kg, except fuel (l) and particle count. */
+  emissions: Record<(typeof EMISSION_KINDS)[number], number>;
+  violatedSections: ViolatedSection[];
+}
+
+export interface RoutePlanResult extends RouteSummary {
+  legs: RouteLeg[];
+  events: RouteEvent[];
+  /** Per waypoint: the point on the road it was matched to, and arrival/departure times (ISO). */
+  waypoints: { x: number; y: number; arrival: string; departure: string }[];
+  alternativeRoutes: RouteSummary[];
+  /** Set when the route breaks a limit or a waypoint was far from any road; shown as an alert. */
+  message: string | null;
+  /** Tolls, costs and emissions are our model's estimates, never a provider's invoice. */
+  estimated: true;
+  provider: 'embedded' | 'valhalla';
+}
+
+export const reachableAreasRequestSchema = z.object({
+  profile: vehicleProfileDataSchema,
+  waypoint: routeWaypointSchema,
+  /** Seconds, ascending after sorting (the form's minutes × 60). */
+  horizons: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(REACHABLE_AREAS.minMinutes * 60)
+        .max(24 * 3600),
+    )
+    .min(1)
+    .max(5),
+  calculationMode: z.enum(['QUALITY', 'PERFORMANCE']),
+  drivingDirection: z.enum(['OUTBOUND', 'INBOUND']),
+  referenceTime: z.iso.datetime({ offset: true }).nullish(),
+});
+export type ReachableAreasRequest = z.infer<typeof reachableAreasRequestSchema>;
+
+export interface ReachableAreasResult {
+  /** One polygon per horizon, in the request's order: an outer ring of [longitude, latitude]. */
+  polygons: { horizon: number; ring: [number, number][] }[];
+  provider: 'embedded' | 'valhalla';
+}
+
+/** Part 2 §4: QUALITY when the last sorted horizon is at most 90 minutes; INBOUND for `end`. */
+export function reachableAreasOptions(
+  horizonsMinutes: readonly number[],
+  startMode: 'start' | 'end',
+): Pick<ReachableAreasRequest, 'horizons' | 'calculationMode' | 'drivingDirection'> {
+  const sorted = [...horizonsMinutes].sort((a, b) => a - b);
+  const last = sorted[sorted.length - 1] ?? 0;
+  return {
+    horizons: sorted.map((m) => Math.round(m * 60)),
+    calculationMode: last <= REACHABLE_AREAS.qualityMaxMinutes ? 'QUALITY' : 'PERFORMANCE',
+    drivingDirection: startMode === 'end' ? 'INBOUND' : 'OUTBOUND',
+  };
+}
+
+/** `GET /api/planner/locations?text=&lat=&lng=` answers `{ data: LocationResult[] }`. */
+export interface LocationResult {
+  location: { referenceCoordinate: { x: number; y: number } };
+  formattedAddress: string;
+  kind: 'coordinates' | 'place' | 'poi';
+  countryCode?: string;
+  population?: number;
+}
+
+// Coordinates typed as text: `parseCoordinateText` in rules/search.ts (already used by the map's search).
