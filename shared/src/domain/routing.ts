@@ -200,19 +200,7 @@ export interface ReachableAreasResult {
   provider: 'embedded' | 'valhalla';
 }
 
-/** Part 2 §4: QUALITY when the last sorted horizon is at most 90 minutes; INBOUND for `end`. */
-export function reachableAreasOptions(
-  horizonsMinutes: readonly number[],
-  startMode: 'start' | 'end',
-): Pick<ReachableAreasRequest, 'horizons' | 'calculationMode' | 'drivingDirection'> {
-  const sorted = [...horizonsMinutes].sort((a, b) => a - b);
-  const last = sorted[sorted.length - 1] ?? 0;
-  return {
-    horizons: sorted.map((m) => Math.round(m * 60)),
-    calculationMode: last <= REACHABLE_AREAS.qualityMaxMinutes ? 'QUALITY' : 'PERFORMANCE',
-    drivingDirection: startMode === 'end' ? 'INBOUND' : 'OUTBOUND',
-  };
-}
+// The request's mode, direction and horizons come from `reachableAreaOptions` (rules/planner.ts).
 
 /** `GET /api/planner/locations?text=&lat=&lng=` answers `{ data: LocationResult[] }`. */
 export interface LocationResult {
