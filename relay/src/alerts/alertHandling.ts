@@ -10,7 +10,6 @@ import {
   type LiveServerToClient,
   type Truck,
 } from '@fleetdeck/shared';
-import { apiErrorHandler } from '../http/apiRouter.js';
 import { sendValidationError } from '../http/errors.js';
 import { tenant } from '../http/tenancy.js';
 import type { FleetHub } from '../live/hub.js';
@@ -103,7 +102,6 @@ export function alertHandling(deps: AlertHandlingDeps): AlertHandlingModule {
       res.json({ data: record });
     })().catch(next);
   });
-  router.use('/api/alerts/handling', apiErrorHandler);
 
   let checking = false;
   let again = false;

@@ -1,4 +1,4 @@
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import express, { type Router } from 'express';
 import { companyRoutes, userRoutes } from '../accounts/accountRoutes.js';
 import type { TokenService, TokenVerifier } from '../auth/tokens.js';
 import { wallReadOnly } from '../walls/wallTokens.js';
@@ -31,24 +31,5 @@ export function createApiRouter(deps: ApiDeps): Router {
   router.use(requireCompany(accounts));
   router.use(companyRoutes(accounts));
   router.use(settingsRoutes(store, driverStatuses));
-  router.use(apiErrorHandler);
   return router;
-}
-
-/** A body that is not JSON is the client's mistake (400 naming the body), anything else a 500. */
-export function apiErrorHandler(
-  error: unknown,
-  _req: Request,
-  res: Response,
-  next: NextFunction,
-): void {
-  if (res.headersSent) return next(error);
-  const status = (error as { status?: number; type?: string }).status;
-  if (status === 400 || status === 413) {
-    res
-      .status(status)
-      .json({ error: 'invalid_request', field: 'body', message: 'body: not valid JSON' });
-    return;
-  }
-  next(error);
 }

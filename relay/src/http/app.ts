@@ -78,6 +78,23 @@ const DATABASE_DOWN = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONN
 const RESOURCES_OUT = /^53/;
 
 /**
+ * A request body the JSON parser refused (any router's `express.json`): the client's mistake, so
+ * 400 naming the body, or 413 when it is over the route's size limit, never a 500.
+ */
+function bodyError(error: unknown, res: Response): boolean {
+  const { status, type } = (error ?? {}) as { status?: unknown; type?: unknown };
+  if (typeof type !== 'string' || !/^(entity|request|encoding|charset)\./.test(type)) return false;
+  if (status === 413) {
+    res.status(413).json({ error: 'invalid_request', field: 'body', message: 'body: too large' });
+  } else {
+    res
+      .status(400)
+      .json({ error: 'invalid_request', field: 'body', message: 'body: not valid JSON' });
+  }
+  return true;
+}
+
+/**
  * The last error handler: a call caught while the database restarts gets a 503 in words, a write
  * refused on a full disk a 507 in words (what was saved stays, reads still work), anything else a
  * plain 500 without the stack trace Express would otherwise show.
@@ -85,6 +102,7 @@ const RESOURCES_OUT = /^53/;
 function serverErrors(onError: ((error: unknown) => void) | undefined) {
   return (error: unknown, _req: Request, res: Response, next: NextFunction): void => {
     if (res.headersSent) return next(error);
+    if (bodyError(error, res)) return;
     const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
     const text = typeof code === 'string' ? code : '';
     if (

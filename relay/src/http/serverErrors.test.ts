@@ -46,4 +46,34 @@ describe('server errors in words', () => {
     expect(body).not.toContain('fileX');
     expect(JSON.parse(body)).toMatchObject({ error: 'internal' });
   });
+
+  it.each([
+    ['not JSON', '{"a":NaN}', 400, 'body: not valid JSON'],
+    ['over the route limit', JSON.stringify({ a: 'x'.repeat(2048) }), 413, 'body: too large'],
+  ])(
+    'answers a body %s with %i naming the body, from any router',
+    async (_, text, code, message) => {
+      const router = express.Router();
+      router.post(
+        '/api/echo',
+        express.json({ limit: '1kb' }),
+        (req, res) => void res.json(req.body),
+      );
+      const app = createApp({ webDist: '/nonexistent', health: () => ({}), routers: [router] });
+      const server = createServer(app);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        const { port } = server.address() as AddressInfo;
+        const response = await fetch(`http://127.0.0.1:${port}/api/echo`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: text,
+        });
+        expect(response.status).toBe(code);
+        expect(await response.json()).toEqual({ error: 'invalid_request', field: 'body', message });
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    },
+  );
 });

@@ -7,7 +7,6 @@ import {
   poiPopupEditSchema,
   type CompanyScope,
 } from '@fleetdeck/shared';
-import { apiErrorHandler } from '../http/apiRouter.js';
 import { sendForbidden } from '../http/errors.js';
 import { tenant } from '../http/tenancy.js';
 import type { PoiRepository } from './poiRepository.js';
@@ -192,6 +191,5 @@ export function poiRouter(deps: PoiRouterDeps): Router {
     deps.changed();
     res.status(204).end();
   });
-  router.use('/api/poi', apiErrorHandler);
   return router;
 }

@@ -1,7 +1,6 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type pg from 'pg';
 import type { Server } from 'socket.io';
-import { apiErrorHandler } from '../http/apiRouter.js';
 import type { FleetHub } from '../live/hub.js';
 import type { LinkEvents } from './linkEvents.js';
 import { createPublicLinkRouter } from './publicLinkRouter.js';
@@ -40,7 +39,6 @@ export function sharedLinks(
     ...tenantScope,
     express.json({ limit: '64kb' }),
     createSharedLinkRouter({ links, events, platesOf, nowS }),
-    apiErrorHandler,
   );
   return {
     routers: [createPublicLinkRouter(links, nowS), owner],

@@ -6,7 +6,6 @@ import {
   truckTagsInputSchema,
   type CompanyTag,
 } from '@fleetdeck/shared';
-import { apiErrorHandler } from '../http/apiRouter.js';
 import { sendForbidden } from '../http/errors.js';
 import { tenant } from '../http/tenancy.js';
 import { parseOr400 } from '../http/validate.js';
@@ -132,6 +131,5 @@ export function tagsApi(deps: TagsDeps): Router {
       res.json({ data: { truck_id: truckId, tag_ids: [...new Set(body.tag_ids)] } });
     }, next);
   });
-  for (const path of ['/api/tags', '/api/trucks/:truckId/tags']) router.use(path, apiErrorHandler);
   return router;
 }

@@ -3,7 +3,6 @@ import express, { type RequestHandler, type Router } from 'express';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { AuthenticatedUser, TokenVerifier } from '../auth/tokens.js';
-import { apiErrorHandler } from '../http/apiRouter.js';
 import { sendForbidden, sendValidationError } from '../http/errors.js';
 import { tenant } from '../http/tenancy.js';
 import { hashLinkToken, newLinkId } from '../sharelinks/linkToken.js';
@@ -129,7 +128,6 @@ export function wallTokenRouters(pool: pg.Pool, tenantScope: RequestHandler[]): 
       res.status(204).end();
     }, next);
   });
-  admin.use('/api/wall-tokens', apiErrorHandler);
 
   const open = express.Router();
   // Tokens cannot be guessed; the limit keeps anyone from trying at scale anyway.
