@@ -31,7 +31,7 @@ export interface LiveBenchOptions {
  * The upstream `GET /trucks`, with the `updated_since` cursor the simulator offers (a cursor is the
  * bench second of the answer; the trucks whose last point changed after it are the partial answer).
  */
-class BenchUpstream {
+export class BenchUpstream {
   private fleet: BenchTruck[];
   private changedAt: Int32Array;
   private second = 0;
@@ -91,9 +91,9 @@ class BenchUpstream {
     });
   }
 }
-const SHARE = { value: 0.2 };
+export const SHARE = { value: 0.2 };
 
-class BenchRelay {
+export class BenchRelay {
   readonly child: ChildProcess;
   url = '';
   readonly tickCpuMs: number[] = [];
@@ -183,7 +183,7 @@ class BenchRelay {
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A Socket.IO client reduced to what the benchmark needs: join /live, note each diff's seq. */
 class RawLiveClient {
@@ -209,7 +209,7 @@ class RawLiveClient {
   }
 }
 
-const pct = (values: number[], p: number): number => {
+export const pct = (values: number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };

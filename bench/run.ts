@@ -15,6 +15,7 @@ import { runWallSoak } from './wallSoak.js';
 import { runAnalyserBench } from './analyserBench.js';
 import { runPassageBench } from './passageBench.js';
 import { runGeofenceBench } from './geofenceBench.js';
+import { runLoadSoak } from './loadSoak.js';
 
 const only = process.env.BENCH_ONLY?.split(',');
 const wants = (section: string): boolean => !only || only.includes(section);
@@ -181,3 +182,6 @@ if (wants('analyser')) await runAnalyserBench();
 if (wants('passage')) await runPassageBench();
 // The geofence engine's evaluation per tick, 50,000 trucks and 10,000 POIs (bench/geofenceBench.ts).
 if (wants('geofence')) runGeofenceBench();
+// Load and soak of three relays on Redis, 2,000 clients, 10 minutes twice (bench/loadSoak.ts): only
+// when asked for (`npm run soak`), as it takes 20 minutes.
+if (only?.includes('soak')) await runLoadSoak();
