@@ -233,7 +233,7 @@ async function runScenario(
     let behind = clients.length;
     const settleBy = Date.now() + 30_000;
     while (Date.now() < settleBy) {
-      const target = Math.max(...clients.map((c) => c.have));
+      const target = clients.reduce((a, c) => Math.max(a, c.have), -1);
       behind = clients.filter((c) => c.have < target - 2).length;
       if (behind === 0) break;
       await sleep(500);
@@ -272,7 +272,7 @@ async function runScenario(
     }
     line(
       'emit-to-receipt p50 / p99 / max',
-      `${pct(latencies, 50)} / ${pct(latencies, 99)} / ${Math.max(...latencies)} ms`,
+      `${pct(latencies, 50)} / ${pct(latencies, 99)} / ${latencies.reduce((a, b) => Math.max(a, b), 0)} ms`,
     );
     line('diffs applied in order at clients', `${sum((c) => c.diffs)}`);
     line('gaps seen (each answered by a resync snapshot)', `${sum((c) => c.gaps)}`);

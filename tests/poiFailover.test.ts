@@ -15,29 +15,12 @@ import {
 import { DATABASES } from './support/accountsRelay.js';
 import { RelayProcess } from './support/relayProcess.js';
 import { TestUpstream, type CompanyTruck } from './support/testUpstream.js';
+import { POSTGRES_URL, REDIS_URL, redisReachable } from './support/services.js';
 
-const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
-const POSTGRES_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TIRRENO = 4;
 const CENTRE = { lat: 43.7, lng: 10.4 };
 const M_PER_DEG = 111_195;
 
-async function redisReachable(): Promise<boolean> {
-  const client = createClient({
-    url: REDIS_URL,
-    socket: { connectTimeout: 1000, reconnectStrategy: false },
-  });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    if (client.isOpen) await client.quit();
-  }
-}
 const reachable = DATABASES.includes('postgres') && (await redisReachable());
 if (!reachable)
   console.warn('tests/poiFailover.test.ts skipped: it needs both Redis and PostgreSQL');

@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASES, startAccountsRelay, type AccountsRelay } from './support/accountsRelay.js';
+import { POSTGRES_URL } from './support/services.js';
 
-const POSTGRES_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const APP = `fleetdeck_restart_${process.pid}`;
 
 /**

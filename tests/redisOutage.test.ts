@@ -1,12 +1,9 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { pino } from 'pino';
 import { readConfig, startRelay, type RunningRelay } from '@fleetdeck/relay';
 import { LiveTestClient } from './support/liveClient.js';
 import { HAS_REDIS_SERVER, OwnRedis } from './support/redisServer.js';
 import { companyTruck, TestUpstream } from './support/testUpstream.js';
-
-type Line = { level: number; msg: string };
+import { capturedLogger } from './support/logLines.js';
 
 /**
  * Redis goes away and comes back. Without Redis no relay can prove it holds the poller lock, so
@@ -17,7 +14,7 @@ type Line = { level: number; msg: string };
 describe.skipIf(!HAS_REDIS_SERVER)('Redis down and back', () => {
   const redis = new OwnRedis();
   const upstream = new TestUpstream();
-  const lines: Line[] = [];
+  const { logger, lines } = capturedLogger('info');
   let relay: RunningRelay;
   let client: LiveTestClient;
 
@@ -25,13 +22,6 @@ describe.skipIf(!HAS_REDIS_SERVER)('Redis down and back', () => {
     await redis.start();
     await upstream.start();
     upstream.trucks = [1, 2, 3].map((id) => companyTruck(id, 45 + id / 10));
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const text of chunk.toString().split('\n').filter(Boolean))
-          lines.push(JSON.parse(text) as Line);
-        done();
-      },
-    });
     relay = await startRelay(
       readConfig({
         PORT: '0',
@@ -44,7 +34,7 @@ describe.skipIf(!HAS_REDIS_SERVER)('Redis down and back', () => {
         LIVE_REQUIRE_AUTH: 'false',
         DATA_DIR: 'memory://redis-outage',
       }),
-      { logger: pino({ level: 'info' }, sink) },
+      { logger },
     );
     client = new LiveTestClient(relay.url);
     await client.until(() => client.replica.synced && client.replica.trucks.size === 3);

@@ -4,26 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveTestClient } from './support/liveClient.js';
 import { RelayProcess } from './support/relayProcess.js';
 import { companyTruck, TestUpstream } from './support/testUpstream.js';
+import { REDIS_URL, redisReachable } from './support/services.js';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const LOCK_MS = 1000;
-
-async function redisReachable(): Promise<boolean> {
-  const client = createClient({
-    url: REDIS_URL,
-    socket: { connectTimeout: 1000, reconnectStrategy: false },
-  });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    if (client.isOpen) await client.quit();
-  }
-}
 
 const reachable = await redisReachable();
 if (!reachable)

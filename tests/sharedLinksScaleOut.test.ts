@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer } from './support/apiContract.js';
 import { DATABASES, startAccountsRelay, type AccountsRelay } from './support/accountsRelay.js';
@@ -11,21 +10,7 @@ import {
   nowS,
   trucksOf,
 } from './support/sharedLinks.js';
-
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const client = createClient({ url: REDIS_URL, socket: { reconnectStrategy: false } });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    if (client.isOpen) await client.quit();
-  }
-}
+import { REDIS_URL, redisReachable } from './support/services.js';
 
 const ready = DATABASES.includes('postgres') && (await redisReachable());
 if (!ready) console.warn('tests/sharedLinksScaleOut.test.ts skipped: needs PostgreSQL and Redis');

@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyTagSchema, type CompanyTag, type Truck } from '@fleetdeck/shared';
 import { DATABASES, startAccountsRelay, type AccountsRelay } from './support/accountsRelay.js';
 import { LiveTestClient } from './support/liveClient.js';
 import { until } from './support/until.js';
+import { REDIS_URL, redisReachable } from './support/services.js';
 
 const TIRRENO = 4;
 const PADANI = 1;
@@ -236,21 +236,7 @@ describe('company tags through the real relay', () => {
   });
 });
 
-async function redisReachable(url: string): Promise<boolean> {
-  const client = createClient({ url, socket: { reconnectStrategy: false } });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    if (client.isOpen) await client.quit();
-  }
-}
-
-const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
-const twoRelays = DATABASES.includes('postgres') && (await redisReachable(REDIS_URL));
+const twoRelays = DATABASES.includes('postgres') && (await redisReachable());
 if (!twoRelays)
   console.warn('tests/tags.test.ts: two-relay case skipped (needs PostgreSQL and Redis)');
 

@@ -7,9 +7,8 @@ import { LiveTestClient } from './support/liveClient.js';
 import { RelayProcess } from './support/relayProcess.js';
 import { StickyProxy } from './support/stickyProxy.js';
 import { companyTruck, TestUpstream } from './support/testUpstream.js';
+import { POSTGRES_URL, REDIS_URL } from './support/services.js';
 
-const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
-const POSTGRES_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const topology = JSON.parse(
   readFileSync(new URL('../deploy/topology.json', import.meta.url), 'utf8'),
 ) as { relays: number };

@@ -1,11 +1,8 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { pino } from 'pino';
 import { readConfig, startRelay, type RunningRelay } from '@fleetdeck/relay';
 import { LiveTestClient } from './support/liveClient.js';
 import { companyTruck, TestUpstream } from './support/testUpstream.js';
-
-type Line = { level: number; msg: string; source?: string };
+import { capturedLogger, type LogLine } from './support/logLines.js';
 
 /**
  * Upstream faults as users live them: the trucks source fails, hangs past the timeout, answers a
@@ -15,20 +12,13 @@ type Line = { level: number; msg: string; source?: string };
  */
 describe('upstream faults', () => {
   const upstream = new TestUpstream();
-  const lines: Line[] = [];
+  const { logger, lines } = capturedLogger('debug');
   let relay: RunningRelay;
   let client: LiveTestClient;
 
   beforeAll(async () => {
     await upstream.start();
     upstream.trucks = [1, 2, 3, 4, 5].map((id) => companyTruck(id, 45 + id / 10));
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const text of chunk.toString().split('\n').filter(Boolean))
-          lines.push(JSON.parse(text) as Line);
-        done();
-      },
-    });
     relay = await startRelay(
       readConfig({
         PORT: '0',
@@ -39,7 +29,7 @@ describe('upstream faults', () => {
         LIVE_REQUIRE_AUTH: 'false',
         DATA_DIR: 'memory://faults',
       }),
-      { logger: pino({ level: 'debug' }, sink) },
+      { logger },
     );
     client = new LiveTestClient(relay.url);
     await client.until(() => client.replica.synced && client.replica.trucks.size === 5);
@@ -51,10 +41,10 @@ describe('upstream faults', () => {
     await upstream.close();
   });
 
-  const warnings = (): Line[] =>
+  const warnings = (): LogLine[] =>
     lines.filter((l) => l.msg === 'upstream poll failed' && l.source === 'trucks');
   const trucksHealth = () => client.health?.find((h) => h.source === 'trucks');
-  const recoveries = (): Line[] =>
+  const recoveries = (): LogLine[] =>
     lines.filter((l) => l.msg === 'upstream recovered' && l.source === 'trucks');
 
   it.each([

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll } from 'vitest';
 import pg from 'pg';
 import { readConfig, startRelay, type RunningRelay } from '@fleetdeck/relay';
+import { POSTGRES_URL } from './services.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
-
-/** PostgreSQL of the test machines and CI (loopback); DATABASE_URL points elsewhere. */
-const POSTGRES_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 async function reachable(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
