@@ -21,6 +21,8 @@ export interface CostSegment {
   roadClass: 'motorway' | 'trunk' | 'regional' | 'other';
   /** E.g. "A1"; toll sections are named from it. */
   roadName: string;
+  /** Payload carried on it in kg (the waypoints' loads so far); unknown -> half the capacity. */
+  loadKg?: number;
 }
 
 export interface CostOptions {
@@ -33,6 +35,8 @@ export interface CostOptions {
 
 export interface RouteCosts {
   toll: RouteSummary['toll'];
+  /** Per toll section (same order): its first and last segment index, for TollEvents. */
+  tollSectionSegments: { firstSegment: number; lastSegment: number }[];
   emissions: RouteSummary['emissions'];
   monetaryCostsReport: MonetaryCostsReport;
 }
