@@ -1,4 +1,6 @@
 import { createRequire } from 'node:module';
+import { around } from 'geokdbush';
+import KDBush from 'kdbush';
 import { parseCoordinateText, type LocationResult, type Poi } from '@fleetdeck/shared';
 import { countryName } from '../../geocode/geocoder.js';
 import type { Place } from '../../geocode/embeddedGeocoder.js';
@@ -21,6 +23,7 @@ const EDIT_PENALTY = 1.5;
 const INNER_WORD_PENALTY = 0.5;
 const DISTANCE_WEIGHT = 1.5;
 const DISTANCE_SCALE_KM = 100;
+const COUNTRY_RADIUS_KM = 100;
 /** Ranges longer than this (prefixes of one to three letters) are walked in rank order. */
 const LARGE_RANGE = 512;
 
@@ -81,6 +84,7 @@ export class LocationSearch {
   /** Per place, the best score already seen in this search (dedupes a place's several keys). */
   private readonly stamp: Int32Array;
   private generation = 0;
+  private spatial: KDBush | undefined;
   /** Keys of the large ranges (short prefixes) by rank, best first, sorted when first met. */
   private readonly rankedRanges = new Map<string, Int32Array>();
   private readonly poiIndexes = new WeakMap<NonNullable<LocationQuery['pois']>, PlaceIndex>();
@@ -144,6 +148,20 @@ export class LocationSearch {
         worst = best.worst();
       }
     }
+  }
+
+  /**
+   * The country of the nearest place within 100 km (GeoNames places are dense enough that the
+   * answer is wrong only within a few km of a border), or undefined at sea and in deserts.
+   */
+  countryAt(lng: number, lat: number): string | undefined {
+    if (!this.spatial) {
+      this.spatial = new KDBush(this.places.length);
+      for (const p of this.places) this.spatial.add(p.loc.coordinates[0], p.loc.coordinates[1]);
+      this.spatial.finish();
+    }
+    const [id] = around(this.spatial, lng, lat, 1, COUNTRY_RADIUS_KM);
+    return id === undefined ? undefined : this.places[id]?.country;
   }
 
   /** A POI list is indexed once while the caller keeps passing the same array. */
