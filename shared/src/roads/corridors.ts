@@ -10,9 +10,15 @@ export interface SegmentLimit {
   to: string;
   /** Metres; 0 or absent means no limit. */
   heightM?: number;
-  /** Tonnes. */
+  /** Tonnes (total weight). */
   weightT?: number;
+  /** Metres of vehicle width, metres of vehicle length, tonnes per axle. */
+  widthM?: number;
+  lengthM?: number;
+  axleLoadT?: number;
   tunnel?: boolean;
+  /** What the limit is, for the planner's message (e.g. "railway underpass"). */
+  note?: string;
 }
 
 export interface Corridor {
@@ -493,4 +499,16 @@ export const REGIONAL = {
   /** Countries of the network's towns; regional links never leave this set. */
   countries: ['IT', 'FR', 'CH', 'AT', 'DE', 'SI', 'SM', 'MC', 'LI'],
   bbox: { minLat: 36.5, maxLat: 48.9, minLng: 4.5, maxLng: 16.7 },
+  /**
+   * ZTL-like restricted cores: the regional links into a city this populous (Milan, Rome, Naples,
+   * Turin, Munich) admit delivery vans only; articulated trucks stay on the motorways that reach
+   * the city's node.
+   */
+  urbanCore: { minPopulation: 800_000, limits: { lengthM: 12, weightT: 18 } },
 } as const;
+
+/**
+ * Limits on regional links (both towns must be regional towns): low railway underpasses, weight-
+ * limited mountain roads, narrow old bridges. The planner routes trucks around them.
+ */
+export const REGIONAL_LIMITS: SegmentLimit[] = [];

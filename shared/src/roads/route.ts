@@ -128,7 +128,7 @@ export function pointOnHalfEdge(
 }
 
 /** A binary min-heap of (node, priority) pairs in flat arrays; no allocation per push. */
-class MinHeap {
+export class MinHeap {
   private nodes: number[] = [];
   private keys: number[] = [];
   get size(): number {
