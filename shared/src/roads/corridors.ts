@@ -52,6 +52,14 @@ export const CORRIDORS: Corridor[] = [
       'Caserta/IT',
       'Naples/IT',
     ],
+    limits: [
+      {
+        from: 'Caserta/IT',
+        to: 'Naples/IT',
+        heightM: 3.8,
+        note: 'railway underpass at Afragola: trucks over 3.8 m leave at Caserta',
+      },
+    ],
   },
   {
     ref: 'A4',
@@ -409,6 +417,14 @@ export const CORRIDORS: Corridor[] = [
     roadClass: 'trunk',
     toll: false,
     towns: ['Cesena/IT', 'Sansepolcro/IT', 'Perugia/IT', 'Terni/IT', 'Orte/IT'],
+    limits: [
+      {
+        from: 'Cesena/IT',
+        to: 'Sansepolcro/IT',
+        axleLoadT: 10,
+        note: 'Apennine viaducts (Valsavignone) with a restricted axle load',
+      },
+    ],
   },
   {
     ref: 'SS36',
@@ -421,6 +437,15 @@ export const CORRIDORS: Corridor[] = [
     roadClass: 'trunk',
     toll: false,
     towns: ['Colico Piano/IT', 'Morbegno/IT', 'Sondrio/IT', 'Tirano/IT', 'Bormio/IT'],
+    limits: [
+      {
+        from: 'Tirano/IT',
+        to: 'Bormio/IT',
+        weightT: 26,
+        lengthM: 15,
+        note: 'mountain road through the upper Valtellina: hairpins and a weight-limited bridge',
+      },
+    ],
   },
   {
     ref: 'A3 Calabria-Sicily',

@@ -181,8 +181,7 @@ export function buildRoadGraph(input: RoadGraphInput): RoadGraph {
       seen.add(key(a, b));
       const core = input.urbanCore;
       const urban =
-        core !== undefined &&
-        Math.max(ta.population, tb.population) >= core.minPopulation;
+        core !== undefined && Math.max(ta.population, tb.population) >= core.minPopulation;
       const own = input.regionalLimits?.find(
         (l) => (l.from === a && l.to === b) || (l.from === b && l.to === a),
       );

@@ -78,7 +78,14 @@ export function roadGraphInput(cities: readonly CityPlace[]): RoadGraphInput {
     corridors,
     regionalTowns: [...regionalTowns],
     regional: { neighbours: REGIONAL.neighbours, maxKm: REGIONAL.maxKm },
-    urbanCore: { minPopulation: REGIONAL.urbanCore.minPopulation, limits: REGIONAL.urbanCore.limits },
-    regionalLimits: REGIONAL_LIMITS.map((l) => ({ ...l, from: resolve(l.from), to: resolve(l.to) })),
+    urbanCore: {
+      minPopulation: REGIONAL.urbanCore.minPopulation,
+      limits: REGIONAL.urbanCore.limits,
+    },
+    regionalLimits: REGIONAL_LIMITS.map((l) => ({
+      ...l,
+      from: resolve(l.from),
+      to: resolve(l.to),
+    })),
   };
 }

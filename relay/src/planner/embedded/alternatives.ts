@@ -25,7 +25,13 @@ export function routeLegs(
 ): RoutePath | null {
   const legs: LegPath[] = [];
   for (let i = 1; i < snaps.length; i++) {
-    const leg = cheapestLeg(g, edgeCost, minCostPerM, snaps[i - 1] as RoadSnap, snaps[i] as RoadSnap);
+    const leg = cheapestLeg(
+      g,
+      edgeCost,
+      minCostPerM,
+      snaps[i - 1] as RoadSnap,
+      snaps[i] as RoadSnap,
+    );
     if (!leg) return null;
     legs.push(leg);
   }
@@ -37,14 +43,17 @@ export function routeCost(g: RoadGraph, edgeCost: Float64Array, route: RoutePath
   let c = 0;
   for (const leg of route)
     for (const p of leg.pieces)
-      c += ((edgeCost[p.half >> 1] as number) * (p.toD - p.fromD)) / (g.edgeLength[p.half >> 1] as number);
+      c +=
+        ((edgeCost[p.half >> 1] as number) * (p.toD - p.fromD)) /
+        (g.edgeLength[p.half >> 1] as number);
   return c;
 }
 
 /** Metres of `route` driven on edges of `other`. */
 export function sharedLength(route: RoutePath, otherEdges: ReadonlySet<number>): number {
   let m = 0;
-  for (const leg of route) for (const p of leg.pieces) if (otherEdges.has(p.half >> 1)) m += p.toD - p.fromD;
+  for (const leg of route)
+    for (const p of leg.pieces) if (otherEdges.has(p.half >> 1)) m += p.toD - p.fromD;
   return m;
 }
 
@@ -77,7 +86,11 @@ export function alternativeRoutes(
   const kept: { route: RoutePath; edges: Set<number> }[] = [{ route: best, edges: edgesOf(best) }];
   const out: RoutePath[] = [];
   let last = kept[0] as { route: RoutePath; edges: Set<number> };
-  for (let tries = 0; tries < count * ALTERNATIVES.triesPerAlternative && out.length < count; tries++) {
+  for (
+    let tries = 0;
+    tries < count * ALTERNATIVES.triesPerAlternative && out.length < count;
+    tries++
+  ) {
     for (const e of last.edges) penalised[e] = (penalised[e] as number) * ALTERNATIVES.penalty;
     // Penalties only raise costs, so the unpenalised per-metre bound keeps A* admissible.
     const candidate = routeLegs(g, penalised, minCostPerM, snaps);
@@ -85,7 +98,9 @@ export function alternativeRoutes(
     last = { route: candidate, edges: edgesOf(candidate) };
     if (routeCost(g, edgeCost, candidate) > bestCost * ALTERNATIVES.maxCostRatio) break;
     const length = routeLength(candidate);
-    const distinct = kept.every((k) => sharedLength(candidate, k.edges) <= ALTERNATIVES.maxShared * length);
+    const distinct = kept.every(
+      (k) => sharedLength(candidate, k.edges) <= ALTERNATIVES.maxShared * length,
+    );
     if (!distinct) continue;
     kept.push(last);
     out.push(candidate);

@@ -22,6 +22,7 @@ export interface RouteSegment {
   freeS: number;
   speedKmh: number;
   country: string;
+  leg: number;
 }
 
 /** A stretch of one road in one country, toll or not: what the cost model prices. */
@@ -89,12 +90,14 @@ export function assembleRoute(
   violations: Uint8Array,
   vehicle: VehicleLimits,
   start: { lat: number; lng: number },
+  /** Payload per leg in kg, or null when the waypoints say nothing about loads. */
+  legLoadKg: readonly number[] | null = null,
 ): AssembledRoute {
   const coordinates: [number, number][] = [[start.lng, start.lat]];
   const segments: RouteSegment[] = [];
   const pt: PointOnRoad = { lat: 0, lng: 0, altitude: 0, heading: 0 };
   const outLegs: AssembledLeg[] = [];
-  for (const leg of legs) {
+  legs.forEach((leg, legIndex) => {
     const startIndex = coordinates.length - 1;
     let distance = 0;
     let drivingTime = 0;
@@ -144,6 +147,7 @@ export function assembleRoute(
           speedKmh,
           // A border lies halfway along a cross-border road.
           country: mid < len / 2 ? startCountry : endCountry,
+          leg: legIndex,
         });
         distance += lengthM;
         drivingTime += timeS;
@@ -158,7 +162,7 @@ export function assembleRoute(
       startIndex,
       endIndex: coordinates.length - 1,
     });
-  }
+  });
   const cumDist = [0];
   const cumTime = [0];
   for (const s of segments) {
@@ -166,7 +170,7 @@ export function assembleRoute(
     cumTime.push((cumTime[cumTime.length - 1] as number) + s.timeS);
   }
   const speeds = coordinates.map(
-    (_, k) => (segments[Math.min(k, segments.length - 1)]?.speedKmh ?? 0) as number,
+    (_, k) => segments[Math.min(k, segments.length - 1)]?.speedKmh ?? 0,
   );
   return {
     coordinates,
@@ -175,7 +179,7 @@ export function assembleRoute(
     cumDist,
     cumTime,
     legs: outLegs,
-    stretches: stretchesOf(g, segments),
+    stretches: stretchesOf(g, segments, legLoadKg),
     violatedSections: violatedSectionsOf(g, segments, violations, vehicle),
     distance: cumDist[cumDist.length - 1] as number,
     drivingTime: cumTime[cumTime.length - 1] as number,
@@ -183,9 +187,16 @@ export function assembleRoute(
   };
 }
 
-/** Contiguous segments on one road (ref), in one country, toll or not, of one class. */
-function stretchesOf(g: RoadGraph, segments: readonly RouteSegment[]): Stretch[] {
-  const out: Stretch[] = [];
+/**
+ * Contiguous segments on one road (ref), in one country, toll or not, of one class and one leg
+ * (the payload changes at waypoints; the cost model joins a toll road's stretches across them).
+ */
+function stretchesOf(
+  g: RoadGraph,
+  segments: readonly RouteSegment[],
+  legLoadKg: readonly number[] | null,
+): Stretch[] {
+  const out: (Stretch & { leg: number })[] = [];
   segments.forEach((s, k) => {
     const roadName = g.refs[g.edgeRef[s.edge] as number] ?? '';
     const toll = g.edgeToll[s.edge] === 1;
@@ -196,7 +207,8 @@ function stretchesOf(g: RoadGraph, segments: readonly RouteSegment[]): Stretch[]
       last.roadName === roadName &&
       last.countryCode === s.country &&
       last.toll === toll &&
-      last.roadClass === roadClass
+      last.roadClass === roadClass &&
+      last.leg === s.leg
     ) {
       last.distanceM += s.lengthM;
       last.durationS += s.timeS;
@@ -210,11 +222,13 @@ function stretchesOf(g: RoadGraph, segments: readonly RouteSegment[]): Stretch[]
       toll,
       roadClass,
       roadName,
+      ...(legLoadKg ? { loadKg: legLoadKg[s.leg] ?? 0 } : {}),
       startIndex: k,
       endIndex: k + 1,
+      leg: s.leg,
     });
   });
-  return out;
+  return out.map(({ leg: _leg, ...stretch }) => stretch);
 }
 
 function violatedSectionsOf(

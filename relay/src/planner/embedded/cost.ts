@@ -15,7 +15,7 @@ export const TOLL_EXCLUDED_FACTOR = 50;
 
 /**
  * Toll penalty (-95..500) to the factor on toll roads' cost, monotone decreasing:
- * 500 → 1 (tolls free to use), 405 (default) → 1.08, 200 → 1.76, 0 → 3.12, -94 → 3.99,
+ * 500 → 1 (tolls free to use), 405 (default) → 1.077, 200 → 1.76, 0 → 3.12, -94 → 3.99,
  * -95 → 50 (excluded: taken only when no toll-free road connects).
  */
 export function tollFactor(tollPenalty: number): number {

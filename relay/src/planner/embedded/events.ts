@@ -29,12 +29,22 @@ export function routeEvents(
   g: RoadGraph,
   route: AssembledRoute,
   serviceS: readonly number[],
+  /** The cost model's toll sections as first and last index into `route.stretches`. */
+  tollSections: readonly { firstSegment: number; lastSegment: number }[],
 ): { events: RouteEvent[]; waypointTimes: WaypointTimes[] } {
   const { coordinates, cumDist, cumTime, segments, legs, stretches } = route;
+  if (segments.length === 0) throw new Error('routeEvents: a route without segments');
   const events: RouteEvent[] = [];
   const waypointAt = [legs[0]?.startIndex ?? 0, ...legs.map((l) => l.endIndex)];
   let serviceDone = 0;
-  const base = (k: number): { distanceFromStart: number; travelTimeFromStart: number; latitude: number; longitude: number } => {
+  const base = (
+    k: number,
+  ): {
+    distanceFromStart: number;
+    travelTimeFromStart: number;
+    latitude: number;
+    longitude: number;
+  } => {
     const [lng, lat] = coordinates[k] as [number, number];
     return {
       distanceFromStart: cumDist[k] as number,
@@ -53,51 +63,76 @@ export function routeEvents(
     return bearingDeg(a[1], a[0], b[1], b[0]);
   };
   const waypointTimes: WaypointTimes[] = [];
-  // Toll sections: stretch index → section index; stretch starting / ending at a coordinate.
-  const stretchStarting = new Map<number, number>();
-  stretches.forEach((s, i) => stretchStarting.set(s.startIndex, i));
-  let tollSection = -1;
-  let openToll: number | null = null;
+  // Toll sections (the cost model's, by their first and last stretch) by coordinate.
+  const enters = new Map<number, number[]>();
+  const exits = new Map<number, number[]>();
+  tollSections.forEach((t, i) => {
+    const first = stretches[t.firstSegment];
+    const last = stretches[t.lastSegment];
+    if (!first || !last) return;
+    enters.set(first.startIndex, [...(enters.get(first.startIndex) ?? []), i]);
+    exits.set(last.endIndex, [...(exits.get(last.endIndex) ?? []), i]);
+  });
+  const tollEvents = (k: number, kind: 'ENTER' | 'EXIT'): void => {
+    for (const sectionIndex of (kind === 'ENTER' ? enters : exits).get(k) ?? [])
+      events.push({ ...base(k), eventType: 'TollEvent', sectionIndex, kind });
+  };
   let country: string | null = null;
 
   const arriveAt = (w: number, k: number): void => {
-    if (openToll !== null) {
-      events.push({ ...base(k), eventType: 'TollEvent', sectionIndex: openToll, kind: 'EXIT' });
-      openToll = null;
-    }
     if (w > 0) {
-      events.push({ ...base(k), eventType: 'ManeuverEvent', direction: 'ARRIVE', roadName: refAt(k - 1) });
+      events.push({
+        ...base(k),
+        eventType: 'ManeuverEvent',
+        direction: 'ARRIVE',
+        roadName: refAt(k - 1),
+      });
       events.push({ ...base(k), eventType: 'LegEvent', legIndex: w - 1, kind: 'END' });
     }
     const arrival = base(k).travelTimeFromStart;
     events.push({ ...base(k), eventType: 'WaypointEvent', waypointIndex: w });
     const service = serviceS[w] ?? 0;
     if (service > 0)
-      events.push({ ...base(k), eventType: 'TourEvent', tourEventType: 'SERVICE', durationS: service });
+      events.push({
+        ...base(k),
+        eventType: 'TourEvent',
+        tourEventType: 'SERVICE',
+        durationS: service,
+      });
     serviceDone += service;
     waypointTimes.push({ arrivalS: arrival, departureS: arrival + service });
   };
 
-  arriveAt(0, waypointAt[0] as number);
+  let nextWaypoint = 0;
   for (let k = 0; k < segments.length; k++) {
-    const w = waypointAt.indexOf(k);
-    const atWaypoint = w >= 0 && w < legs.length;
-    if (k > 0 && w > 0) arriveAt(w, k);
-    const seg = segments[k] as (typeof segments)[number];
-    const stretch = stretchStarting.get(k);
-    if (stretch !== undefined && openToll !== null) {
-      events.push({ ...base(k), eventType: 'TollEvent', sectionIndex: openToll, kind: 'EXIT' });
-      openToll = null;
+    tollEvents(k, 'EXIT');
+    // Every waypoint at this coordinate (a zero-length leg puts two on one point).
+    let departing = -1;
+    while (nextWaypoint < legs.length && waypointAt[nextWaypoint] === k) {
+      arriveAt(nextWaypoint, k);
+      departing = nextWaypoint;
+      events.push({ ...base(k), eventType: 'LegEvent', legIndex: nextWaypoint, kind: 'START' });
+      nextWaypoint++;
     }
+    const seg = segments[k] as (typeof segments)[number];
     if (seg.country !== country) {
       if (country !== null)
         events.push({ ...base(k), eventType: 'CountryEvent', countryCode: country, kind: 'EXIT' });
-      events.push({ ...base(k), eventType: 'CountryEvent', countryCode: seg.country, kind: 'ENTER' });
+      events.push({
+        ...base(k),
+        eventType: 'CountryEvent',
+        countryCode: seg.country,
+        kind: 'ENTER',
+      });
       country = seg.country;
     }
-    if (atWaypoint) {
-      events.push({ ...base(k), eventType: 'LegEvent', legIndex: w, kind: 'START' });
-      events.push({ ...base(k), eventType: 'ManeuverEvent', direction: 'DEPART', roadName: refAt(k) });
+    if (departing >= 0) {
+      events.push({
+        ...base(k),
+        eventType: 'ManeuverEvent',
+        direction: 'DEPART',
+        roadName: refAt(k),
+      });
     } else if (k > 0 && refAt(k) !== refAt(k - 1)) {
       events.push({
         ...base(k),
@@ -106,13 +141,16 @@ export function routeEvents(
         roadName: refAt(k),
       });
     }
-    if (stretch !== undefined && stretches[stretch]?.toll) {
-      tollSection++;
-      openToll = tollSection;
-      events.push({ ...base(k), eventType: 'TollEvent', sectionIndex: openToll, kind: 'ENTER' });
-    }
+    tollEvents(k, 'ENTER');
   }
   const last = coordinates.length - 1;
-  if (legs.length > 0 && waypointTimes.length <= legs.length) arriveAt(legs.length, last);
+  tollEvents(last, 'EXIT');
+  // Zero-length legs at the very end, then the destination.
+  while (nextWaypoint < legs.length) {
+    arriveAt(nextWaypoint, last);
+    events.push({ ...base(last), eventType: 'LegEvent', legIndex: nextWaypoint, kind: 'START' });
+    nextWaypoint++;
+  }
+  arriveAt(legs.length, last);
   return { events, waypointTimes };
 }

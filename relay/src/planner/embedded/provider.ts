@@ -13,11 +13,7 @@ import {
   type RouteCosts,
 } from '@fleetdeck/shared/routeCosts';
 import type { RoadGraph } from '@fleetdeck/shared/roads';
-import {
-  RoutingError,
-  type RoutingContext,
-  type RoutingProvider,
-} from '../routingProvider.js';
+import { RoutingError, type RoutingContext, type RoutingProvider } from '../routingProvider.js';
 import { alternativeRoutes, routeLegs, type RoutePath } from './alternatives.js';
 import { assembleRoute, type AssembledRoute } from './assemble.js';
 import { buildCostModel } from './cost.js';
@@ -69,7 +65,10 @@ export class EmbeddedRoutingProvider implements RoutingProvider {
     return this.search(text, near, limit);
   }
 
-  async calculateRoute(request: RouteRequest, context: RoutingContext = {}): Promise<RoutePlanResult> {
+  async calculateRoute(
+    request: RouteRequest,
+    context: RoutingContext = {},
+  ): Promise<RoutePlanResult> {
     await Promise.resolve();
     context.signal?.throwIfAborted();
     return this.route(request, context);
@@ -122,18 +121,27 @@ export class EmbeddedRoutingProvider implements RoutingProvider {
     );
     const serviceS = request.waypoints.map((w) => (w.serviceTime ?? 0) * 60);
     const totalServiceS = serviceS.reduce((s, x) => s + x, 0);
-    const summarise = (path: RoutePath): { summary: RouteSummary; route: AssembledRoute } => {
-      const route = assembleRoute(g, path, traffic, violations, vehicle, snaps[0] as RoadSnap);
+    // Payload on each leg: the loads taken on (+) and dropped (-) at the waypoints so far.
+    const loads = request.waypoints.map((w) => w.waypointLoad ?? 0);
+    let onBoard = 0;
+    const legLoadKg = loads.some((l) => l !== 0)
+      ? loads.slice(0, -1).map((l) => Math.max(0, (onBoard += l)))
+      : null;
+    const summarise = (
+      path: RoutePath,
+    ): { summary: RouteSummary; route: AssembledRoute; costs: RouteCosts } => {
+      const route = assembleRoute(
+        g,
+        path,
+        traffic,
+        violations,
+        vehicle,
+        snaps[0] as RoadSnap,
+        legLoadKg,
+      );
       const travelTime = route.drivingTime + totalServiceS;
       const costs = this.estimateCosts(
-        route.stretches.map((s) => ({
-          distanceM: s.distanceM,
-          durationS: s.durationS,
-          countryCode: s.countryCode,
-          toll: s.toll,
-          roadClass: s.roadClass,
-          roadName: s.roadName,
-        })),
+        route.stretches.map(({ startIndex: _s, endIndex: _e, ...segment }) => segment),
         {
           vehicle: request.profile,
           co2Class: request.co2Class,
@@ -143,6 +151,7 @@ export class EmbeddedRoutingProvider implements RoutingProvider {
       );
       return {
         route,
+        costs,
         summary: {
           distance: route.distance,
           travelTime,
@@ -158,7 +167,12 @@ export class EmbeddedRoutingProvider implements RoutingProvider {
       };
     };
     const main = summarise(best);
-    const { events, waypointTimes } = routeEvents(g, main.route, serviceS);
+    const { events, waypointTimes } = routeEvents(
+      g,
+      main.route,
+      serviceS,
+      main.costs.tollSectionSegments,
+    );
     const ref = Date.parse(request.timeConsideration.referenceTime);
     // 'end': the reference time is the arrival at the last waypoint (before its service).
     const lastService = serviceS[serviceS.length - 1] ?? 0;
@@ -203,7 +217,10 @@ export class EmbeddedRoutingProvider implements RoutingProvider {
   }
 
   /** The synchronous body of `calculateReachableAreas`. */
-  reachableAreas(request: ReachableAreasRequest, context: RoutingContext = {}): ReachableAreasResult {
+  reachableAreas(
+    request: ReachableAreasRequest,
+    context: RoutingContext = {},
+  ): ReachableAreasResult {
     const g = this.graph;
     const vehicle: VehicleLimits = vehicleLimits(request.profile);
     const violations = violationMask(g, vehicle);

@@ -4,8 +4,23 @@ import type { RoadSnap } from './snap.js';
 
 /** How the hull is drawn per calculation mode (part 2: QUALITY is finer, PERFORMANCE faster). */
 export const HULL = {
-  QUALITY: { pointStep: 1, concavity: 1.2, lengthThresholdM: 1_500 },
-  PERFORMANCE: { pointStep: 4, concavity: 2.5, lengthThresholdM: 6_000 },
+  QUALITY: {
+    pointStep: 1,
+    accessM: 2_500,
+    accessPoints: 8,
+    /** Points closer than this are one for the hull (a grid of this cell). */
+    cellM: 1_000,
+    concavity: 2,
+    lengthThresholdM: 5_000,
+  },
+  PERFORMANCE: {
+    pointStep: 4,
+    accessM: 5_000,
+    accessPoints: 6,
+    cellM: 2_500,
+    concavity: 3,
+    lengthThresholdM: 12_000,
+  },
 } as const;
 export type HullMode = keyof typeof HULL;
 
@@ -35,8 +50,8 @@ export function timesFrom(
     const b = g.edgeTo[e] as number;
     t[a] = (time * start.along) / len;
     t[b] = Math.min(t[b] as number, (time * (len - start.along)) / len);
-    heap.push(a, t[a] as number);
-    heap.push(b, t[b] as number);
+    heap.push(a, t[a]);
+    heap.push(b, t[b]);
   }
   while (heap.size > 0) {
     const v = heap.pop();
@@ -87,7 +102,8 @@ export function reachedPoints(
       if (d > reach) {
         // The frontier: interpolate between the previous point and this one.
         const q = p - dir;
-        const dq = dir > 0 ? (g.pointDist[q] as number) - along0 : along0 - (g.pointDist[q] as number);
+        const dq =
+          dir > 0 ? (g.pointDist[q] as number) - along0 : along0 - (g.pointDist[q] as number);
         const f = d > dq ? Math.max(0, (reach - dq) / (d - dq)) : 0;
         out.push([
           (g.pointLng[q] as number) + ((g.pointLng[p] as number) - (g.pointLng[q] as number)) * f,
@@ -98,6 +114,9 @@ export function reachedPoints(
       if (count++ % pointStep === 0) out.push([g.pointLng[p] as number, g.pointLat[p] as number]);
     }
   };
+  // A road driven end to end from one side is walked once, from that side.
+  const whole = (node: number, edge: number): boolean =>
+    (times[node] as number) + (edgeTime[edge] as number) <= horizonS;
   for (let v = 0; v < g.nodeCount; v++) {
     const tv = times[v] as number;
     if (tv > horizonS) continue;
@@ -105,8 +124,15 @@ export function reachedPoints(
     for (let k = g.adjStart[v] as number; k < (g.adjStart[v + 1] as number); k++) {
       const half = g.adjHalf[k] as number;
       const edge = half >> 1;
-      if (half & 1) walk(edge, g.edgeLength[edge] as number, -1, tv);
-      else walk(edge, 0, 1, tv);
+      const from = g.edgeFrom[edge] as number;
+      const to = g.edgeTo[edge] as number;
+      if (half & 1) {
+        if (whole(from, edge)) continue;
+        walk(edge, g.edgeLength[edge] as number, -1, tv);
+      } else {
+        if (!whole(from, edge) && whole(to, edge)) continue;
+        walk(edge, 0, 1, tv);
+      }
     }
   }
   // Along the start edge from the start point, both ways.
@@ -116,10 +142,15 @@ export function reachedPoints(
 }
 
 /**
- * A concave hull of [lng, lat] points (concaveman in local metres around their centre, so the
- * digging threshold is isotropic); a closed ring of [lng, lat].
+ * A concave hull of [lng, lat] road points (concaveman in local metres around their centre, so the
+ * digging threshold is isotropic); a closed ring of [lng, lat]. Each road point stands for the land
+ * around it reached by the last minor roads the graph does not hold: a small ring of `accessM`
+ * around it, so the area is two-dimensional and the hull does not collapse onto the road lines.
  */
-export function concaveHull(points: readonly [number, number][], mode: HullMode): [number, number][] {
+export function concaveHull(
+  points: readonly [number, number][],
+  mode: HullMode,
+): [number, number][] {
   if (points.length === 0) return [];
   let lat0 = 0;
   let lng0 = 0;
@@ -131,9 +162,26 @@ export function concaveHull(points: readonly [number, number][], mode: HullMode)
   lng0 /= points.length;
   const kx = RAD * EARTH_M * Math.cos(lat0 * RAD);
   const ky = RAD * EARTH_M;
-  const local = points.map(([lng, lat]) => [(lng - lng0) * kx, (lat - lat0) * ky]);
-  if (local.length < 3) return points.map((p) => [p[0], p[1]]);
-  const { concavity, lengthThresholdM } = HULL[mode];
+  const { concavity, lengthThresholdM, accessM, accessPoints, cellM } = HULL[mode];
+  const around: [number, number][] = [];
+  for (let i = 0; i < accessPoints; i++) {
+    const a = (2 * Math.PI * i) / accessPoints;
+    around.push([Math.cos(a) * accessM, Math.sin(a) * accessM]);
+  }
+  const local: number[][] = [];
+  const cells = new Set<number>();
+  const add = (x: number, y: number): void => {
+    const key = Math.round(x / cellM) * 100_003 + Math.round(y / cellM);
+    if (cells.has(key)) return;
+    cells.add(key);
+    local.push([x, y]);
+  };
+  for (const [lng, lat] of points) {
+    const x = (lng - lng0) * kx;
+    const y = (lat - lat0) * ky;
+    add(x, y);
+    for (const [dx, dy] of around) add(x + dx, y + dy);
+  }
   const ring = concaveman(local, concavity, lengthThresholdM);
   return ring.map(([x, y]) => [lng0 + (x as number) / kx, lat0 + (y as number) / ky]);
 }

@@ -31,8 +31,7 @@ export class RoadSnapper {
     for (let p = 0; p < n; p++) this.index.add(g.pointLng[p] as number, g.pointLat[p] as number);
     this.index.finish();
     this.pointEdge = new Int32Array(n);
-    for (let e = 0; e < g.edgeCount; e++)
-      this.pointEdge.fill(e, g.edgeGeom[e] as number, g.edgeGeom[e + 1] as number);
+    for (let e = 0; e < g.edgeCount; e++) this.pointEdge.fill(e, g.edgeGeom[e], g.edgeGeom[e + 1]);
   }
 
   /** Edge of a geometry point. */

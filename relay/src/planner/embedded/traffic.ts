@@ -79,7 +79,8 @@ export function trafficOnGraph(
       continue;
     }
     const len = (g.pointDist[a + 1] as number) - (g.pointDist[a] as number);
-    traffic.edgeDelay[edge] = (traffic.edgeDelay[edge] as number) + len / (kmh / 3.6) - len / (free / 3.6);
+    traffic.edgeDelay[edge] =
+      (traffic.edgeDelay[edge] as number) + len / (kmh / 3.6) - len / (free / 3.6);
   }
   return traffic;
 }
