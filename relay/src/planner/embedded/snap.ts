@@ -34,6 +34,11 @@ export class RoadSnapper {
     for (let e = 0; e < g.edgeCount; e++) this.pointEdge.fill(e, g.edgeGeom[e], g.edgeGeom[e + 1]);
   }
 
+  /** Bytes held by the index (the k-d tree and the point-to-edge table). */
+  get byteLength(): number {
+    return this.index.data.byteLength + this.pointEdge.byteLength;
+  }
+
   /** Edge of a geometry point. */
   edgeOfPoint(p: number): number {
     return this.pointEdge[p] as number;
