@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_DEFAULTS } from '@fleetdeck/shared';
+import { fastestPath, fastestTree, pathFromTree } from '@fleetdeck/shared/roads';
 import { buildCostModel, tollFactor, TOLL_EXCLUDED_FACTOR } from './cost.js';
 import { turnDirection } from './events.js';
 import { LIMIT_BITS, vehicleLimits, violationMask } from './limits.js';
@@ -83,6 +84,22 @@ describe('vehicle limits', () => {
       vehicleLimits({ totalPermittedWeight: 40000, numberOfAxles: 2 }),
     );
     expect([...heavyAxles].filter((m) => m & LIMIT_BITS.axleLoad).length).toBeGreaterThan(0);
+  });
+});
+
+describe("the simulator's router on the bundled limits", () => {
+  it('keeps standard 4 m trucks out of the 3.8 m A1 underpass at Caserta unless told otherwise', () => {
+    const caserta = g.names.indexOf('Caserta');
+    const naples = g.names.indexOf('Naples');
+    const underpass = (path: ReturnType<typeof fastestPath>): boolean =>
+      [...(path?.halfEdges ?? [])].some((h) => g.edgeHeight[h >> 1] === Math.fround(3.8));
+    const truck = fastestPath(g, caserta, naples);
+    const car = fastestPath(g, caserta, naples, {});
+    expect(truck).not.toBeNull();
+    expect(underpass(truck)).toBe(false);
+    expect(underpass(car)).toBe(true);
+    const tree = fastestTree(g, caserta);
+    expect(underpass(pathFromTree(g, tree, naples))).toBe(false);
   });
 });
 
