@@ -1,20 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_DEFAULTS, VEHICLE_REQUEST_DEFAULTS, type RouteRequest } from '@fleetdeck/shared';
+import type { RouteRequest } from '@fleetdeck/shared';
 import { bundledLocationSearch } from '../relay/src/planner/places/locationSearch.js';
 import { RoutingError } from '../relay/src/planner/routingProvider.js';
 import { ValhallaRoutingProvider } from '../relay/src/planner/valhalla/valhallaProvider.js';
 import {
+  INNSBRUCK,
   ISLAND,
   SEA,
   startFakeValhalla,
   startSilentServer,
+  TRENTO,
+  truckRoute,
+  VERONA,
   type FakeValhalla,
 } from './fixtures/valhalla/fakeValhalla.js';
-
-const VERONA = { x: 10.9916, y: 45.4384 };
-const TRENTO = { x: 11.12, y: 46.07 };
-const INNSBRUCK = { x: 11.3933, y: 47.2692 };
 
 const recorded = JSON.parse(
   readFileSync(new URL('./fixtures/valhalla/route-verona-innsbruck.json', import.meta.url), 'utf8'),
@@ -26,25 +26,7 @@ const recorded = JSON.parse(
 };
 const maneuverKm = (i: number) => recorded.trip.legs[0]?.maneuvers[i]?.length ?? NaN;
 
-export const request = (
-  waypoints: { x: number; y: number; serviceTime?: number }[],
-): RouteRequest => ({
-  profile: {
-    ...VEHICLE_REQUEST_DEFAULTS,
-    totalPermittedWeight: 40_000,
-    emptyWeight: 15_000,
-    emissionClass: 'EURO_6',
-    fuelType: 'DIESEL',
-  },
-  waypoints,
-  timeConsideration: { mode: 'start', referenceTime: '2026-11-26T08:00:00+01:00' },
-  tollPenalty: ROUTE_DEFAULTS.tollPenalty,
-  distanceTimeWeighting: ROUTE_DEFAULTS.distanceTimeWeighting,
-  co2Class: 1,
-  monetaryCostOptions: { costPerKilometer: 1.2, workingCostPerHour: 20.5 },
-  alternatives: 2,
-  language: 'it',
-});
+const request = (waypoints: RouteRequest['waypoints']) => truckRoute(waypoints);
 
 let valhalla: FakeValhalla;
 let provider: ValhallaRoutingProvider;

@@ -13,7 +13,8 @@ const DEFAULT_WEIGHT_KG = 40_000;
 /**
  * Valhalla's truck costing options from our profile (centimetres and kilograms) in its units:
  * metres and metric tonnes. Toll penalty -95 (exclude) .. 500 (include) becomes `use_tolls`
- * 0 .. 1; the distance/time weighting 0 .. 100 becomes `use_distance` 0 .. 1 (0: time only).
+ * 0 .. 1; the distance/time weighting 0 (shortest) .. 100 (fastest), as the embedded engine reads
+ * it, becomes `use_distance` 1 .. 0.
  */
 export function truckCosting(
   profile: Profile,
@@ -31,7 +32,7 @@ export function truckCosting(
   };
   if (routing) {
     truck['use_tolls'] = round2((routing.tollPenalty + 95) / 595);
-    truck['use_distance'] = round2(routing.distanceTimeWeighting / 100);
+    truck['use_distance'] = round2(1 - routing.distanceTimeWeighting / 100);
   }
   return { truck };
 }
