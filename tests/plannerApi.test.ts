@@ -174,7 +174,7 @@ describe('planner API through ROUTING_URL (a recorded Valhalla on loopback)', ()
   });
 
   it('answers 422 for a waypoint in the sea and for no route, 503 when the engine fails', async () => {
-    const sea = await api.post('/planner/route', routeBody([VERONA, SEA]));
+    const sea = await api.post('/planner/route', routeBody([VERONA, SEA], { language: 'en' }));
     expect(sea.status).toBe(422);
     const seaAnswer = (await sea.json()) as {
       code: string;

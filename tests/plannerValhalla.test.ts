@@ -152,22 +152,36 @@ describe('Valhalla adapter: errors', () => {
   };
 
   it('names the waypoint in the sea (171, then /locate)', async () => {
-    const error = await failure(provider.calculateRoute(request([VERONA, SEA])));
+    const error = await failure(
+      provider.calculateRoute({ ...request([VERONA, SEA]), language: 'en' }),
+    );
     expect(error.code).toBe('unreachable_waypoint');
     expect(error.waypointIndex).toBe(1);
-    expect(error.message).toMatch(/Waypoint 2 .*No suitable edges near location/);
+    expect(error.message).toBe(
+      'Waypoint 2 is too far from any road the vehicle may use (No suitable edges near location (171))',
+    );
+    const italian = await failure(provider.calculateRoute(request([VERONA, SEA])));
+    expect(italian.message).toMatch(/^La tappa 2 è troppo lontana/);
   });
 
   it('says there is no route (442)', async () => {
-    const error = await failure(provider.calculateRoute(request([VERONA, ISLAND])));
+    const error = await failure(
+      provider.calculateRoute({ ...request([VERONA, ISLAND]), language: 'fr' }),
+    );
     expect(error.code).toBe('no_route');
-    expect(error.message).toContain('No path could be found for input');
+    expect(error.message).toBe(
+      'Aucun itinéraire ne relie les étapes (No path could be found for input (442))',
+    );
   });
 
   it('reports a failing server (503), a refused connection and a timeout as unavailable', async () => {
-    const broken = await failure(provider.calculateRoute(request([VERONA, { x: 10, y: 85 }])));
+    const broken = await failure(
+      provider.calculateRoute({ ...request([VERONA, { x: 10, y: 85 }]), language: 'en' }),
+    );
     expect(broken.code).toBe('provider_unavailable');
-    expect(broken.message).toMatch(/HTTP 503: Service shutting down/);
+    expect(broken.message).toMatch(
+      /^The routing engine is not available: http:\/\/127\.0\.0\.1:\d+ failed \(HTTP 503: Service shutting down\)$/,
+    );
 
     const closed = await startSilentServer();
     const url = closed.url;

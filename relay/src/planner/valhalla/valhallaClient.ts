@@ -84,46 +84,37 @@ export async function postValhalla<T>(
     const issue = parsed.error.issues[0];
     throw new RoutingError(
       'bad_provider_answer',
-      `The routing engine's ${action} answer cannot be read (${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''})`,
+      `the ${action} answer cannot be read (${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''})`,
     );
   }
   return parsed.data;
 }
 
-/** Maps a Valhalla 4xx to our error; `waypointIndex` when the caller found which one failed. */
+/**
+ * Maps a Valhalla 4xx to our error; `waypointIndex` when the caller found which one failed. The
+ * message is Valhalla's own: the provider puts it into the user's language (see `localise`).
+ */
 export function toRoutingError(error: ValhallaHttpError, waypointIndex?: number): RoutingError {
+  const said = `${error.message}${error.errorCode ? ` (${error.errorCode})` : ''}`;
   if (error.noEdgesNearLocation && waypointIndex !== undefined)
-    return new RoutingError(
-      'unreachable_waypoint',
-      `Waypoint ${waypointIndex + 1} is too far from any road the vehicle may use (${error.message})`,
-      waypointIndex,
-    );
+    return new RoutingError('unreachable_waypoint', said, waypointIndex);
   if (error.errorCode !== undefined && NO_ROUTE_CODES.has(error.errorCode))
-    return new RoutingError('no_route', `No route connects the waypoints (${error.message})`);
-  return new RoutingError(
-    'bad_provider_answer',
-    `The routing engine refused the request: ${error.message}${error.errorCode ? ` (code ${error.errorCode})` : ''}`,
-  );
+    return new RoutingError('no_route', said);
+  return new RoutingError('bad_provider_answer', `refused: ${said}`);
 }
 
 function unavailable(url: URL, error: unknown, timeoutMs: number, timedOut: boolean): RoutingError {
   if (timedOut)
     return new RoutingError(
       'provider_unavailable',
-      `The routing engine at ${url.origin} did not answer within ${timeoutMs / 1000} s`,
+      `${url.origin} did not answer within ${timeoutMs / 1000} s`,
     );
   const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
-  return new RoutingError(
-    'provider_unavailable',
-    `The routing engine at ${url.origin} cannot be reached (${cause})`,
-  );
+  return new RoutingError('provider_unavailable', `${url.origin} cannot be reached (${cause})`);
 }
 
 function serverError(url: URL, status: number, json: unknown): RoutingError {
   const parsed = errorAnswerSchema.safeParse(json);
   const detail = parsed.success ? `: ${parsed.data.error}` : '';
-  return new RoutingError(
-    'provider_unavailable',
-    `The routing engine at ${url.origin} failed (HTTP ${status}${detail})`,
-  );
+  return new RoutingError('provider_unavailable', `${url.origin} failed (HTTP ${status}${detail})`);
 }

@@ -6,6 +6,7 @@ import type {
   RouteRequest,
 } from '@fleetdeck/shared';
 import type { LocationSearch } from '../places/locationSearch.js';
+import { engineText } from '../embedded/messages.js';
 import { buildPlan } from '../routePlan.js';
 import { RoutingError, type RoutingContext, type RoutingProvider } from '../routingProvider.js';
 import {
@@ -33,6 +34,14 @@ export class ValhallaRoutingProvider implements RoutingProvider {
   ) {}
 
   async calculateRoute(request: RouteRequest, context?: RoutingContext): Promise<RoutePlanResult> {
+    try {
+      return await this.route(request, context);
+    } catch (error) {
+      throw localise(error, request.language);
+    }
+  }
+
+  private async route(request: RouteRequest, context?: RoutingContext): Promise<RoutePlanResult> {
     let answer;
     try {
       answer = await postValhalla(
@@ -59,6 +68,17 @@ export class ValhallaRoutingProvider implements RoutingProvider {
   }
 
   async calculateReachableAreas(
+    request: ReachableAreasRequest,
+    context?: RoutingContext,
+  ): Promise<ReachableAreasResult> {
+    try {
+      return await this.areas(request, context);
+    } catch (error) {
+      throw localise(error, undefined);
+    }
+  }
+
+  private async areas(
     request: ReachableAreasRequest,
     context?: RoutingContext,
   ): Promise<ReachableAreasResult> {
@@ -122,4 +142,14 @@ export class ValhallaRoutingProvider implements RoutingProvider {
       return undefined;
     }
   }
+}
+
+/** Our error in the user's language, Valhalla's words (or the connection's) as the detail. */
+function localise(error: unknown, language: string | undefined): unknown {
+  if (!(error instanceof RoutingError)) return error;
+  const text = engineText(language, `planner.api.${error.code}`, {
+    n: (error.waypointIndex ?? 0) + 1,
+    detail: error.message,
+  });
+  return new RoutingError(error.code, text, error.waypointIndex);
 }
