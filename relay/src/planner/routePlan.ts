@@ -182,13 +182,14 @@ export function buildPlan(
       a.distanceFromStart - b.distanceFromStart || a.travelTimeFromStart - b.travelTimeFromStart,
   );
 
-  const legs: RouteLeg[] = best.legs.map((l) => ({
+  const violatedLegs = new Set(
+    (best.violatedSections ?? []).map((v) => timeline.legAt(v.startIndex)),
+  );
+  const legs: RouteLeg[] = best.legs.map((l, i) => ({
     distance: Math.round(l.distanceM),
     travelTime: Math.round(l.durationS),
     trafficDelay: Math.round(l.trafficDelayS),
-    violated: (best.violatedSections ?? []).some(
-      (v) => timeline.legAt(v.startIndex) === best.legs.indexOf(l),
-    ),
+    violated: violatedLegs.has(i),
   }));
   return {
     ...summary,
