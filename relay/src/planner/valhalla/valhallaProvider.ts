@@ -59,7 +59,13 @@ export class ValhallaRoutingProvider implements RoutingProvider {
       throw toRoutingError(error, index);
     }
     const places = this.places();
-    const countryAt = (lng: number, lat: number) => places.countryAt(lng, lat);
+    // Real shapes carry a point every few metres: one lookup per hundredth of a degree (~1 km).
+    const countries = new Map<number, string | undefined>();
+    const countryAt = (lng: number, lat: number) => {
+      const cell = Math.round(lng * 100) * 100_000 + Math.round(lat * 100);
+      if (!countries.has(cell)) countries.set(cell, places.countryAt(lng, lat));
+      return countries.get(cell);
+    };
     const best = readTrip(answer.trip, countryAt);
     const alternatives = (answer.alternates ?? [])
       .slice(0, request.alternatives)

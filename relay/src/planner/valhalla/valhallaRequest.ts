@@ -42,6 +42,20 @@ const round2 = (v: number) => Math.round(v * 100) / 100;
 /** `YYYY-MM-DDThh:mm` as written in the time's own offset: Valhalla wants local time. */
 export const localDateTime = (iso: string) => iso.slice(0, 16);
 
+/** Our languages as Valhalla's narrative languages name them. */
+const NARRATIVE_LANGUAGES: Record<string, string> = {
+  it: 'it-IT',
+  en: 'en-US',
+  fr: 'fr-FR',
+  de: 'de-DE',
+  es: 'es-ES',
+  pt: 'pt-PT',
+  pl: 'pl-PL',
+  ro: 'ro-RO',
+  hu: 'hu-HU',
+  el: 'el-GR',
+};
+
 const location = (w: Pick<RouteWaypoint, 'x' | 'y'>) => ({ lat: w.y, lon: w.x, type: 'break' });
 
 export function routeBody(request: RouteRequest) {
@@ -51,7 +65,7 @@ export function routeBody(request: RouteRequest) {
     costing_options: truckCosting(request.profile, request),
     alternates: request.waypoints.length === 2 ? request.alternatives : 0,
     units: 'kilometers',
-    language: request.language === 'it' ? 'it-IT' : request.language,
+    language: NARRATIVE_LANGUAGES[request.language] ?? 'it-IT',
     directions_type: 'maneuvers',
     date_time: {
       type: request.timeConsideration.mode === 'start' ? 1 : 2,
