@@ -33,6 +33,18 @@ export interface RouteGeometry {
   violatedSections?: RouteSummary['violatedSections'];
 }
 
+/**
+ * The payload carried on each leg: the waypoints' loads (+) and unloads (-) so far, never below 0;
+ * all undefined when no waypoint says (the cost model then assumes half a load).
+ */
+export function legLoads(request: RouteRequest): (number | undefined)[] {
+  const legs = request.waypoints.slice(0, -1);
+  if (request.waypoints.every((w) => w.waypointLoad === null || w.waypointLoad === undefined))
+    return legs.map(() => undefined);
+  let load = 0;
+  return legs.map((w) => (load = Math.max(0, load + (w.waypointLoad ?? 0))));
+}
+
 const serviceS = (request: RouteRequest, i: number) =>
   (request.waypoints[i]?.serviceTime ?? 0) * 60;
 

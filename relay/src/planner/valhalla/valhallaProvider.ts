@@ -7,7 +7,7 @@ import type {
 } from '@fleetdeck/shared';
 import type { LocationSearch } from '../places/locationSearch.js';
 import { engineText } from '../embedded/messages.js';
-import { buildPlan } from '../routePlan.js';
+import { buildPlan, legLoads } from '../routePlan.js';
 import { RoutingError, type RoutingContext, type RoutingProvider } from '../routingProvider.js';
 import {
   postValhalla,
@@ -66,10 +66,11 @@ export class ValhallaRoutingProvider implements RoutingProvider {
       if (!countries.has(cell)) countries.set(cell, places.countryAt(lng, lat));
       return countries.get(cell);
     };
-    const best = readTrip(answer.trip, countryAt);
+    const loads = legLoads(request);
+    const best = readTrip(answer.trip, countryAt, loads);
     const alternatives = (answer.alternates ?? [])
       .slice(0, request.alternatives)
-      .map((a) => readTrip(a.trip, countryAt).geometry);
+      .map((a) => readTrip(a.trip, countryAt, loads).geometry);
     return buildPlan(request, best.geometry, best.maneuvers, alternatives, 'valhalla');
   }
 

@@ -22,7 +22,7 @@ export function truckCosting(
 ) {
   const m = (cm: number | null | undefined, fallback: number) => (cm ?? fallback) / 100;
   const t = (kg: number | null | undefined, fallback: number) => (kg ?? fallback) / 1000;
-  const truck: Record<string, number> = {
+  const truck: Record<string, number | boolean> = {
     height: m(profile.height, VEHICLE_REQUEST_DEFAULTS.height),
     width: m(profile.width, VEHICLE_REQUEST_DEFAULTS.width),
     length: m(profile.length, VEHICLE_REQUEST_DEFAULTS.length),
@@ -30,11 +30,13 @@ export function truckCosting(
     axle_load: t(profile.axleLoad, VEHICLE_REQUEST_DEFAULTS.axleLoad),
     axle_count: profile.numberOfAxles ?? VEHICLE_REQUEST_DEFAULTS.numberOfAxles,
   };
+  // Dangerous goods (ADR) keep off the roads and tunnels closed to them.
+  const hazmat = /hazard|danger|adr|pericol/i.test(profile.loadType ?? '');
   if (routing) {
     truck['use_tolls'] = round2((routing.tollPenalty + 95) / 595);
     truck['use_distance'] = round2(1 - routing.distanceTimeWeighting / 100);
   }
-  return { truck };
+  return { truck: hazmat ? { ...truck, hazmat: true } : truck };
 }
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
