@@ -33,7 +33,6 @@ export function routeEvents(
   tollSections: readonly { firstSegment: number; lastSegment: number }[],
 ): { events: RouteEvent[]; waypointTimes: WaypointTimes[] } {
   const { coordinates, cumDist, cumTime, segments, legs, stretches } = route;
-  if (segments.length === 0) throw new Error('routeEvents: a route without segments');
   const events: RouteEvent[] = [];
   const waypointAt = [legs[0]?.startIndex ?? 0, ...legs.map((l) => l.endIndex)];
   let serviceDone = 0;

@@ -280,6 +280,15 @@ describe('embedded provider: waypoints', () => {
     expect(provider.route(truckRequest()).message).toBeNull();
   });
 
+  it('answers a route of length zero when both waypoints are the same place', () => {
+    const r = provider.route(truckRequest({ waypoints: [PLACES.milano, PLACES.milano] }));
+    expect(r.distance).toBe(0);
+    expect(r.travelTime).toBe(0);
+    expect(r.legs).toHaveLength(1);
+    expect(ofType(r.events, 'WaypointEvent').map((e) => e.waypointIndex)).toEqual([0, 1]);
+    expect(r.waypoints[0]!.departure).toBe(r.waypoints[1]!.arrival);
+  });
+
   it('returns each waypoint snapped onto its road', () => {
     const r = provider.route(truckRequest());
     expect(r.waypoints).toHaveLength(2);
