@@ -14,6 +14,12 @@ export function turnDirection(fromDeg: number, toDeg: number): ManeuverDirection
   return right ? 'SHARP_RIGHT' : 'SHARP_LEFT';
 }
 
+/** Where and when on the route an event happens (every event's common fields). */
+type Where = Pick<
+  RouteEvent,
+  'distanceFromStart' | 'travelTimeFromStart' | 'latitude' | 'longitude'
+>;
+
 /** Arrival and departure at each waypoint, in seconds from the start of the route. */
 export interface WaypointTimes {
   arrivalS: number;
@@ -36,14 +42,7 @@ export function routeEvents(
   const events: RouteEvent[] = [];
   const waypointAt = [legs[0]?.startIndex ?? 0, ...legs.map((l) => l.endIndex)];
   let serviceDone = 0;
-  const base = (
-    k: number,
-  ): {
-    distanceFromStart: number;
-    travelTimeFromStart: number;
-    latitude: number;
-    longitude: number;
-  } => {
+  const base = (k: number): Where => {
     const [lng, lat] = coordinates[k] as [number, number];
     return {
       distanceFromStart: cumDist[k] as number,
