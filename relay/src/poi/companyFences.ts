@@ -1,0 +1,363 @@
+import {
+  CELL_DEG,
+  cellOf,
+  enterRadiusM,
+  exitRadiusM,
+  fenceDistanceM,
+  LNG_CELLS,
+  M_PER_DEG,
+  MAX_CELLS_PER_FENCE,
+  RAD,
+  type FencePoi,
+} from './fenceGeometry.js';
+import type { FenceChanges } from './geofence.js';
+import { IdTable } from './idTable.js';
+
+/** Per fence in `geometry`: centre, radius, entry and exit distances (metres). */
+const STRIDE = 5;
+const LAT = 0;
+const LNG = 1;
+const RADIUS = 2;
+const ENTER = 3;
+const EXIT = 4;
+const NONE = -1;
+
+/**
+ * One company's fences, grid and state, in typed arrays: a tick reads a few numbers per position
+ * from contiguous memory and allocates nothing unless something crosses.
+ *
+ * Fences are numbered in the order given (their index); the grid lists under each cell, in a flat
+ * array (CSR: `cellFences` from `cellStart[row]` to `cellStart[row + 1]`), the fences whose exit
+ * circle touches it. Each truck of the company's stream has a slot (from `slots`) holding a linked
+ * list, in order of entry, of the fences it is inside (`head`, `entryFence`, `entryNext`).
+ */
+export class CompanyFences {
+  /** Fence id -> its index and geometry version. */
+  private byId = new Map<number, { index: number; version: number }>();
+  private ids = new Float64Array(0);
+  private geometry = new Float64Array(0);
+  private cells = new IdTable();
+  private cellStart = new Int32Array(1);
+  private cellFences = new Int32Array(0);
+  private wide = new Int32Array(0);
+
+  /** Truck id -> slot, for every truck the company's fences know. */
+  private readonly slots = new IdTable(1024);
+  private head = new Int32Array(1024).fill(NONE);
+  private slotCount = 0;
+  private readonly freeSlots: number[] = [];
+  private entryFence = new Int32Array(1024);
+  private entryNext = new Int32Array(1024);
+  private entryCount = 0;
+  private freeEntry = NONE;
+
+  constructor(readonly company: number) {}
+
+  versionOf(poi: number): number | undefined {
+    return this.byId.get(poi)?.version;
+  }
+
+  fenceIds(): number[] {
+    return [...this.byId.keys()];
+  }
+
+  isKnown(truck: number): boolean {
+    return this.slots.get(truck) !== NONE;
+  }
+
+  /** The ids of the fences a truck is inside, in order of entry. */
+  insideOf(truck: number): number[] {
+    const poi: number[] = [];
+    const slot = this.slots.get(truck);
+    if (slot === NONE) return poi;
+    for (let e = this.head[slot] as number; e !== NONE; e = this.entryNext[e] as number)
+      poi.push(this.ids[this.entryFence[e] as number] as number);
+    return poi;
+  }
+
+  /** Takes a truck as known (first seen, or restored): its slot. */
+  know(truck: number): number {
+    const known = this.slots.get(truck);
+    if (known !== NONE) return known;
+    const slot = this.freeSlots.pop() ?? this.slotCount++;
+    if (slot >= this.head.length) {
+      const head = new Int32Array(this.head.length * 2).fill(NONE);
+      head.set(this.head);
+      this.head = head;
+    }
+    this.slots.set(truck, slot);
+    return slot;
+  }
+
+  /** The truck left the stream: its slot and state go. False when it was not known. */
+  forget(truck: number): boolean {
+    const slot = this.slots.get(truck);
+    if (slot === NONE) return false;
+    for (let e = this.head[slot] as number; e !== NONE;) {
+      const next = this.entryNext[e] as number;
+      this.freeEntryAt(e);
+      e = next;
+    }
+    this.head[slot] = NONE;
+    this.slots.delete(truck);
+    this.freeSlots.push(slot);
+    return true;
+  }
+
+  /** A stored pair: the truck inside the fence (when it is one here). */
+  restoreInside(poi: number, truck: number): void {
+    const fence = this.byId.get(poi);
+    if (fence) this.enter(this.know(truck), fence.index);
+  }
+
+  /**
+   * Replaces the fences. New ones and ones with another geometry version are `fresh`, their state
+   * dropped like that of the removed ones; the others keep theirs under their new index.
+   */
+  setFences(list: readonly FencePoi[]): { fresh: number[]; removed: number[] } {
+    const fresh: number[] = [];
+    const next = new Map<number, FencePoi>();
+    for (const poi of list) {
+      const before = this.byId.get(poi.id);
+      if (!before || before.version !== poi.version) fresh.push(poi.id);
+      next.set(poi.id, poi);
+    }
+    const removed: number[] = [];
+    for (const id of this.byId.keys()) if (!next.has(id)) removed.push(id);
+    // Old index -> new index, NONE where the state goes.
+    const remap = new Int32Array(this.ids.length).fill(NONE);
+    const byId = new Map<number, { index: number; version: number }>();
+    const ids = new Float64Array(next.size);
+    const geometry = new Float64Array(next.size * STRIDE);
+    let index = 0;
+    for (const poi of next.values()) {
+      const before = this.byId.get(poi.id);
+      if (before && before.version === poi.version) remap[before.index] = index;
+      byId.set(poi.id, { index, version: poi.version });
+      ids[index] = poi.id;
+      const at = index * STRIDE;
+      geometry[at + LAT] = poi.lat;
+      geometry[at + LNG] = poi.lng;
+      geometry[at + RADIUS] = poi.radius;
+      geometry[at + ENTER] = enterRadiusM(poi.radius);
+      geometry[at + EXIT] = exitRadiusM(poi.radius);
+      index += 1;
+    }
+    this.remapState(remap);
+    this.byId = byId;
+    this.ids = ids;
+    this.geometry = geometry;
+    this.buildGrid();
+    return { fresh, removed };
+  }
+
+  /** Every truck's list of fences to the new indices, dropping the fences mapped to NONE. */
+  private remapState(remap: Int32Array): void {
+    const { head, entryFence, entryNext } = this;
+    for (let slot = 0; slot < this.slotCount; slot++) {
+      let prev = NONE;
+      for (let e = head[slot] as number; e !== NONE;) {
+        const next = entryNext[e] as number;
+        const index = remap[entryFence[e] as number] as number;
+        if (index === NONE) {
+          if (prev === NONE) head[slot] = next;
+          else entryNext[prev] = next;
+          this.freeEntryAt(e);
+        } else {
+          entryFence[e] = index;
+          prev = e;
+        }
+        e = next;
+      }
+    }
+  }
+
+  private buildGrid(): void {
+    const { geometry } = this;
+    const count = this.ids.length;
+    // Each fence's cell range, or wide: [y0, y1, x0, x1] per fence.
+    const ranges = new Float64Array(count * 4);
+    const wide: number[] = [];
+    const cells = new IdTable();
+    const sizes: number[] = [];
+    for (let f = 0; f < count; f++) {
+      const lat = geometry[f * STRIDE + LAT] as number;
+      const lng = geometry[f * STRIDE + LNG] as number;
+      const dLat = (geometry[f * STRIDE + EXIT] as number) / M_PER_DEG;
+      const cos = Math.cos(lat * RAD);
+      const dLng = cos > 1e-6 ? dLat / cos : 360;
+      const y0 = Math.floor((lat - dLat) / CELL_DEG);
+      const y1 = Math.floor((lat + dLat) / CELL_DEG);
+      const x0 = Math.floor((lng - dLng) / CELL_DEG);
+      const x1 = Math.floor((lng + dLng) / CELL_DEG);
+      const wraps = lng - dLng < -180 || lng + dLng >= 180;
+      if (wraps || (y1 - y0 + 1) * (x1 - x0 + 1) > MAX_CELLS_PER_FENCE) {
+        wide.push(f);
+        ranges[f * 4] = 1; // y0 > y1: in no cell
+        continue;
+      }
+      ranges[f * 4] = y0;
+      ranges[f * 4 + 1] = y1;
+      ranges[f * 4 + 2] = x0;
+      ranges[f * 4 + 3] = x1;
+      for (let y = y0; y <= y1; y++) {
+        for (let x = x0; x <= x1; x++) {
+          const key = (y + 4600) * LNG_CELLS + (x + 9100);
+          const row = cells.get(key);
+          if (row === NONE) {
+            cells.set(key, sizes.length);
+            sizes.push(1);
+          } else sizes[row] = (sizes[row] as number) + 1;
+        }
+      }
+    }
+    const cellStart = new Int32Array(sizes.length + 1);
+    for (let row = 0; row < sizes.length; row++)
+      cellStart[row + 1] = (cellStart[row] as number) + (sizes[row] as number);
+    const filled = cellStart.slice(0, sizes.length);
+    const cellFences = new Int32Array(cellStart[sizes.length] as number);
+    for (let f = 0; f < count; f++) {
+      const y1 = ranges[f * 4 + 1] as number;
+      const x0 = ranges[f * 4 + 2] as number;
+      const x1 = ranges[f * 4 + 3] as number;
+      for (let y = ranges[f * 4] as number; y <= y1; y++) {
+        for (let x = x0; x <= x1; x++) {
+          const row = cells.get((y + 4600) * LNG_CELLS + (x + 9100));
+          cellFences[filled[row] as number] = f;
+          filled[row] = (filled[row] as number) + 1;
+        }
+      }
+    }
+    this.cells = cells;
+    this.cellStart = cellStart;
+    this.cellFences = cellFences;
+    this.wide = Int32Array.from(wide);
+  }
+
+  private has(slot: number, fence: number): boolean {
+    for (let e = this.head[slot] as number; e !== NONE; e = this.entryNext[e] as number)
+      if (this.entryFence[e] === fence) return true;
+    return false;
+  }
+
+  /** Appends the fence to the truck's list (order of entry), unless it is there already. */
+  private enter(slot: number, fence: number): void {
+    let last = NONE;
+    for (let e = this.head[slot] as number; e !== NONE; e = this.entryNext[e] as number) {
+      if (this.entryFence[e] === fence) return;
+      last = e;
+    }
+    const e = this.newEntry();
+    this.entryFence[e] = fence;
+    this.entryNext[e] = NONE;
+    if (last === NONE) this.head[slot] = e;
+    else this.entryNext[last] = e;
+  }
+
+  private newEntry(): number {
+    if (this.freeEntry !== NONE) {
+      const e = this.freeEntry;
+      this.freeEntry = this.entryNext[e] as number;
+      return e;
+    }
+    if (this.entryCount === this.entryFence.length) {
+      const fence = new Int32Array(this.entryCount * 2);
+      const next = new Int32Array(this.entryCount * 2);
+      fence.set(this.entryFence);
+      next.set(this.entryNext);
+      this.entryFence = fence;
+      this.entryNext = next;
+    }
+    return this.entryCount++;
+  }
+
+  private freeEntryAt(e: number): void {
+    this.entryNext[e] = this.freeEntry;
+    this.freeEntry = e;
+  }
+
+  /**
+   * A truck of the stream at a new position (see GeofenceEngine.evaluate): exits from the fences
+   * it is inside, then entries (or baselines) for the fences listed under its cell and the wide
+   * ones. The hot loop of a tick.
+   */
+  evaluate(
+    truck: number,
+    lat: number,
+    lng: number,
+    out: FenceChanges,
+    baselineFor?: ReadonlySet<number>,
+  ): void {
+    const { company, geometry, ids, entryFence, entryNext } = this;
+    let slot = this.slots.get(truck);
+    const firstSeen = slot === NONE;
+    if (firstSeen) {
+      slot = this.know(truck);
+      out.known.push({ company, truck });
+    }
+    let prev = NONE;
+    for (let e = this.head[slot] as number; e !== NONE;) {
+      const next = entryNext[e] as number;
+      const f = entryFence[e] as number;
+      const at = f * STRIDE;
+      const d = fenceDistanceM(
+        geometry[at + LAT] as number,
+        geometry[at + LNG] as number,
+        lat,
+        lng,
+      );
+      if (d > (geometry[at + EXIT] as number)) {
+        if (prev === NONE) this.head[slot] = next;
+        else entryNext[prev] = next;
+        this.freeEntryAt(e);
+        const poi = ids[f] as number;
+        out.crossings.push({ company, poi, truck, kind: 'exit', lat, lng });
+      } else prev = e;
+      e = next;
+    }
+    const row = this.cells.get(cellOf(lat, lng));
+    if (row !== NONE) {
+      const end = this.cellStart[row + 1] as number;
+      for (let i = this.cellStart[row] as number; i < end; i++)
+        this.candidate(
+          truck,
+          slot,
+          this.cellFences[i] as number,
+          lat,
+          lng,
+          firstSeen,
+          out,
+          baselineFor,
+        );
+    }
+    const { wide } = this;
+    for (let i = 0; i < wide.length; i++)
+      this.candidate(truck, slot, wide[i] as number, lat, lng, firstSeen, out, baselineFor);
+  }
+
+  private candidate(
+    truck: number,
+    slot: number,
+    f: number,
+    lat: number,
+    lng: number,
+    firstSeen: boolean,
+    out: FenceChanges,
+    baselineFor: ReadonlySet<number> | undefined,
+  ): void {
+    if (this.has(slot, f)) return;
+    const { geometry, company } = this;
+    const at = f * STRIDE;
+    const d = fenceDistanceM(geometry[at + LAT] as number, geometry[at + LNG] as number, lat, lng);
+    const poi = this.ids[f] as number;
+    if (firstSeen || baselineFor?.has(poi)) {
+      if (d <= (geometry[at + RADIUS] as number)) {
+        this.enter(slot, f);
+        out.baseline.push({ company, poi, truck });
+      }
+    } else if (d <= (geometry[at + ENTER] as number)) {
+      this.enter(slot, f);
+      out.crossings.push({ company, poi, truck, kind: 'entry', lat, lng });
+    }
+  }
+}
