@@ -26,26 +26,24 @@ const NONE = -1;
  * One company's fences, grid and state, in typed arrays: a tick reads a few numbers per position
  * from contiguous memory and allocates nothing unless something crosses.
  *
- * Fences are numbered in the order given (their index); the grid lists under each cell, in a flat
- * array (CSR: `cellFences` from `cellStart[row]` to `cellStart[row + 1]`), the fences whose exit
- * circle touches it. Each truck of the company's stream has a slot (from `slots`) holding a linked
- * list, in order of entry, of the fences it is inside (`head`, `entryFence`, `entryNext`).
+ * Fences are numbered in the order given (their index); the grid lists under each cell, in one flat
+ * array (`cellFences` from the cell's start to a NONE), the fences whose exit circle touches it.
+ * Each truck the company's fences know has, beside its id in `trucks`, the head of a linked list
+ * (`entryFence`, `entryNext`), in order of entry, of the fences it is inside: a position costs a
+ * probe in each of two tables, and the fence list only where there are fences.
  */
 export class CompanyFences {
   /** Fence id -> its index and geometry version. */
   private byId = new Map<number, { index: number; version: number }>();
   private ids = new Float64Array(0);
   private geometry = new Float64Array(0);
+  /** Cell -> start of its fences in `cellFences`. */
   private cells = new IdTable();
-  private cellStart = new Int32Array(1);
   private cellFences = new Int32Array(0);
   private wide = new Int32Array(0);
 
-  /** Truck id -> slot, for every truck the company's fences know. */
-  private readonly slots = new IdTable(1024);
-  private head = new Int32Array(1024).fill(NONE);
-  private slotCount = 0;
-  private readonly freeSlots: number[] = [];
+  /** Truck id -> 1 + the first entry of the fences it is inside (0: none). */
+  private readonly trucks = new IdTable(1024);
   private entryFence = new Int32Array(1024);
   private entryNext = new Int32Array(1024);
   private entryCount = 0;
@@ -62,46 +60,45 @@ export class CompanyFences {
   }
 
   isKnown(truck: number): boolean {
-    return this.slots.get(truck) !== NONE;
+    return this.trucks.get(truck) !== NONE;
   }
 
   /** The ids of the fences a truck is inside, in order of entry. */
   insideOf(truck: number): number[] {
     const poi: number[] = [];
-    const slot = this.slots.get(truck);
-    if (slot === NONE) return poi;
-    for (let e = this.head[slot] as number; e !== NONE; e = this.entryNext[e] as number)
+    const place = this.trucks.find(truck);
+    if (this.trucks.isFree(place)) return poi;
+    for (let e = this.head(place); e !== NONE; e = this.entryNext[e] as number)
       poi.push(this.ids[this.entryFence[e] as number] as number);
     return poi;
   }
 
-  /** Takes a truck as known (first seen, or restored): its slot. */
+  /** Takes a truck as known (first seen, or restored): its place in `trucks`. */
   know(truck: number): number {
-    const known = this.slots.get(truck);
-    if (known !== NONE) return known;
-    const slot = this.freeSlots.pop() ?? this.slotCount++;
-    if (slot >= this.head.length) {
-      const head = new Int32Array(this.head.length * 2).fill(NONE);
-      head.set(this.head);
-      this.head = head;
-    }
-    this.slots.set(truck, slot);
-    return slot;
+    if (this.trucks.isFree(this.trucks.find(truck))) this.trucks.set(truck, NONE + 1);
+    return this.trucks.find(truck);
   }
 
-  /** The truck left the stream: its slot and state go. False when it was not known. */
+  /** The truck left the stream: its state goes. False when it was not known. */
   forget(truck: number): boolean {
-    const slot = this.slots.get(truck);
-    if (slot === NONE) return false;
-    for (let e = this.head[slot] as number; e !== NONE;) {
+    const place = this.trucks.find(truck);
+    if (this.trucks.isFree(place)) return false;
+    for (let e = this.head(place); e !== NONE;) {
       const next = this.entryNext[e] as number;
       this.freeEntryAt(e);
       e = next;
     }
-    this.head[slot] = NONE;
-    this.slots.delete(truck);
-    this.freeSlots.push(slot);
+    this.trucks.delete(truck);
     return true;
+  }
+
+  /** The first entry of the list of the truck at `place`. */
+  private head(place: number): number {
+    return this.trucks.valueAt(place) - 1;
+  }
+
+  private setHead(place: number, entry: number): void {
+    this.trucks.setValueAt(place, entry + 1);
   }
 
   /** A stored pair: the truck inside the fence (when it is one here). */
@@ -153,14 +150,15 @@ export class CompanyFences {
 
   /** Every truck's list of fences to the new indices, dropping the fences mapped to NONE. */
   private remapState(remap: Int32Array): void {
-    const { head, entryFence, entryNext } = this;
-    for (let slot = 0; slot < this.slotCount; slot++) {
+    const { entryFence, entryNext } = this;
+    for (let place = 0; place < this.trucks.places; place++) {
+      if (this.trucks.isFree(place)) continue;
       let prev = NONE;
-      for (let e = head[slot] as number; e !== NONE;) {
+      for (let e = this.head(place); e !== NONE;) {
         const next = entryNext[e] as number;
         const index = remap[entryFence[e] as number] as number;
         if (index === NONE) {
-          if (prev === NONE) head[slot] = next;
+          if (prev === NONE) this.setHead(place, next);
           else entryNext[prev] = next;
           this.freeEntryAt(e);
         } else {
@@ -211,11 +209,14 @@ export class CompanyFences {
         }
       }
     }
-    const cellStart = new Int32Array(sizes.length + 1);
-    for (let row = 0; row < sizes.length; row++)
-      cellStart[row + 1] = (cellStart[row] as number) + (sizes[row] as number);
-    const filled = cellStart.slice(0, sizes.length);
-    const cellFences = new Int32Array(cellStart[sizes.length] as number);
+    // Each cell's fences, then a NONE.
+    const filled = new Int32Array(sizes.length);
+    let length = 0;
+    for (let row = 0; row < sizes.length; row++) {
+      filled[row] = length;
+      length += (sizes[row] as number) + 1;
+    }
+    const cellFences = new Int32Array(length).fill(NONE);
     for (let f = 0; f < count; f++) {
       const y1 = ranges[f * 4 + 1] as number;
       const x0 = ranges[f * 4 + 2] as number;
@@ -228,29 +229,34 @@ export class CompanyFences {
         }
       }
     }
+    // From here the table gives each cell's start, not its row.
+    for (let place = 0; place < cells.places; place++) {
+      if (cells.isFree(place)) continue;
+      const row = cells.valueAt(place);
+      cells.setValueAt(place, (filled[row] as number) - (sizes[row] as number));
+    }
     this.cells = cells;
-    this.cellStart = cellStart;
     this.cellFences = cellFences;
     this.wide = Int32Array.from(wide);
   }
 
-  private has(slot: number, fence: number): boolean {
-    for (let e = this.head[slot] as number; e !== NONE; e = this.entryNext[e] as number)
+  private has(place: number, fence: number): boolean {
+    for (let e = this.head(place); e !== NONE; e = this.entryNext[e] as number)
       if (this.entryFence[e] === fence) return true;
     return false;
   }
 
   /** Appends the fence to the truck's list (order of entry), unless it is there already. */
-  private enter(slot: number, fence: number): void {
+  private enter(place: number, fence: number): void {
     let last = NONE;
-    for (let e = this.head[slot] as number; e !== NONE; e = this.entryNext[e] as number) {
+    for (let e = this.head(place); e !== NONE; e = this.entryNext[e] as number) {
       if (this.entryFence[e] === fence) return;
       last = e;
     }
     const e = this.newEntry();
     this.entryFence[e] = fence;
     this.entryNext[e] = NONE;
-    if (last === NONE) this.head[slot] = e;
+    if (last === NONE) this.setHead(place, e);
     else this.entryNext[last] = e;
   }
 
@@ -289,14 +295,14 @@ export class CompanyFences {
     baselineFor?: ReadonlySet<number>,
   ): void {
     const { company, geometry, ids, entryFence, entryNext } = this;
-    let slot = this.slots.get(truck);
-    const firstSeen = slot === NONE;
+    let place = this.trucks.find(truck);
+    const firstSeen = this.trucks.isFree(place);
     if (firstSeen) {
-      slot = this.know(truck);
+      place = this.know(truck);
       out.known.push({ company, truck });
     }
     let prev = NONE;
-    for (let e = this.head[slot] as number; e !== NONE;) {
+    for (let e = this.head(place); e !== NONE;) {
       const next = entryNext[e] as number;
       const f = entryFence[e] as number;
       const at = f * STRIDE;
@@ -307,7 +313,7 @@ export class CompanyFences {
         lng,
       );
       if (d > (geometry[at + EXIT] as number)) {
-        if (prev === NONE) this.head[slot] = next;
+        if (prev === NONE) this.setHead(place, next);
         else entryNext[prev] = next;
         this.freeEntryAt(e);
         const poi = ids[f] as number;
@@ -315,29 +321,20 @@ export class CompanyFences {
       } else prev = e;
       e = next;
     }
-    const row = this.cells.get(cellOf(lat, lng));
-    if (row !== NONE) {
-      const end = this.cellStart[row + 1] as number;
-      for (let i = this.cellStart[row] as number; i < end; i++)
-        this.candidate(
-          truck,
-          slot,
-          this.cellFences[i] as number,
-          lat,
-          lng,
-          firstSeen,
-          out,
-          baselineFor,
-        );
+    const start = this.cells.get(cellOf(lat, lng));
+    if (start !== NONE) {
+      const { cellFences } = this;
+      for (let i = start, f = cellFences[i] as number; f !== NONE; f = cellFences[++i] as number)
+        this.candidate(truck, place, f, lat, lng, firstSeen, out, baselineFor);
     }
     const { wide } = this;
     for (let i = 0; i < wide.length; i++)
-      this.candidate(truck, slot, wide[i] as number, lat, lng, firstSeen, out, baselineFor);
+      this.candidate(truck, place, wide[i] as number, lat, lng, firstSeen, out, baselineFor);
   }
 
   private candidate(
     truck: number,
-    slot: number,
+    place: number,
     f: number,
     lat: number,
     lng: number,
@@ -345,18 +342,18 @@ export class CompanyFences {
     out: FenceChanges,
     baselineFor: ReadonlySet<number> | undefined,
   ): void {
-    if (this.has(slot, f)) return;
+    if (this.has(place, f)) return;
     const { geometry, company } = this;
     const at = f * STRIDE;
     const d = fenceDistanceM(geometry[at + LAT] as number, geometry[at + LNG] as number, lat, lng);
     const poi = this.ids[f] as number;
     if (firstSeen || baselineFor?.has(poi)) {
       if (d <= (geometry[at + RADIUS] as number)) {
-        this.enter(slot, f);
+        this.enter(place, f);
         out.baseline.push({ company, poi, truck });
       }
     } else if (d <= (geometry[at + ENTER] as number)) {
-      this.enter(slot, f);
+      this.enter(place, f);
       out.crossings.push({ company, poi, truck, kind: 'entry', lat, lng });
     }
   }

@@ -123,18 +123,17 @@ export class GeofenceEngine {
   }
 
   /**
-   * A truck of the company's stream at a new position. A truck the company has not seen is a
-   * baseline for every fence, and so are the fences in `baselineFor` (new or moved) for any truck.
+   * A truck of the company's stream at a new position (truck, lat, lng, out, baselineFor). A
+   * truck the company has not seen is a baseline for every fence, and so are the fences in
+   * `baselineFor` (new or moved) for any truck.
    */
-  evaluate(
-    company: number,
-    truck: number,
-    lat: number,
-    lng: number,
-    out: FenceChanges,
-    baselineFor?: ReadonlySet<number>,
-  ): void {
-    this.companies.get(company)?.evaluate(truck, lat, lng, out, baselineFor);
+  evaluate(company: number, ...position: Parameters<CompanyFences['evaluate']>): void {
+    this.companies.get(company)?.evaluate(...position);
+  }
+
+  /** One company's fences, to evaluate a stream's positions without a lookup for each. */
+  fencesOf(company: number): Pick<CompanyFences, 'evaluate'> | undefined {
+    return this.companies.get(company);
   }
 
   /** The truck left the company's stream: its state there goes, without events. */

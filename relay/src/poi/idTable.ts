@@ -1,13 +1,12 @@
 /**
- * Numeric keys (truck ids, grid cells) to small non-negative integers, in two typed arrays with
- * open addressing (linear probing, at most half full). The geofence engine looks one up per
- * position and tick: a probe or two in contiguous memory, where a `Map` walks a chain of entries,
- * and nothing for the garbage collector to trace or allocate.
+ * Numeric keys (truck ids, grid cells) to small non-negative integers, by open addressing (linear
+ * probing, at most half full) in one typed array of key and value side by side. The geofence
+ * engine looks one up per position and tick: usually one cache line, where a `Map` walks a chain
+ * of entries, and nothing for the garbage collector to trace or allocate.
  */
 export class IdTable {
-  private keys: Float64Array;
-  /** -1: an empty place. */
-  private values: Int32Array;
+  /** Place i: key at 2i, value at 2i + 1 (-1: empty). */
+  private table: Float64Array;
   private shift: number;
   private mask: number;
   size = 0;
@@ -17,8 +16,13 @@ export class IdTable {
     while (1 << bits < capacity * 2) bits++;
     this.shift = 32 - bits;
     this.mask = (1 << bits) - 1;
-    this.keys = new Float64Array(1 << bits);
-    this.values = new Int32Array(1 << bits).fill(-1);
+    this.table = IdTable.empty(1 << bits);
+  }
+
+  private static empty(places: number): Float64Array {
+    const table = new Float64Array(places * 2);
+    for (let i = 1; i < table.length; i += 2) table[i] = -1;
+    return table;
   }
 
   /** Fibonacci hashing of the key's low and high 32 bits (ids beyond 2^32 stay spread). */
@@ -28,51 +32,75 @@ export class IdTable {
 
   /** The key's value, -1 when absent. */
   get(key: number): number {
-    const { keys, values, mask } = this;
+    const { table, mask } = this;
     for (let i = this.home(key); ; i = (i + 1) & mask) {
-      const value = values[i] as number;
-      if (value === -1 || keys[i] === key) return value;
+      const value = table[2 * i + 1] as number;
+      if (value === -1 || table[2 * i] === key) return value;
     }
+  }
+
+  /** The place of the key, or the empty place where it would go (until the next insertion). */
+  find(key: number): number {
+    const { table, mask } = this;
+    let i = this.home(key);
+    while (table[2 * i + 1] !== -1 && table[2 * i] !== key) i = (i + 1) & mask;
+    return i;
+  }
+
+  /** Whether the place holds no key. */
+  isFree(place: number): boolean {
+    return this.table[2 * place + 1] === -1;
+  }
+
+  /** The value at a place that holds a key. */
+  valueAt(place: number): number {
+    return this.table[2 * place + 1] as number;
+  }
+
+  /** Changes the value at a place that holds a key (to at least 0). */
+  setValueAt(place: number, value: number): void {
+    this.table[2 * place + 1] = value;
+  }
+
+  /** How many places there are (each free or holding a key). */
+  get places(): number {
+    return this.mask + 1;
   }
 
   /** Sets a key's value (at least 0). */
   set(key: number, value: number): void {
-    if ((this.size + 1) * 2 > this.values.length) this.grow();
-    const { keys, values, mask } = this;
-    let i = this.home(key);
-    while (values[i] !== -1 && keys[i] !== key) i = (i + 1) & mask;
-    if (values[i] === -1) this.size += 1;
-    keys[i] = key;
-    values[i] = value;
+    if ((this.size + 1) * 2 > this.mask + 1) this.grow();
+    const i = this.find(key);
+    if (this.table[2 * i + 1] === -1) this.size += 1;
+    this.table[2 * i] = key;
+    this.table[2 * i + 1] = value;
   }
 
   /** Removes a key, shifting back the entries that probed past it (no tombstones). */
   delete(key: number): void {
-    const { keys, values, mask } = this;
-    let i = this.home(key);
-    while (values[i] !== -1 && keys[i] !== key) i = (i + 1) & mask;
-    if (values[i] === -1) return;
+    const { table, mask } = this;
+    let i = this.find(key);
+    if (table[2 * i + 1] === -1) return;
     this.size -= 1;
-    for (let j = (i + 1) & mask; values[j] !== -1; j = (j + 1) & mask) {
-      const home = this.home(keys[j] as number);
+    for (let j = (i + 1) & mask; table[2 * j + 1] !== -1; j = (j + 1) & mask) {
+      const home = this.home(table[2 * j] as number);
       // The entry at j stays when its home lies cyclically in (i, j].
       if (i < j ? i < home && home <= j : i < home || home <= j) continue;
-      keys[i] = keys[j] as number;
-      values[i] = values[j] as number;
+      table[2 * i] = table[2 * j] as number;
+      table[2 * i + 1] = table[2 * j + 1] as number;
       i = j;
     }
-    values[i] = -1;
+    table[2 * i + 1] = -1;
   }
 
   private grow(): void {
-    const { keys, values } = this;
+    const old = this.table;
     const bits = 33 - this.shift;
     this.shift = 32 - bits;
     this.mask = (1 << bits) - 1;
-    this.keys = new Float64Array(1 << bits);
-    this.values = new Int32Array(1 << bits).fill(-1);
+    this.table = IdTable.empty(1 << bits);
     this.size = 0;
-    for (let i = 0; i < values.length; i++)
-      if (values[i] !== -1) this.set(keys[i] as number, values[i] as number);
+    for (let i = 1; i < old.length; i += 2)
+      if (old[i] !== -1) this.set(old[i - 1] as number, old[i] as number);
   }
 }
