@@ -1,26 +1,13 @@
 import {
-  CELL_DEG,
-  cellOf,
   enterRadiusM,
   exitRadiusM,
   fenceDistanceM,
-  LNG_CELLS,
-  M_PER_DEG,
-  MAX_CELLS_PER_FENCE,
-  RAD,
+  cellOf,
   type FencePoi,
 } from './fenceGeometry.js';
+import { buildGrid, ENTER, EXIT, LAT, LNG, NONE, RADIUS, STRIDE } from './fenceGrid.js';
 import type { FenceChanges } from './geofence.js';
 import { IdTable } from './idTable.js';
-
-/** Per fence in `geometry`: centre, radius, entry and exit distances (metres). */
-const STRIDE = 5;
-const LAT = 0;
-const LNG = 1;
-const RADIUS = 2;
-const ENTER = 3;
-const EXIT = 4;
-const NONE = -1;
 
 /**
  * One company's fences, grid and state, in typed arrays: a tick reads a few numbers per position
@@ -75,8 +62,8 @@ export class CompanyFences {
 
   /** Takes a truck as known (first seen, or restored): its place in `trucks`. */
   know(truck: number): number {
-    if (this.trucks.isFree(this.trucks.find(truck))) this.trucks.set(truck, NONE + 1);
-    return this.trucks.find(truck);
+    const place = this.trucks.find(truck);
+    return this.trucks.isFree(place) ? this.trucks.set(truck, NONE + 1) : place;
   }
 
   /** The truck left the stream: its state goes. False when it was not known. */
@@ -126,10 +113,12 @@ export class CompanyFences {
     const byId = new Map<number, { index: number; version: number }>();
     const ids = new Float64Array(next.size);
     const geometry = new Float64Array(next.size * STRIDE);
+    // Listed twice with a new version once: dropped all the same.
+    const dropped = new Set(fresh);
     let index = 0;
     for (const poi of next.values()) {
       const before = this.byId.get(poi.id);
-      if (before && before.version === poi.version) remap[before.index] = index;
+      if (before && !dropped.has(poi.id)) remap[before.index] = index;
       byId.set(poi.id, { index, version: poi.version });
       ids[index] = poi.id;
       const at = index * STRIDE;
@@ -144,7 +133,7 @@ export class CompanyFences {
     this.byId = byId;
     this.ids = ids;
     this.geometry = geometry;
-    this.buildGrid();
+    ({ cells: this.cells, cellFences: this.cellFences, wide: this.wide } = buildGrid(geometry));
     return { fresh, removed };
   }
 
@@ -168,76 +157,6 @@ export class CompanyFences {
         e = next;
       }
     }
-  }
-
-  private buildGrid(): void {
-    const { geometry } = this;
-    const count = this.ids.length;
-    // Each fence's cell range, or wide: [y0, y1, x0, x1] per fence.
-    const ranges = new Float64Array(count * 4);
-    const wide: number[] = [];
-    const cells = new IdTable();
-    const sizes: number[] = [];
-    for (let f = 0; f < count; f++) {
-      const lat = geometry[f * STRIDE + LAT] as number;
-      const lng = geometry[f * STRIDE + LNG] as number;
-      const dLat = (geometry[f * STRIDE + EXIT] as number) / M_PER_DEG;
-      const cos = Math.cos(lat * RAD);
-      const dLng = cos > 1e-6 ? dLat / cos : 360;
-      const y0 = Math.floor((lat - dLat) / CELL_DEG);
-      const y1 = Math.floor((lat + dLat) / CELL_DEG);
-      const x0 = Math.floor((lng - dLng) / CELL_DEG);
-      const x1 = Math.floor((lng + dLng) / CELL_DEG);
-      const wraps = lng - dLng < -180 || lng + dLng >= 180;
-      if (wraps || (y1 - y0 + 1) * (x1 - x0 + 1) > MAX_CELLS_PER_FENCE) {
-        wide.push(f);
-        ranges[f * 4] = 1; // y0 > y1: in no cell
-        continue;
-      }
-      ranges[f * 4] = y0;
-      ranges[f * 4 + 1] = y1;
-      ranges[f * 4 + 2] = x0;
-      ranges[f * 4 + 3] = x1;
-      for (let y = y0; y <= y1; y++) {
-        for (let x = x0; x <= x1; x++) {
-          const key = (y + 4600) * LNG_CELLS + (x + 9100);
-          const row = cells.get(key);
-          if (row === NONE) {
-            cells.set(key, sizes.length);
-            sizes.push(1);
-          } else sizes[row] = (sizes[row] as number) + 1;
-        }
-      }
-    }
-    // Each cell's fences, then a NONE.
-    const filled = new Int32Array(sizes.length);
-    let length = 0;
-    for (let row = 0; row < sizes.length; row++) {
-      filled[row] = length;
-      length += (sizes[row] as number) + 1;
-    }
-    const cellFences = new Int32Array(length).fill(NONE);
-    for (let f = 0; f < count; f++) {
-      const y1 = ranges[f * 4 + 1] as number;
-      const x0 = ranges[f * 4 + 2] as number;
-      const x1 = ranges[f * 4 + 3] as number;
-      for (let y = ranges[f * 4] as number; y <= y1; y++) {
-        for (let x = x0; x <= x1; x++) {
-          const row = cells.get((y + 4600) * LNG_CELLS + (x + 9100));
-          cellFences[filled[row] as number] = f;
-          filled[row] = (filled[row] as number) + 1;
-        }
-      }
-    }
-    // From here the table gives each cell's start, not its row.
-    for (let place = 0; place < cells.places; place++) {
-      if (cells.isFree(place)) continue;
-      const row = cells.valueAt(place);
-      cells.setValueAt(place, (filled[row] as number) - (sizes[row] as number));
-    }
-    this.cells = cells;
-    this.cellFences = cellFences;
-    this.wide = Int32Array.from(wide);
   }
 
   private has(place: number, fence: number): boolean {

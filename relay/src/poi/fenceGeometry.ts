@@ -57,6 +57,8 @@ export interface FencePoi {
 export const CELL_DEG = 0.02;
 /** A fence touching more cells than this (huge, or near a pole) is checked against every truck. */
 export const MAX_CELLS_PER_FENCE = 1024;
-export const LNG_CELLS = Math.ceil(360 / CELL_DEG) + 2;
+const LNG_CELLS = Math.ceil(360 / CELL_DEG) + 2;
+/** The key of the cell in row y and column x (counted from the equator and Greenwich). */
+export const cellKey = (y: number, x: number): number => (y + 4600) * LNG_CELLS + (x + 9100);
 export const cellOf = (lat: number, lng: number): number =>
-  (Math.floor(lat / CELL_DEG) + 4600) * LNG_CELLS + (Math.floor(lng / CELL_DEG) + 9100);
+  cellKey(Math.floor(lat / CELL_DEG), Math.floor(lng / CELL_DEG));

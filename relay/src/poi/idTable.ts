@@ -67,13 +67,14 @@ export class IdTable {
     return this.mask + 1;
   }
 
-  /** Sets a key's value (at least 0). */
-  set(key: number, value: number): void {
+  /** Sets a key's value (at least 0); gives the key's place. */
+  set(key: number, value: number): number {
     if ((this.size + 1) * 2 > this.mask + 1) this.grow();
     const i = this.find(key);
     if (this.table[2 * i + 1] === -1) this.size += 1;
     this.table[2 * i] = key;
     this.table[2 * i + 1] = value;
+    return i;
   }
 
   /** Removes a key, shifting back the entries that probed past it (no tombstones). */
