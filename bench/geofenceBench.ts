@@ -5,6 +5,7 @@
 // (relay/src/poi/geofenceService.ts `evaluateStreams`), as the polling relay runs it right after
 // the hub's diff; the writes to the database that follow a crossing are asynchronous and not in it.
 import { loadavg } from 'node:os';
+import { getHeapStatistics } from 'node:v8';
 import { PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import { createRandom, type Truck } from '@fleetdeck/shared';
 import { FleetSimulator } from '@fleetdeck/sim';
@@ -72,6 +73,7 @@ export async function runGeofenceBench(): Promise<void> {
 
   const times: number[] = [];
   const cpu: number[] = [];
+  const allocated: number[] = [];
   // Garbage collection pauses, matched to the timed windows at the end (entries arrive late).
   const windows: Array<[number, number]> = [];
   const gcs: PerformanceEntry[] = [];
@@ -103,14 +105,18 @@ export async function runGeofenceBench(): Promise<void> {
     const result = hub.update(trucks, at);
     if (!result) continue;
     const out = noChanges();
+    const heap0 = getHeapStatistics().used_heap_size;
     const c0 = process.cpuUsage();
     const t0 = performance.now();
     evaluateStreams(engine, result.streams, (id) => hub.truck(id), out);
     const t1 = performance.now();
     const ms = t1 - t0;
     const c1 = process.cpuUsage(c0);
+    const heap1 = getHeapStatistics().used_heap_size;
     if (tick < 5) continue; // warm-up
     windows.push([t0, t1]);
+    // Heap growth over the tick: what it allocated, unless a GC ran in it (then negative).
+    if (heap1 >= heap0) allocated.push(heap1 - heap0);
     times.push(ms);
     cpu.push((c1.user + c1.system) / 1000);
     crossings += out.crossings.length;
@@ -141,6 +147,10 @@ export async function runGeofenceBench(): Promise<void> {
   );
   console.log(
     `${'garbage collection within the timed ticks'.padEnd(48)} ${inTicks.length} pauses, ${inTicks.reduce((sum, gc) => sum + gc.duration, 0).toFixed(1)} ms in all (${gcs.length} pauses over the whole loop)`,
+  );
+  const allocatedSorted = [...allocated].sort((a, b) => a - b);
+  console.log(
+    `${'heap allocated per tick'.padEnd(48)} median ${(quantile(allocatedSorted, 0.5) / 1024).toFixed(1)} KB, max ${((allocatedSorted.at(-1) ?? NaN) / 1024).toFixed(1)} KB`,
   );
   const cpuMedian = quantile(cpuSorted, 0.5);
   const cpuP95 = quantile(cpuSorted, 0.95);
