@@ -5,6 +5,8 @@
 // (relay/src/poi/geofenceService.ts `evaluateStreams`), as the polling relay runs it right after
 // the hub's diff; the writes to the database that follow a crossing are asynchronous and not in it.
 import { loadavg } from 'node:os';
+import { getHeapStatistics } from 'node:v8';
+import { PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import { createRandom, type Truck } from '@fleetdeck/shared';
 import { FleetSimulator } from '@fleetdeck/sim';
 import { StaticCompanyDirectory } from '../relay/src/live/companies.js';
@@ -22,7 +24,7 @@ const M_PER_DEG = 111_195;
 const quantile = (sorted: number[], q: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
-export function runGeofenceBench(): void {
+export async function runGeofenceBench(): Promise<void> {
   console.log(
     `\nGeofence engine: ${TRUCKS} trucks, ${POIS} POIs (50 m - 2 km), ${MOVING * 100} % moving 50-200 m per tick`,
   );
@@ -71,6 +73,12 @@ export function runGeofenceBench(): void {
 
   const times: number[] = [];
   const cpu: number[] = [];
+  const allocated: number[] = [];
+  // Garbage collection pauses, matched to the timed windows at the end (entries arrive late).
+  const windows: Array<[number, number]> = [];
+  const gcs: PerformanceEntry[] = [];
+  const observer = new PerformanceObserver((list) => gcs.push(...list.getEntries()));
+  observer.observe({ entryTypes: ['gc'] });
   let crossings = 0;
   let evaluated = 0;
   let at = start;
@@ -97,18 +105,31 @@ export function runGeofenceBench(): void {
     const result = hub.update(trucks, at);
     if (!result) continue;
     const out = noChanges();
+    const heap0 = getHeapStatistics().used_heap_size;
     const c0 = process.cpuUsage();
     const t0 = performance.now();
     evaluateStreams(engine, result.streams, (id) => hub.truck(id), out);
-    const ms = performance.now() - t0;
+    const t1 = performance.now();
+    const ms = t1 - t0;
     const c1 = process.cpuUsage(c0);
+    const heap1 = getHeapStatistics().used_heap_size;
     if (tick < 5) continue; // warm-up
+    windows.push([t0, t1]);
+    // Heap growth over the tick: what it allocated, unless a GC ran in it (then negative).
+    if (heap1 >= heap0) allocated.push(heap1 - heap0);
     times.push(ms);
     cpu.push((c1.user + c1.system) / 1000);
     crossings += out.crossings.length;
     for (const diff of result.streams.values())
       if (diff.company !== '*') evaluated += diff.upserts.length;
   }
+  // A GC's entry is queued for the event loop's next turn.
+  await new Promise((resolve) => setImmediate(resolve));
+  gcs.push(...observer.takeRecords());
+  observer.disconnect();
+  const inTicks = gcs.filter((gc) =>
+    windows.some(([t0, t1]) => gc.startTime < t1 && gc.startTime + gc.duration > t0),
+  );
   const sorted = [...times].sort((a, b) => a - b);
   const median = quantile(sorted, 0.5);
   const p95 = quantile(sorted, 0.95);
@@ -123,6 +144,13 @@ export function runGeofenceBench(): void {
   );
   console.log(
     `${'per tick'.padEnd(48)} ${(evaluated / times.length).toFixed(0)} truck positions checked (company streams), ${(crossings / times.length).toFixed(1)} crossings`,
+  );
+  console.log(
+    `${'garbage collection within the timed ticks'.padEnd(48)} ${inTicks.length} pauses, ${inTicks.reduce((sum, gc) => sum + gc.duration, 0).toFixed(1)} ms in all (${gcs.length} pauses over the whole loop)`,
+  );
+  const allocatedSorted = [...allocated].sort((a, b) => a - b);
+  console.log(
+    `${'heap allocated per tick'.padEnd(48)} median ${(quantile(allocatedSorted, 0.5) / 1024).toFixed(1)} KB, max ${((allocatedSorted.at(-1) ?? NaN) / 1024).toFixed(1)} KB`,
   );
   const cpuMedian = quantile(cpuSorted, 0.5);
   const cpuP95 = quantile(cpuSorted, 0.95);

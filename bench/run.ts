@@ -183,7 +183,7 @@ if (wants('analyser')) await runAnalyserBench();
 // Vehicle passage at the relay over 10,000 simulated trucks (bench/passageBench.ts).
 if (wants('passage')) await runPassageBench();
 // The geofence engine's evaluation per tick, 50,000 trucks and 10,000 POIs (bench/geofenceBench.ts).
-if (wants('geofence')) runGeofenceBench();
+if (wants('geofence')) await runGeofenceBench();
 // The route planner's embedded engine: routes, alternatives, reachable areas, graph start-up (bench/plannerBench.ts).
 if (wants('planner')) runPlannerBench();
 // The route planner's location search per keystroke (bench/plannerSearchBench.ts).

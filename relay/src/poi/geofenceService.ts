@@ -14,13 +14,6 @@ import { Episode } from './episode.js';
 import { GeofenceEngine, noChanges, type FenceChanges } from './geofence.js';
 import { GeofenceStore, type CrossingReport, type StoredFence } from './geofenceStore.js';
 
-/** The upsert's new `lastpoint` fields when the truck moved (or came whole with a position). */
-function moved(upsert: Upsert): { lat?: unknown; lng?: unknown } | undefined {
-  const lastpoint = upsert['lastpoint'];
-  if (typeof lastpoint !== 'object' || lastpoint === null || Array.isArray(lastpoint)) return;
-  return 'lat' in lastpoint || 'lng' in lastpoint ? lastpoint : undefined;
-}
-
 /**
  * One tick's evaluation: every truck that moved in a company stream whose company has fences,
  * against that company's fences; trucks that left a stream are forgotten there. What the bench
@@ -33,19 +26,26 @@ export function evaluateStreams(
   out: FenceChanges,
 ): void {
   for (const [scope, diff] of streams) {
-    if (scope === ALL_COMPANIES || !engine.hasFences(scope)) continue;
+    if (scope === ALL_COMPANIES) continue;
+    const fences = engine.fencesOf(scope);
+    if (!fences) continue;
     for (const id of diff.removes) engine.forget(scope, id, out);
-    for (const upsert of diff.upserts) {
-      const patch = moved(upsert);
-      if (!patch) continue;
-      // The patch carries the new position when both coordinates changed (nearly always): no
-      // lookup of the whole truck then.
-      if (typeof patch.lat === 'number' && typeof patch.lng === 'number') {
-        engine.evaluate(scope, upsert.id, patch.lat, patch.lng, out);
+    const { upserts } = diff;
+    for (let i = 0; i < upserts.length; i++) {
+      const upsert = upserts[i] as Upsert;
+      const lastpoint = upsert['lastpoint'];
+      if (typeof lastpoint !== 'object' || lastpoint === null) continue;
+      // The upsert carries the new position when both coordinates changed (nearly always): no
+      // lookup of the whole truck then. Upserts come in many shapes: each property read here
+      // is a slow one, so as few as can be.
+      const { lat, lng } = lastpoint as { lat?: unknown; lng?: unknown };
+      if (typeof lat === 'number' && typeof lng === 'number') {
+        fences.evaluate(upsert.id, lat, lng, out);
         continue;
       }
-      const lastpoint = truckOf(upsert.id)?.lastpoint;
-      if (lastpoint) engine.evaluate(scope, upsert.id, lastpoint.lat, lastpoint.lng, out);
+      if (Array.isArray(lastpoint) || !('lat' in lastpoint || 'lng' in lastpoint)) continue;
+      const position = truckOf(upsert.id)?.lastpoint;
+      if (position) fences.evaluate(upsert.id, position.lat, position.lng, out);
     }
   }
 }
