@@ -9,7 +9,6 @@ import {
   type Poi,
   type TrafficAlert,
 } from '@fleetdeck/shared';
-import { apiErrorHandler } from '../http/apiRouter.js';
 import { sendForbidden } from '../http/errors.js';
 import { tenant } from '../http/tenancy.js';
 import { parseOr400 } from '../http/validate.js';
@@ -106,7 +105,6 @@ export function plannerRouter(deps: PlannerRouterDeps): Router {
   router.get('/api/geofleet/profiles', (_req, res) => {
     res.json({ data: DEFAULT_VEHICLE_PROFILES });
   });
-  router.use('/api/planner', apiErrorHandler);
   return router;
 }
 
