@@ -39,6 +39,26 @@ const EXAMPLES: Record<string, unknown> = {
   'PUT /api/users/me/config': { lingua: 'it' },
   'POST /api/companies/change': { company: 1 },
   'POST /api/store': { type: 'wall', data: {} },
+  'POST /api/planner/route': {
+    profile: { height: 400, totalPermittedWeight: 40000, numberOfAxles: 5 },
+    waypoints: [
+      { x: 9.19, y: 45.46 },
+      { x: 11.34, y: 44.49 },
+    ],
+    timeConsideration: { mode: 'start', referenceTime: '2026-11-26T08:00:00Z' },
+    tollPenalty: 405,
+    distanceTimeWeighting: 50,
+    co2Class: 1,
+    monetaryCostOptions: { costPerKilometer: 1.2, workingCostPerHour: 20.5 },
+    alternatives: 0,
+  },
+  'POST /api/planner/reachable-areas': {
+    profile: { height: 400 },
+    waypoint: { x: 10.99, y: 45.44 },
+    horizons: [1800],
+    calculationMode: 'QUALITY',
+    drivingDirection: 'OUTBOUND',
+  },
 };
 
 /** Query parameters the GET routes read: the fuzzer sends junk in them. */

@@ -6,6 +6,7 @@ import { buildAbility, type RouteRequest, type TrafficAlert } from '@fleetdeck/s
 import { LocationSearch } from './places/locationSearch.js';
 import { plannerRouter } from './plannerRouter.js';
 import { RoutingError, type RoutingContext, type RoutingProvider } from './routingProvider.js';
+import { createApp } from '../http/app.js';
 
 const alert: TrafficAlert = {
   type: 'Feature',
@@ -38,15 +39,16 @@ const places = new LocationSearch([
 let url: string;
 let close: () => void;
 beforeAll(async () => {
-  const app = express();
-  app.use((_req, res, next) => {
+  // As the relay serves it: inside the app, whose last handler answers bodies that are not JSON.
+  const scoped = express.Router();
+  scoped.use((_req, res, next) => {
     Object.assign(res.locals, {
       companyId: 1,
       ability: buildAbility({ rules: [], rulesLoaded: true, licenses: { planner: true } }),
     });
     next();
   });
-  app.use(
+  scoped.use(
     plannerRouter({
       provider,
       places: () => places,
@@ -56,6 +58,7 @@ beforeAll(async () => {
       log: pino({ level: 'silent' }),
     }),
   );
+  const app = createApp({ webDist: '/nonexistent', health: () => ({}), routers: [scoped] });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
