@@ -156,6 +156,19 @@ describe('planTour', () => {
       ['regular_daily_rest', 18 * H, 9 * H],
     ]);
     expect(result.etaWithRests).toBe(MONDAY + 6 * H + 20 * H + 9 * H);
+    // Blocks of 4 h 30 alternate: while one drives the other is available on board.
+    const blocks = result.periods.flatMap((periods, driver) =>
+      periods.filter((p) => p.activity === 'DRIVE').map((p) => [p.start, driver, p.end - p.start]),
+    );
+    blocks.sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0));
+    expect(blocks.map(([, driver, length]) => [driver, length])).toEqual([
+      [0, 4.5 * H],
+      [1, 4.5 * H],
+      [0, 4.5 * H],
+      [1, 4.5 * H],
+      // After the rest the one at the wheel goes on.
+      [1, 2 * H],
+    ]);
   });
 
   it('splits breaks 15 + 30 and the daily rest 3 + 9 when asked', () => {

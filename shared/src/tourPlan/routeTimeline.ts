@@ -67,6 +67,7 @@ export function tourTimelineFromPlan(plan: PlanTimes): TourTimeline {
   let metres = 0;
   let start = 0;
   const stopDrive = [0];
+  let legTotal = 0;
   legEnds(plan).forEach((end, i) => {
     const leg = plan.legs[i];
     if (!leg) return;
@@ -89,8 +90,9 @@ export function tourTimelineFromPlan(plan: PlanTimes): TourTimeline {
       const [x = 0, y = 0] = coords[start + j + 1] ?? [];
       points.push({ x, y, driveS, distanceM: metres });
     });
-    // Exact leg totals, whatever the rounding above.
-    const legEnd = (stopDrive.at(-1) ?? 0) + leg.travelTime;
+    // Exact leg totals, whatever the rounding above, in whole seconds as the plan counts them.
+    legTotal += leg.travelTime;
+    const legEnd = Math.round(legTotal);
     driveS = legEnd;
     const tail = points.at(-1);
     if (tail && lengths.length > 0) tail.driveS = legEnd;
