@@ -1,6 +1,6 @@
 import { RULES_561 as R } from '../tachograph/rules561.js';
 import { findInfringements, type Infringement } from '../tachograph/infringements.js';
-import type { TourPlan } from './planTour.js';
+import type { TourPlan } from './tourPlanTypes.js';
 
 /**
  * Checks a plan with the tachograph engine itself: each driver's periods, followed by a regular

@@ -10,14 +10,14 @@ export {
   RESTED_DRIVER,
   type DriverState,
 } from './driverHistory.js';
+export { planTour } from './planTour.js';
 export {
-  planTour,
   TOUR_PLAN_DEFAULTS,
   type TourPause,
   type TourPlan,
   type TourPlanInput,
   type TourPlanOptions,
-} from './planTour.js';
+} from './tourPlanTypes.js';
 export {
   pointAt,
   tourTimelineFromPlan,

@@ -3,7 +3,8 @@ import { computeAllowance } from '../tachograph/engine.js';
 import { MONDAY } from '../tachograph/testTimeline.js';
 import { planInfringements } from './checkPlan.js';
 import { driverHistory, RESTED_DRIVER, type DriverState } from './driverHistory.js';
-import { planTour, type TourPlanInput } from './planTour.js';
+import { planTour } from './planTour.js';
+import type { TourPlanInput } from './tourPlanTypes.js';
 import { pointAt } from './routeTimeline.js';
 import { straightRoute } from './testRoute.js';
 

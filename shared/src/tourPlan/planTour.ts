@@ -1,96 +1,21 @@
 import type { TourRestKind } from '../domain/routing.js';
 import { RULES_561 as R, WEEK_SECONDS } from '../tachograph/rules561.js';
 import { weekStart } from '../tachograph/timeline.js';
-import type { ActivityPeriod, DrivingAllowance } from '../tachograph/types.js';
-import {
-  placeCandidates,
-  stopBefore,
-  type CandidateStop,
-  type PlacedCandidate,
-} from './candidateStops.js';
+import type { DrivingAllowance } from '../tachograph/types.js';
+import { placeCandidates, stopBefore, type PlacedCandidate } from './candidateStops.js';
 import { Crew } from './crew.js';
-import { driverHistory, type DriverState } from './driverHistory.js';
-import { pointAt, type TourTimeline } from './routeTimeline.js';
+import { driverHistory } from './driverHistory.js';
+import { pointAt } from './routeTimeline.js';
+import {
+  ENDS_DAY,
+  kindOf,
+  RANK,
+  TOUR_PLAN_DEFAULTS,
+  type TourPause,
+  type TourPlan,
+  type TourPlanInput,
+} from './tourPlanTypes.js';
 
-export interface TourPlanOptions {
-  /** Candidate stops farther than this from the route are not used. */
-  maxOffRouteM: number;
-  /** A candidate is used when it lies within this much driving before the limit. */
-  parkingToleranceS: number;
-  /** Breaks as 15 min after 2 h of driving, then 30 min at the limit, instead of 45 min. */
-  splitBreaks: boolean;
-  /** The first break of a day as the 3 h first part of a split daily rest (then 9 h). */
-  splitDailyRest: boolean;
-  /** Daily rests of 9 h while reduced ones are left (three between weekly rests). */
-  reducedRests: boolean;
-}
-
-export const TOUR_PLAN_DEFAULTS: TourPlanOptions = {
-  maxOffRouteM: 1000,
-  parkingToleranceS: 40 * 60,
-  splitBreaks: false,
-  splitDailyRest: false,
-  reducedRests: false,
-};
-
-/** A break or rest of the plan; times are epoch seconds. */
-export interface TourPause {
-  kind: 'break' | 'daily_rest';
-  rest: TourRestKind;
-  x: number;
-  y: number;
-  arrival: number;
-  departure: number;
-  durationS: number;
-  /** Driving seconds and metres of the route before it. */
-  driveS: number;
-  distanceM: number;
-  parkingName?: string;
-}
-
-export interface TourPlanInput {
-  route: TourTimeline;
-  driver: DriverState;
-  /** Epoch seconds: arrival at the first waypoint (its service time starts then). */
-  departure: number;
-  /** Parkings and service areas to stop at; the route point where a limit falls otherwise. */
-  candidates?: readonly CandidateStop[];
-  options?: Partial<TourPlanOptions>;
-}
-
-export interface TourPlan {
-  pauses: TourPause[];
-  /** Per waypoint, epoch seconds with the pauses. */
-  waypoints: { arrival: number; departure: number }[];
-  /** Arrival at the last waypoint with the pauses, and driving straight through. */
-  etaWithRests: number;
-  etaWithoutRests: number;
-  /** A single-day preset whose tour needs a daily (or weekly) rest. */
-  violatedPlafond: boolean;
-  team: boolean;
-  /** Each driver's tachograph periods: the history the state stands for, then the plan. */
-  periods: ActivityPeriod[][];
-}
-
-/** Longer rests absorb shorter ones when two fall at the same place one after the other. */
-const RANK: Record<TourRestKind, number> = {
-  break_first_part: 0,
-  break_second_part: 1,
-  break: 2,
-  split_rest_first_part: 3,
-  split_rest_second_part: 4,
-  reduced_daily_rest: 5,
-  regular_daily_rest: 6,
-  weekly_rest: 7,
-};
-const kindOf = (rest: TourRestKind): TourPause['kind'] =>
-  RANK[rest] >= RANK.split_rest_first_part ? 'daily_rest' : 'break';
-const ENDS_DAY = new Set<TourRestKind>([
-  'split_rest_second_part',
-  'reduced_daily_rest',
-  'regular_daily_rest',
-  'weekly_rest',
-]);
 /** With split breaks, the 15 min first part comes after 2 h of driving. */
 const SPLIT_BREAK_AT = R.continuousDrive - 2 * 3600;
 
@@ -151,6 +76,8 @@ export function planTour(input: TourPlanInput): TourPlan {
     return Math.min(l.WEEKLY, l.DAILY, l.SESSION);
   };
 
+  const crewDutyEnd = () => Math.min(...crew.periods.map((_, d) => dutyEnd(crew.allowance(d))));
+
   const pause = (length: number, rest: TourRestKind, parking?: PlacedCandidate) => {
     const began = crew.t;
     crew.rest(length);
@@ -203,7 +130,7 @@ export function planTour(input: TourPlanInput): TourPlan {
         ? R.splitBreakSecond
         : R.fullBreak;
     // A break that would end after the working day must end is the daily rest.
-    if (crew.t + length > dutyEnd(a)) return dailyRest(a, parking);
+    if (crew.t + length > crewDutyEnd()) return dailyRest(a, parking);
     if (splitRest) return pause(length, 'split_rest_first_part', parking);
     pause(length, a.splitFirstPartDone ? 'break_second_part' : 'break', parking);
   };
@@ -226,9 +153,8 @@ export function planTour(input: TourPlanInput): TourPlan {
       if (!arrived) times.arrival = crew.t;
       arrived = true;
       if (serviceLeft > 0) {
-        const allowances = crew.periods.map((_, d) => crew.allowance(d));
-        const room = Math.min(...allowances.map(dutyEnd)) - crew.t;
-        const a = allowances[0] as DrivingAllowance;
+        const room = crewDutyEnd() - crew.t;
+        const a = crew.allowance(0);
         if (room > 0) {
           const work = Math.min(serviceLeft, room);
           crew.work(work);
@@ -248,6 +174,8 @@ export function planTour(input: TourPlanInput): TourPlan {
       crew.active = other;
     const a = crew.allowance();
     const limits = limitsOf(a);
+    // A co-driver available on board is still on duty: the crew stops by the earlier day's end.
+    if (team) limits.DAILY = Math.min(limits.DAILY, crewDutyEnd() - crew.t);
     if (limits.WEEKLY <= 0) weeklyRest(a);
     else if (limits.DAILY <= 0) dailyRest(a);
     else if (limits.SESSION <= 0) sessionBreak(a);

@@ -82,7 +82,9 @@ describe('drivingTimeAware on the embedded engine', () => {
     expect(Date.parse(plan.etaWithRests ?? '') - Date.parse(plan.etaWithoutRests ?? '')).toBe(
       paused * 1000,
     );
-    expect(plan.etaWithoutRests).toBe(plain.waypoints.at(-1)?.arrival);
+    // The plan counts whole seconds; the engine's times carry milliseconds.
+    const plainArrival = Date.parse(plain.waypoints.at(-1)?.arrival ?? '');
+    expect(Math.abs(Date.parse(plan.etaWithoutRests ?? '') - plainArrival)).toBeLessThan(1000);
     expect(plan.waypoints.at(-1)?.arrival).toBe(plan.etaWithRests);
     expect(plan.violatedPlafond).toBe(false);
   });
