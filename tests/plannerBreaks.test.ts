@@ -11,7 +11,13 @@ import {
   type RoutePlanResult,
   tourTimelineFromPlan,
 } from '@fleetdeck/shared';
-import { truckRoute } from './fixtures/valhalla/fakeValhalla.js';
+import {
+  INNSBRUCK,
+  startFakeValhalla,
+  truckRoute,
+  VERONA as VERONA_RECORDED,
+  type FakeValhalla,
+} from './fixtures/valhalla/fakeValhalla.js';
 import { startAccountsRelay, type AccountsRelay } from './support/accountsRelay.js';
 
 const VERONA = { x: 10.9916, y: 45.4384, label: 'Verona' };
@@ -166,5 +172,42 @@ describe('POST /api/planner/route with includeBreaks (embedded engine)', () => {
     const plain = (await (await post(truckRoute([MILANO, NAPOLI]))).json()) as RoutePlanResult;
     expect(plain).not.toHaveProperty('shadowWaypoints');
     expect(plain).not.toHaveProperty('etaWithRests');
+  });
+});
+
+describe('POST /api/planner/route with includeBreaks through ROUTING_URL (a recorded Valhalla)', () => {
+  let valhalla: FakeValhalla;
+  let env: AccountsRelay;
+  let admin: string;
+
+  beforeAll(async () => {
+    valhalla = await startFakeValhalla();
+    env = await startAccountsRelay('pglite', { ROUTING_URL: valhalla.url });
+    admin = await env.signIn('admin');
+  });
+  afterAll(async () => {
+    await env?.close();
+    await valhalla?.close();
+  });
+
+  it("plans the breaks on Valhalla's route the same way", async () => {
+    // 4 h 20 driven: the break is due 10 min after the departure.
+    const tired = { ...oneHourTenLeft, accumulatedDrivingTimeSinceLastBreak: 4 * H + 20 * M };
+    tired.accumulatedDrivingTimeSinceLastDailyRest = tired.accumulatedDrivingTimeSinceLastBreak;
+    const response = await env.api('/planner/route', {
+      method: 'POST',
+      token: admin,
+      company: PADANI,
+      body: JSON.stringify(
+        truckRoute([VERONA_RECORDED, INNSBRUCK], { includeBreaks: true, plafond: tired }),
+      ),
+    });
+    expect(response.status).toBe(200);
+    const plan = (await response.json()) as RoutePlanResult;
+    expect(plan.provider).toBe('valhalla');
+    const [first] = plan.shadowWaypoints ?? [];
+    expect(first).toMatchObject({ kind: 'break', durationS: 45 * M });
+    expect(epoch(first?.arrival) - epoch(plan.waypoints[0]?.departure)).toBe(10 * M);
+    expect(epoch(plan.etaWithRests) - epoch(plan.etaWithoutRests)).toBe(45 * M);
   });
 });
