@@ -5,6 +5,7 @@ import type { TrafficAlert } from '@fleetdeck/shared';
 import type { RoadGraph } from '@fleetdeck/shared/roads';
 import { PoiRepository } from '../poi/poiRepository.js';
 import { createRoutingProvider, type RoutingConfig } from './createRoutingProvider.js';
+import { drivingTimeAware, type ParkingProvider } from './drivingTime/index.js';
 import { bundledLocationSearch } from './places/locationSearch.js';
 import { plannerRouter } from './plannerRouter.js';
 import type { RoutingProvider } from './routingProvider.js';
@@ -16,6 +17,8 @@ export interface PlannerModuleDeps {
   tenantScope: RequestHandler[];
   traffic: () => readonly TrafficAlert[];
   log: Logger;
+  /** Parkings for the breaks and rests of `includeBreaks`; none by default (route points). */
+  parkings?: ParkingProvider;
 }
 
 export interface PlannerModule {
@@ -26,7 +29,10 @@ export interface PlannerModule {
 
 /** The route planner: its routing provider (embedded or `ROUTING_URL`) and its REST calls. */
 export function plannerModule(deps: PlannerModuleDeps): PlannerModule {
-  const provider = createRoutingProvider(deps.config, deps.graph, bundledLocationSearch);
+  const provider = drivingTimeAware(
+    createRoutingProvider(deps.config, deps.graph, bundledLocationSearch),
+    deps.parkings,
+  );
   const pois = new PoiRepository(deps.pool);
   deps.log.info(
     {

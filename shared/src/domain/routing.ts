@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REACHABLE_AREAS, ROUTE_DEFAULTS } from '../constants/planner.js';
-import { EMISSION_KINDS, vehicleProfileDataSchema } from './planner.js';
+import { EMISSION_KINDS, PLAFOND_PRESETS, vehicleProfileDataSchema } from './planner.js';
 
 /**
  * The relay's planner API (part 2 §7 "routing provider"): what the web sends to
@@ -31,6 +31,23 @@ export const timeConsiderationSchema = z.object({
   referenceTime: z.iso.datetime({ offset: true }),
 });
 
+const FOURTEEN_DAYS_S = 14 * 24 * 3600;
+const accumulatedS = z.number().int().min(0).max(FOURTEEN_DAYS_S);
+
+/**
+ * The driver's plafond as the request carries it: the form's hours turned into seconds by
+ * `plafondConfigToRequest` (rules/planner.ts). "Travel" is the time on duty since the last daily
+ * rest ended (driving, other work and breaks).
+ */
+export const plafondRequestSchema = z.object({
+  configurableWorkingHoursPreset: z.enum(PLAFOND_PRESETS),
+  lastTimeTheDriverWorked: z.iso.datetime({ offset: true }).nullish(),
+  accumulatedDrivingTimeSinceLastBreak: accumulatedS,
+  accumulatedDrivingTimeSinceLastDailyRest: accumulatedS,
+  accumulatedTravelTimeSinceLastDailyRest: accumulatedS,
+});
+export type PlafondRequest = z.infer<typeof plafondRequestSchema>;
+
 export const routeRequestSchema = z.object({
   /** The vehicle in the provider's units: centimetres and kilograms (spec §9 defaults). */
   profile: vehicleProfileDataSchema,
@@ -55,6 +72,10 @@ export const routeRequestSchema = z.object({
   /** How many alternative routes to look for besides the best one (0..3). */
   alternatives: z.number().int().min(0).max(3).default(2),
   language: z.string().max(10).default('it'),
+  /** The driver's state for the driving-time plan; a rested driver on multiple days when absent. */
+  plafond: plafondRequestSchema.nullish(),
+  /** "Load breaks and rests": plan EU 561/2006 breaks and rests along the route. */
+  includeBreaks: z.boolean().optional(),
 });
 export type RouteRequest = z.infer<typeof routeRequestSchema>;
 
@@ -161,6 +182,34 @@ export interface RouteSummary {
   violatedSections: ViolatedSection[];
 }
 
+/** A break or rest of the driving-time plan, injected as a shadow waypoint (part 2 §3). */
+export interface ShadowWaypoint {
+  kind: 'break' | 'daily_rest';
+  /** What the stop counts as under Regulation (EC) No 561/2006. */
+  rest: TourRestKind;
+  x: number;
+  y: number;
+  /** ISO times. */
+  arrival: string;
+  departure: string;
+  durationS: number;
+  /** Metres of the route driven before it. */
+  distanceFromStart: number;
+  /** The candidate parking chosen; absent when the stop is the route point where the limit falls. */
+  parkingName?: string;
+}
+export const TOUR_REST_KINDS = [
+  'break',
+  'break_first_part',
+  'break_second_part',
+  'split_rest_first_part',
+  'regular_daily_rest',
+  'reduced_daily_rest',
+  'split_rest_second_part',
+  'weekly_rest',
+] as const;
+export type TourRestKind = (typeof TOUR_REST_KINDS)[number];
+
 export interface RoutePlanResult extends RouteSummary {
   legs: RouteLeg[];
   events: RouteEvent[];
@@ -172,6 +221,13 @@ export interface RoutePlanResult extends RouteSummary {
   /** Tolls, costs and emissions are our model's estimates, never a provider's invoice. */
   estimated: true;
   provider: 'embedded' | 'valhalla';
+  /** With `includeBreaks`: the breaks and rests in route order (also TourEvents BREAK/REST). */
+  shadowWaypoints?: ShadowWaypoint[];
+  /** With `includeBreaks`: arrival at the last waypoint with the breaks and rests, and without. */
+  etaWithRests?: string;
+  etaWithoutRests?: string;
+  /** With `includeBreaks`: a single-day preset whose tour does not fit in the working day. */
+  violatedPlafond?: boolean;
 }
 
 export const reachableAreasRequestSchema = z.object({

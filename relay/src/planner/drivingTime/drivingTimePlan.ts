@@ -1,0 +1,87 @@
+import {
+  driverStateFromRequest,
+  planTour,
+  tourTimelineFromPlan,
+  type CandidateStop,
+  type RouteEvent,
+  type RoutePlanResult,
+  type RouteRequest,
+  type TourPlan,
+} from '@fleetdeck/shared';
+
+const iso = (epochS: number) => new Date(epochS * 1000).toISOString();
+const epoch = (text: string | undefined) => Math.round(Date.parse(text ?? '') / 1000);
+
+/** `end` mode: moved earlier until the arrival with the rests is the one the plan had. */
+const END_MODE_TRIES = 4;
+
+/**
+ * Plans the driver's breaks and rests (shared `planTour`, EU 561/2006) on a calculated route and
+ * adds them to the result: BREAK and REST tour events, shadow waypoints, waypoint times with the
+ * pauses, the ETA with and without them, and the single-day preset's `violatedPlafond`. In `end`
+ * mode (arrive at the reference time) the departure moves earlier by what the pauses add, so the
+ * arrival with them still meets the time.
+ */
+export function withDrivingTimePlan(
+  request: RouteRequest,
+  plan: RoutePlanResult,
+  candidates: readonly CandidateStop[],
+): RoutePlanResult {
+  const route = tourTimelineFromPlan(plan);
+  const driver = driverStateFromRequest(request.plafond);
+  let departure = epoch(plan.waypoints[0]?.arrival);
+  const target = epoch(plan.waypoints.at(-1)?.arrival);
+  let tour = planTour({ route, driver, departure, candidates });
+  if (request.timeConsideration.mode === 'end')
+    for (let i = 0; i < END_MODE_TRIES && tour.etaWithRests > target; i++) {
+      departure -= tour.etaWithRests - target;
+      tour = planTour({ route, driver, departure, candidates });
+    }
+  return {
+    ...plan,
+    events: [...plan.events, ...tourEvents(tour, departure)].sort(
+      (a, b) =>
+        a.distanceFromStart - b.distanceFromStart || a.travelTimeFromStart - b.travelTimeFromStart,
+    ),
+    waypoints: plan.waypoints.map((w, i) => {
+      const times = tour.waypoints[i];
+      if (!times) return w;
+      return { ...w, arrival: iso(times.arrival), departure: iso(times.departure) };
+    }),
+    shadowWaypoints: tour.pauses.map((p) => ({
+      kind: p.kind,
+      rest: p.rest,
+      x: p.x,
+      y: p.y,
+      arrival: iso(p.arrival),
+      departure: iso(p.departure),
+      durationS: p.durationS,
+      distanceFromStart: Math.round(p.distanceM),
+      ...(p.parkingName !== undefined ? { parkingName: p.parkingName } : {}),
+    })),
+    etaWithRests: iso(tour.etaWithRests),
+    etaWithoutRests: iso(tour.etaWithoutRests),
+    violatedPlafond: tour.violatedPlafond,
+  };
+}
+
+/**
+ * BREAK and REST tour events. Like the route's other events, `travelTimeFromStart` counts driving
+ * and service time, not the pauses before.
+ */
+function tourEvents(tour: TourPlan, departure: number): RouteEvent[] {
+  let paused = 0;
+  return tour.pauses.map((p) => {
+    const event: RouteEvent = {
+      eventType: 'TourEvent',
+      tourEventType: p.kind === 'break' ? 'BREAK' : 'REST',
+      durationS: p.durationS,
+      distanceFromStart: Math.round(p.distanceM),
+      travelTimeFromStart: p.arrival - departure - paused,
+      latitude: p.y,
+      longitude: p.x,
+    };
+    paused += p.durationS;
+    return event;
+  });
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  pointAt,
+  tourTimelineFromPlan,
+  type PlafondRequest,
+  type RouteEvent,
+  type RoutePlanResult,
+} from '@fleetdeck/shared';
+import { PLACES, testProvider, truckRequest } from '../embedded/testRoutes.js';
+import { drivingTimeAware } from './drivingTimeProvider.js';
+import type { ParkingProvider } from './parkingProvider.js';
+
+const BARI = { x: 16.8719, y: 41.1171, label: 'Bari' };
+const H = 3600;
+const M = 60;
+const { provider: embedded } = testProvider();
+
+/** The dispatcher's driver: 3 h 20 driven since the break, so 1 h 10 left before it. */
+const oneHourTenLeft: PlafondRequest = {
+  configurableWorkingHoursPreset: 'multiple_days',
+  accumulatedDrivingTimeSinceLastBreak: 3 * H + 20 * M,
+  accumulatedDrivingTimeSinceLastDailyRest: 3 * H + 20 * M,
+  accumulatedTravelTimeSinceLastDailyRest: 4 * H,
+};
+const veronaBari = truckRequest({
+  waypoints: [PLACES.verona, BARI],
+  timeConsideration: { mode: 'start', referenceTime: '2026-11-26T13:00:00.000Z' },
+});
+
+const tourEvents = (plan: RoutePlanResult) =>
+  plan.events.flatMap((e: RouteEvent) =>
+    e.eventType === 'TourEvent' && e.tourEventType !== 'SERVICE' ? [e] : [],
+  );
+
+describe('drivingTimeAware on the embedded engine', () => {
+  it('leaves a request without includeBreaks as the engine answered it', async () => {
+    const plain = await drivingTimeAware(embedded).calculateRoute(veronaBari);
+    expect(plain).not.toHaveProperty('shadowWaypoints');
+    expect(tourEvents(plain)).toEqual([]);
+  });
+
+  it('Verona -> Bari, 1 h 10 left: the break at the parking before the limit, the rest at night', async () => {
+    const plain = await embedded.calculateRoute(veronaBari);
+    const timeline = tourTimelineFromPlan(plain);
+    // A truck stop 300 m off the road after 55 min of driving, another one past the limit.
+    const at = (s: number) => pointAt(timeline.points, s);
+    const asked: number[] = [];
+    const parkings: ParkingProvider = {
+      along: (coordinates) => {
+        asked.push(coordinates.length);
+        return Promise.resolve([
+          { x: at(55 * M).x, y: at(55 * M).y + 0.0027, name: 'Truck stop A22' },
+          { x: at(80 * M).x, y: at(80 * M).y, name: 'Too far' },
+        ]);
+      },
+    };
+    const plan = await drivingTimeAware(embedded, parkings).calculateRoute({
+      ...veronaBari,
+      includeBreaks: true,
+      plafond: oneHourTenLeft,
+    });
+    expect(asked).toEqual([plain.coordinates.length]);
+    const [first, ...rest] = plan.shadowWaypoints ?? [];
+    expect(first).toMatchObject({
+      kind: 'break',
+      durationS: 45 * M,
+      parkingName: 'Truck stop A22',
+    });
+    // The parking's nearest road point: within a minute of the 55th minute.
+    const arrival = Date.parse(first?.arrival ?? '');
+    expect(Math.abs(arrival - Date.parse('2026-11-26T13:55:00.000Z'))).toBeLessThan(60_000);
+    const night = rest.find((w) => w.kind === 'daily_rest');
+    expect(night).toBeDefined();
+    const restStart = new Date(night?.arrival ?? '').getUTCHours();
+    expect(restStart >= 18 || restStart < 2).toBe(true);
+    const events = tourEvents(plan);
+    expect(events.map((e) => e.tourEventType)).toEqual(
+      (plan.shadowWaypoints ?? []).map((w) => (w.kind === 'break' ? 'BREAK' : 'REST')),
+    );
+    expect(events[0]?.travelTimeFromStart).toBe((arrival - Date.parse('2026-11-26T13:00Z')) / 1000);
+    const paused = (plan.shadowWaypoints ?? []).reduce((s, w) => s + w.durationS, 0);
+    expect(Date.parse(plan.etaWithRests ?? '') - Date.parse(plan.etaWithoutRests ?? '')).toBe(
+      paused * 1000,
+    );
+    // The plan counts whole seconds; the engine's times carry milliseconds.
+    const plainArrival = Date.parse(plain.waypoints.at(-1)?.arrival ?? '');
+    expect(Math.abs(Date.parse(plan.etaWithoutRests ?? '') - plainArrival)).toBeLessThan(1000);
+    expect(plan.waypoints.at(-1)?.arrival).toBe(plan.etaWithRests);
+    expect(plan.violatedPlafond).toBe(false);
+  });
+
+  it('flags the single-day preset when Verona -> Bari does not fit the day', async () => {
+    const plan = await drivingTimeAware(embedded).calculateRoute({
+      ...veronaBari,
+      includeBreaks: true,
+      plafond: { ...oneHourTenLeft, configurableWorkingHoursPreset: 'single_day' },
+    });
+    expect(plan.violatedPlafond).toBe(true);
+    expect(plan.shadowWaypoints?.every((w) => w.parkingName === undefined)).toBe(true);
+  });
+
+  it('in end mode leaves early enough to arrive with the rests at the time asked', async () => {
+    const request = {
+      ...veronaBari,
+      timeConsideration: { mode: 'end' as const, referenceTime: '2026-11-27T12:00:00.000Z' },
+    };
+    const plain = await embedded.calculateRoute(request);
+    const plan = await drivingTimeAware(embedded).calculateRoute({
+      ...request,
+      includeBreaks: true,
+    });
+    expect(Date.parse(plan.etaWithRests ?? '')).toBeLessThanOrEqual(
+      Date.parse(plain.waypoints.at(-1)?.arrival ?? ''),
+    );
+    expect(Date.parse(plan.waypoints[0]?.departure ?? '')).toBeLessThan(
+      Date.parse(plain.waypoints[0]?.departure ?? ''),
+    );
+  });
+});

@@ -1,0 +1,3 @@
+export { drivingTimeAware } from './drivingTimeProvider.js';
+export { withDrivingTimePlan } from './drivingTimePlan.js';
+export { NO_PARKINGS, type ParkingProvider } from './parkingProvider.js';

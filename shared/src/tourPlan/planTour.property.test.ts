@@ -1,0 +1,143 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PLAFOND_PRESETS } from '../domain/planner.js';
+import { localXY } from '../roads/geo.js';
+import { MONDAY } from '../tachograph/testTimeline.js';
+import { RULES_561 as R } from '../tachograph/rules561.js';
+import { timeIn } from '../tachograph/timeline.js';
+import { planInfringements } from './checkPlan.js';
+import type { DriverState } from './driverHistory.js';
+import { planTour } from './planTour.js';
+import { pointAt, type RoutePoint } from './routeTimeline.js';
+import { straightRoute } from './testRoute.js';
+
+const H = 3600;
+const M = 60;
+
+/** A lawful state at the departure: at most 4 h 30 since the break, 10 h in the day, 15 h on duty. */
+const driverArb = fc
+  .record({
+    preset: fc.constantFrom(...PLAFOND_PRESETS),
+    sinceBreakM: fc.integer({ min: 0, max: 270 }),
+    earlierM: fc.integer({ min: 0, max: 330 }),
+    extraDutyM: fc.integer({ min: 0, max: 180 }),
+    offM: fc.option(fc.integer({ min: 0, max: 20 * 60 }), { nil: undefined }),
+  })
+  .map(({ preset, sinceBreakM, earlierM, extraDutyM, offM }) => {
+    const daily = Math.min(sinceBreakM + earlierM, 600) * M;
+    const breaks = Math.ceil((daily - sinceBreakM * M) / R.continuousDrive) * R.fullBreak;
+    return {
+      preset,
+      drivingSinceBreakS: sinceBreakM * M,
+      drivingSinceDailyRestS: daily,
+      dutySinceDailyRestS: Math.min(daily + breaks + extraDutyM * M, 15 * H),
+      offS: offM === undefined ? undefined : offM * M,
+    };
+  });
+
+/** 2 to 5 waypoints, legs from a minute to 20 h (tours of minutes to several days). */
+const routeArb = fc
+  .array(
+    fc.record({
+      x: fc.double({ min: 6, max: 18, noNaN: true }),
+      y: fc.double({ min: 37, max: 47, noNaN: true }),
+      legS: fc.integer({ min: 60, max: 20 * H }),
+      serviceS: fc.oneof(
+        fc.constant(0),
+        fc.integer({ min: 1, max: 12 }).map((q) => q * 15 * M),
+      ),
+    }),
+    { minLength: 2, maxLength: 5 },
+  )
+  .map((wps) =>
+    straightRoute(
+      wps.map((w) => [w.x, w.y] as [number, number]),
+      wps.slice(0, -1).map((w) => w.legS),
+      wps.map((w) => w.serviceS),
+    ),
+  );
+
+const optionsArb = fc.record({
+  splitBreaks: fc.boolean(),
+  splitDailyRest: fc.boolean(),
+  reducedRests: fc.boolean(),
+});
+
+/** Metres from a point to the route's polyline. */
+function offRoute(points: readonly RoutePoint[], x: number, y: number): number {
+  let best = Infinity;
+  for (let k = 0; k + 1 < points.length; k++) {
+    const a = points[k] as RoutePoint;
+    const b = points[k + 1] as RoutePoint;
+    const [ax, ay] = localXY(a.y, a.x, y, x);
+    const [bx, by] = localXY(b.y, b.x, y, x);
+    const dx = bx - ax;
+    const dy = by - ay;
+    const len2 = dx * dx + dy * dy;
+    const f = len2 > 0 ? Math.min(1, Math.max(0, -(ax * dx + ay * dy) / len2)) : 0;
+    best = Math.min(best, Math.hypot(ax + dx * f, ay + dy * f));
+  }
+  return best;
+}
+
+describe('planTour on random drivers and routes', () => {
+  it('never breaks Regulation 561/2006 as the engine reads it, stops on the route, arrives no earlier', () => {
+    fc.assert(
+      fc.property(
+        driverArb,
+        routeArb,
+        optionsArb,
+        fc.integer({ min: 0, max: 7 * 24 * 4 }),
+        fc.array(
+          fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: 0, max: 2000 })),
+          {
+            maxLength: 30,
+          },
+        ),
+        (state, route, options, quarter, parkingSpots) => {
+          const departure = MONDAY + quarter * 15 * M;
+          const driver: DriverState = {
+            preset: state.preset,
+            drivingSinceBreakS: state.drivingSinceBreakS,
+            drivingSinceDailyRestS: state.drivingSinceDailyRestS,
+            dutySinceDailyRestS: state.dutySinceDailyRestS,
+            ...(state.offS !== undefined ? { lastWorkedAt: departure - state.offS } : {}),
+          };
+          const total = route.stops.at(-1)?.driveS ?? 0;
+          // Parkings along the route, up to 2 km off it (beyond 1 km they are not used).
+          const candidates = parkingSpots.map(([f, offM], i) => {
+            const p = pointAt(route.points, f * total);
+            return { x: p.x, y: p.y + offM / 111_320, name: `P${i}` };
+          });
+          const plan = planTour({ route, driver, departure, candidates, options });
+
+          expect(planInfringements(plan, departure)).toEqual([]);
+          expect(plan.etaWithRests).toBeGreaterThanOrEqual(plan.etaWithoutRests);
+          const paused = plan.pauses
+            .filter((p) => p.departure <= plan.etaWithRests)
+            .reduce((s, p) => s + p.durationS, 0);
+          expect(plan.etaWithRests - plan.etaWithoutRests).toBe(paused);
+          let previous = departure;
+          for (const pause of plan.pauses) {
+            expect(pause.arrival).toBeGreaterThanOrEqual(previous);
+            expect(pause.departure - pause.arrival).toBe(pause.durationS);
+            expect(pause.driveS).toBeGreaterThanOrEqual(0);
+            expect(pause.driveS).toBeLessThanOrEqual(total);
+            expect(offRoute(route.points, pause.x, pause.y)).toBeLessThan(
+              pause.parkingName ? 1000 : 1,
+            );
+            previous = pause.departure;
+          }
+          const end = Math.max(...plan.periods.flat().map((p) => p.end));
+          const drive = plan.periods.reduce((s, p) => s + timeIn(p, 'DRIVE', departure, end), 0);
+          const work = plan.periods.reduce((s, p) => s + timeIn(p, 'WORK', departure, end), 0);
+          expect(drive).toBe(total);
+          expect(work).toBe(route.stops.reduce((s, stop) => s + stop.serviceS, 0));
+          if (plan.violatedPlafond) expect(state.preset).toMatch(/single_day/);
+        },
+      ),
+      // A fresh seed each run; fast-check prints it with any counterexample.
+      { numRuns: 300 },
+    );
+  }, 60_000);
+});

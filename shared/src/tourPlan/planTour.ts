@@ -1,0 +1,226 @@
+import type { TourRestKind } from '../domain/routing.js';
+import { RULES_561 as R, WEEK_SECONDS } from '../tachograph/rules561.js';
+import { weekStart } from '../tachograph/timeline.js';
+import type { DrivingAllowance } from '../tachograph/types.js';
+import { placeCandidates, stopBefore, type PlacedCandidate } from './candidateStops.js';
+import { Crew } from './crew.js';
+import { driverHistory } from './driverHistory.js';
+import { pointAt } from './routeTimeline.js';
+import {
+  ENDS_DAY,
+  kindOf,
+  RANK,
+  TOUR_PLAN_DEFAULTS,
+  type TourPause,
+  type TourPlan,
+  type TourPlanInput,
+} from './tourPlanTypes.js';
+
+/** With split breaks, the 15 min first part comes after 2 h of driving. */
+const SPLIT_BREAK_AT = R.continuousDrive - 2 * 3600;
+
+type Limit = 'WEEKLY' | 'DAILY' | 'SESSION' | 'SPLIT_BREAK';
+
+/**
+ * The driving-time plan of a tour under Regulation (EC) No 561/2006: from the driver's state and
+ * the departure, drive the route and stop when the shared tachograph engine (`computeAllowance`)
+ * says a limit is reached: a break of 45 min (or 15 + 30) every 4 h 30 of driving, a daily rest
+ * (11 h; 9 h when reduced or after a 3 h first part) when the daily driving (9 h; 10 h twice a
+ * week, used only when it finishes the tour or on the long single-day preset) or the working day
+ * ends, a weekly rest when weekly driving or the six days run out. Each stop is the last
+ * candidate parking within the tolerance before the limit, else the route point where it falls.
+ * A team (two drivers) alternates at the wheel and both rest 9 h within 30 h. Service times are
+ * other work and must end inside the working day too. Pure: the same input gives the same plan.
+ */
+export function planTour(input: TourPlanInput): TourPlan {
+  const o = { ...TOUR_PLAN_DEFAULTS, ...input.options };
+  const { route, driver, departure } = input;
+  const team = driver.preset === 'team_and_multiple_days';
+  const histories = [driverHistory(driver, departure)];
+  if (team) histories.push(driverHistory(driver, departure, true));
+  const crew = new Crew(histories, departure, team);
+  const placed = placeCandidates(route.points, input.candidates ?? [], o.maxOffRouteM);
+  const total = route.stops.at(-1)?.driveS ?? 0;
+  const pauses: TourPause[] = [];
+  const waypoints = route.stops.map(() => ({ arrival: departure, departure }));
+  let at = 0;
+  let splitFirstToday = false;
+
+  const dailyLeft = (a: DrivingAllowance): number => {
+    const nine = Math.max(0, R.dailyDrive - a.dailyDrive);
+    if (driver.preset === 'single_day') return Math.min(a.dailyDriveLeft, nine);
+    // findInfringements counts an extension in the week the day began, computeAllowance in the
+    // week of `now`: a day that began in an earlier week is not extended anew.
+    const sameWeek = weekStart(a.workingDayStart) === weekStart(a.now);
+    const wanted = driver.preset === 'long_single_day' || total - at <= a.dailyDriveLeft;
+    return wanted && (sameWeek || nine === 0) ? a.dailyDriveLeft : Math.min(a.dailyDriveLeft, nine);
+  };
+  const dutyEnd = (a: DrivingAllowance): number => {
+    let end = Math.min(a.workingDayEnd, a.nextWeeklyRestBy ?? Infinity);
+    // A single day ends in time for a regular rest.
+    if (driver.preset === 'single_day')
+      end = Math.min(end, a.workingDayStart + R.workingDayWindow - R.dailyRestRegular);
+    return end;
+  };
+  const limitsOf = (a: DrivingAllowance): Record<'WEEKLY' | 'DAILY' | 'SESSION', number> => ({
+    WEEKLY: Math.min(
+      a.weeklyDriveLeft,
+      a.biweeklyDriveLeft,
+      (a.nextWeeklyRestBy ?? Infinity) - a.now,
+    ),
+    DAILY: Math.min(dailyLeft(a), dutyEnd(a) - a.now),
+    SESSION: a.breakDriveLeft,
+  });
+  const driveLeft = (a: DrivingAllowance) => {
+    const l = limitsOf(a);
+    return Math.min(l.WEEKLY, l.DAILY, l.SESSION);
+  };
+
+  const crewDutyEnd = () => Math.min(...crew.periods.map((_, d) => dutyEnd(crew.allowance(d))));
+
+  const pause = (length: number, rest: TourRestKind, parking?: PlacedCandidate) => {
+    const began = crew.t;
+    crew.rest(length);
+    if (ENDS_DAY.has(rest)) splitFirstToday = false;
+    if (rest === 'split_rest_first_part') splitFirstToday = true;
+    const last = pauses.at(-1);
+    if (last && last.departure === began && last.driveS === at) {
+      last.departure = crew.t;
+      last.durationS += length;
+      if (RANK[rest] > RANK[last.rest]) Object.assign(last, { rest, kind: kindOf(rest) });
+      return;
+    }
+    const point = parking ?? pointAt(route.points, at);
+    pauses.push({
+      kind: kindOf(rest),
+      rest,
+      x: point.x,
+      y: point.y,
+      arrival: began,
+      departure: crew.t,
+      durationS: length,
+      driveS: at,
+      distanceM: point.distanceM,
+      ...(parking ? { parkingName: parking.name } : {}),
+    });
+  };
+  const weeklyRest = (a: DrivingAllowance, parking?: PlacedCandidate) => {
+    // Weekly driving counts per fixed week: a rest for it lasts until the next week begins.
+    const capped = Math.min(a.weeklyDriveLeft, a.biweeklyDriveLeft) <= 0;
+    const untilMonday = weekStart(crew.t) + WEEK_SECONDS - crew.t;
+    pause(Math.max(R.weeklyRestRegular, capped ? untilMonday : 0), 'weekly_rest', parking);
+  };
+  const dailyRest = (a: DrivingAllowance, parking?: PlacedCandidate) => {
+    // A weekly rest due before this one would end starts now instead.
+    if ((a.nextWeeklyRestBy ?? Infinity) < crew.t + R.dailyRestRegular)
+      return weeklyRest(a, parking);
+    if (team) return pause(R.dailyRestReduced, 'regular_daily_rest', parking);
+    if (splitFirstToday) return pause(R.splitRestSecond, 'split_rest_second_part', parking);
+    const windowEnd = a.workingDayStart + R.workingDayWindow;
+    const regularFits = crew.t + R.dailyRestRegular <= windowEnd;
+    if (regularFits && !(o.reducedRests && a.restBonus > 0))
+      return pause(R.dailyRestRegular, 'regular_daily_rest', parking);
+    pause(R.dailyRestReduced, 'reduced_daily_rest', parking);
+  };
+  const sessionBreak = (a: DrivingAllowance, parking?: PlacedCandidate) => {
+    const splitRest = o.splitDailyRest && !team && !splitFirstToday;
+    const length = splitRest
+      ? R.splitRestFirst
+      : a.splitFirstPartDone
+        ? R.splitBreakSecond
+        : R.fullBreak;
+    // A break that would end after the working day must end is the daily rest.
+    if (crew.t + length > crewDutyEnd()) return dailyRest(a, parking);
+    if (splitRest) return pause(length, 'split_rest_first_part', parking);
+    pause(length, a.splitFirstPartDone ? 'break_second_part' : 'break', parking);
+  };
+  const stopFor = (reason: Limit, a: DrivingAllowance, parking?: PlacedCandidate) => {
+    if (reason === 'WEEKLY') weeklyRest(a, parking);
+    else if (reason === 'DAILY') dailyRest(a, parking);
+    else if (reason === 'SESSION') sessionBreak(a, parking);
+    else pause(R.splitBreakFirst, 'break_first_part', parking);
+  };
+
+  let stopIndex = 0;
+  let serviceLeft = route.stops[0]?.serviceS ?? 0;
+  let arrived = false;
+  for (let guard = 0; ; guard++) {
+    if (guard > 100_000) throw new Error('planTour: the plan does not converge');
+    const stop = route.stops[stopIndex];
+    if (!stop) break;
+    if (stop.driveS <= at) {
+      const times = waypoints[stopIndex] ?? { arrival: 0, departure: 0 };
+      if (!arrived) times.arrival = crew.t;
+      arrived = true;
+      if (serviceLeft > 0) {
+        const room = crewDutyEnd() - crew.t;
+        const a = crew.allowance(0);
+        if (room > 0) {
+          const work = Math.min(serviceLeft, room);
+          crew.work(work);
+          serviceLeft -= work;
+        } else if ((a.nextWeeklyRestBy ?? Infinity) <= crew.t) weeklyRest(a);
+        else dailyRest(a);
+        continue;
+      }
+      times.departure = crew.t;
+      stopIndex += 1;
+      arrived = false;
+      serviceLeft = route.stops[stopIndex]?.serviceS ?? 0;
+      continue;
+    }
+    const other = 1 - crew.active;
+    if (team && driveLeft(crew.allowance()) <= 0 && driveLeft(crew.allowance(other)) > 0)
+      crew.active = other;
+    const a = crew.allowance();
+    const limits = limitsOf(a);
+    // A co-driver available on board is still on duty: the crew stops by the earlier day's end.
+    if (team) limits.DAILY = Math.min(limits.DAILY, crewDutyEnd() - crew.t);
+    if (limits.WEEKLY <= 0) weeklyRest(a);
+    else if (limits.DAILY <= 0) dailyRest(a);
+    else if (limits.SESSION <= 0) sessionBreak(a);
+    else {
+      // The tightest limit decides; on a tie the longer rest.
+      let reason: Limit = 'WEEKLY';
+      for (const r of ['DAILY', 'SESSION'] as const) if (limits[r] < limits[reason]) reason = r;
+      let limit = limits[reason];
+      // A break that would leave less than an hour of the day's driving: rest for the day there.
+      if (reason === 'SESSION' && limits.DAILY - limit < 3600 && total - at > limits.DAILY)
+        reason = 'DAILY';
+      const splitAt = limits.SESSION - SPLIT_BREAK_AT;
+      if (o.splitBreaks && !team && !a.splitFirstPartDone && splitAt > 0 && splitAt < limit) {
+        reason = 'SPLIT_BREAK';
+        limit = splitAt;
+      }
+      const toStop = stop.driveS - at;
+      if (toStop <= limit) {
+        crew.drive(toStop);
+        at = stop.driveS;
+        continue;
+      }
+      // In a team the co-driver takes over where the limit falls; a stop only when neither can.
+      const handOver = team && driveLeft(crew.allowanceAfter(1 - crew.active, limit)) > 0;
+      const parking = handOver
+        ? undefined
+        : stopBefore(placed, at, at + limit, o.parkingToleranceS);
+      const target = parking ? Math.floor(parking.driveS) : at + limit;
+      const useParking = parking && target > at ? parking : undefined;
+      const reached = useParking ? target : at + limit;
+      crew.drive(reached - at);
+      at = reached;
+      if (!handOver) stopFor(reason, a, useParking);
+    }
+  }
+
+  const service = route.stops.slice(0, -1).reduce((s, stop) => s + stop.serviceS, 0);
+  const singleDay = driver.preset === 'single_day' || driver.preset === 'long_single_day';
+  return {
+    pauses,
+    waypoints,
+    etaWithRests: waypoints.at(-1)?.arrival ?? departure,
+    etaWithoutRests: departure + total + service,
+    violatedPlafond: singleDay && pauses.some((p) => ENDS_DAY.has(p.rest)),
+    team,
+    periods: crew.periods,
+  };
+}

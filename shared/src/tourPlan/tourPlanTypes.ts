@@ -1,0 +1,85 @@
+import type { TourRestKind } from '../domain/routing.js';
+import type { ActivityPeriod } from '../tachograph/types.js';
+import type { CandidateStop } from './candidateStops.js';
+import type { DriverState } from './driverHistory.js';
+import type { TourTimeline } from './routeTimeline.js';
+
+export interface TourPlanOptions {
+  /** Candidate stops farther than this from the route are not used. */
+  maxOffRouteM: number;
+  /** A candidate is used when it lies within this much driving before the limit. */
+  parkingToleranceS: number;
+  /** Breaks as 15 min after 2 h of driving, then 30 min at the limit, instead of 45 min. */
+  splitBreaks: boolean;
+  /** The first break of a day as the 3 h first part of a split daily rest (then 9 h). */
+  splitDailyRest: boolean;
+  /** Daily rests of 9 h while reduced ones are left (three between weekly rests). */
+  reducedRests: boolean;
+}
+
+export const TOUR_PLAN_DEFAULTS: TourPlanOptions = {
+  maxOffRouteM: 1000,
+  parkingToleranceS: 40 * 60,
+  splitBreaks: false,
+  splitDailyRest: false,
+  reducedRests: false,
+};
+
+/** A break or rest of the plan; times are epoch seconds. */
+export interface TourPause {
+  kind: 'break' | 'daily_rest';
+  rest: TourRestKind;
+  x: number;
+  y: number;
+  arrival: number;
+  departure: number;
+  durationS: number;
+  /** Driving seconds and metres of the route before it. */
+  driveS: number;
+  distanceM: number;
+  parkingName?: string;
+}
+
+export interface TourPlanInput {
+  route: TourTimeline;
+  driver: DriverState;
+  /** Epoch seconds: arrival at the first waypoint (its service time starts then). */
+  departure: number;
+  /** Parkings and service areas to stop at; the route point where a limit falls otherwise. */
+  candidates?: readonly CandidateStop[];
+  options?: Partial<TourPlanOptions>;
+}
+
+export interface TourPlan {
+  pauses: TourPause[];
+  /** Per waypoint, epoch seconds with the pauses. */
+  waypoints: { arrival: number; departure: number }[];
+  /** Arrival at the last waypoint with the pauses, and driving straight through. */
+  etaWithRests: number;
+  etaWithoutRests: number;
+  /** A single-day preset whose tour needs a daily (or weekly) rest. */
+  violatedPlafond: boolean;
+  team: boolean;
+  /** Each driver's tachograph periods: the history the state stands for, then the plan. */
+  periods: ActivityPeriod[][];
+}
+
+/** Longer rests absorb shorter ones when two fall at the same place one after the other. */
+export const RANK: Record<TourRestKind, number> = {
+  break_first_part: 0,
+  break_second_part: 1,
+  break: 2,
+  split_rest_first_part: 3,
+  split_rest_second_part: 4,
+  reduced_daily_rest: 5,
+  regular_daily_rest: 6,
+  weekly_rest: 7,
+};
+export const kindOf = (rest: TourRestKind): TourPause['kind'] =>
+  RANK[rest] >= RANK.split_rest_first_part ? 'daily_rest' : 'break';
+export const ENDS_DAY = new Set<TourRestKind>([
+  'split_rest_second_part',
+  'reduced_daily_rest',
+  'regular_daily_rest',
+  'weekly_rest',
+]);
