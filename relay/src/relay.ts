@@ -31,6 +31,7 @@ import { TagRepository } from './tags/tagRepository.js';
 import { tagsApi } from './tags/tagsRouter.js';
 import { TruckTagger } from './tags/truckTagger.js';
 import { poiModule } from './poi/poiModule.js';
+import { savedRoutesApi } from './planner/savedRoutes/savedRoutesRouter.js';
 import { wallTokenRouters } from './walls/wallTokens.js';
 import { StaticCompanyDirectory, type CompanyDirectory } from './live/companies.js';
 import { FleetHub } from './live/hub.js';
@@ -165,6 +166,7 @@ export async function startRelay(
       alerts.router,
       tagsApi({ pool: accounts.database.pool, hub, tenantScope: accounts.tenantScope }),
       pois.router,
+      savedRoutesApi({ pool: accounts.database.pool, tenantScope: accounts.tenantScope }),
       ...wallTokenRouters(accounts.database.pool, accounts.tenantScope),
       mapConfigRouter(config.MAP_STYLE_URL),
     ],
