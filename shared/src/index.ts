@@ -17,3 +17,4 @@ export * from './protocol/sharedEvents.js';
 export * from './protocol/publicTruck.js';
 export * from './tachograph/index.js';
 export { createRandom } from './random.js';
+export * from './navExport/index.js';
