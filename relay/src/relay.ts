@@ -32,6 +32,8 @@ import { tagsApi } from './tags/tagsRouter.js';
 import { TruckTagger } from './tags/truckTagger.js';
 import { poiModule } from './poi/poiModule.js';
 import { savedRoutesApi } from './planner/savedRoutes/savedRoutesRouter.js';
+import { createResourceProvider } from './planner/resources/createResourceProvider.js';
+import { resourcesApi } from './planner/resources/resourcesRouter.js';
 import { wallTokenRouters } from './walls/wallTokens.js';
 import { StaticCompanyDirectory, type CompanyDirectory } from './live/companies.js';
 import { FleetHub } from './live/hub.js';
@@ -167,6 +169,13 @@ export async function startRelay(
       tagsApi({ pool: accounts.database.pool, hub, tenantScope: accounts.tenantScope }),
       pois.router,
       savedRoutesApi({ pool: accounts.database.pool, tenantScope: accounts.tenantScope }),
+      // Searching by minutes takes `reachableArea: reachableAreaOf(<routing provider>)` once the
+      // planner's routing provider is wired here (issue 16).
+      resourcesApi({
+        pool: accounts.database.pool,
+        tenantScope: accounts.tenantScope,
+        provider: createResourceProvider(config, () => roads),
+      }),
       ...wallTokenRouters(accounts.database.pool, accounts.tenantScope),
       mapConfigRouter(config.MAP_STYLE_URL),
     ],
