@@ -15,6 +15,7 @@ import { plafond } from './plafond.js';
 import { planner } from './planner.js';
 import { plannerProfile } from './plannerProfile.js';
 import { plannerResources } from './plannerResources.js';
+import { plannerService } from './plannerService.js';
 import { poi } from './poi.js';
 import { poiTypes } from './poiTypes.js';
 import { routeResult } from './routeResult.js';
@@ -49,6 +50,7 @@ export const areas = [
   planner,
   plannerProfile,
   plannerResources,
+  plannerService,
   poi,
   poiTypes,
   routeResult,
