@@ -34,6 +34,8 @@ import { poiModule } from './poi/poiModule.js';
 import { savedRoutesApi } from './planner/savedRoutes/savedRoutesRouter.js';
 import { createResourceProvider } from './planner/resources/createResourceProvider.js';
 import { resourcesApi } from './planner/resources/resourcesRouter.js';
+import { freightApi } from './planner/freight/freightRouter.js';
+import { SimulatedFreightBoard } from './planner/freight/simulatedBoard.js';
 import { wallTokenRouters } from './walls/wallTokens.js';
 import { StaticCompanyDirectory, type CompanyDirectory } from './live/companies.js';
 import { FleetHub } from './live/hub.js';
@@ -175,6 +177,15 @@ export async function startRelay(
         pool: accounts.database.pool,
         tenantScope: accounts.tenantScope,
         provider: createResourceProvider(config, () => roads),
+      }),
+      freightApi({
+        pool: accounts.database.pool,
+        tenantScope: accounts.tenantScope,
+        boards: {
+          borsa: new SimulatedFreightBoard('borsa', () => roads),
+          'borsa-timocom': new SimulatedFreightBoard('borsa-timocom', () => roads),
+        },
+        isHelpdesk: async (id) => (await accounts.userById(id))?.helpdesk ?? false,
       }),
       ...wallTokenRouters(accounts.database.pool, accounts.tenantScope),
       mapConfigRouter(config.MAP_STYLE_URL),
