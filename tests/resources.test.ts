@@ -148,6 +148,7 @@ describe('the planner service through the real relay', () => {
         [{ password: 'fleetdeck' }, 'username'],
         [{ username: 'fleetdeck', password: '' }, 'password'],
         [{ username: '  ', password: 'x' }, 'username'],
+        [{ username: 'a\u0000b', password: 'x' }, 'username'],
       ] as const) {
         const res = await send('/freight/borsa/login', 'POST', body);
         expect(res.status, field).toBe(400);

@@ -139,6 +139,18 @@ describe.each(DATABASES)('saved routes on %s', (kind) => {
       expect(res.status, field).toBe(400);
       expect(res.body['field']).toBe(field);
     }
+    // PostgreSQL stores no NUL characters: named, not a server error.
+    const nul = trip('x');
+    const [first] = nul.waypoints;
+    if (first?.coordinate) first.coordinate.label = 'Vero\u0000na';
+    for (const [body, field] of [
+      [{ ...trip('x'), title: 'a\u0000b' }, 'title'],
+      [nul, 'waypoints.0.coordinate.label'],
+    ] as const) {
+      const res = await send('/route', { method: 'POST', body });
+      expect(res.status, field).toBe(400);
+      expect(res.body['field']).toBe(field);
+    }
     const query = await send('/route?paginate=0');
     expect(query.status).toBe(400);
     expect(query.body['field']).toBe('paginate');

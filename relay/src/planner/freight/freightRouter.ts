@@ -25,8 +25,10 @@ export interface FreightDeps {
   reachableArea?: ReachableArea;
 }
 
+/** PostgreSQL text cannot hold NUL characters (the username is stored). */
+const noNul = (text: string) => !text.includes('\u0000');
 const loginSchema = z.object({
-  username: z.string().trim().min(1, 'required').max(200),
+  username: z.string().trim().min(1, 'required').max(200).refine(noNul, 'no NUL characters'),
   password: z.string().min(1, 'required').max(200),
 });
 const searchSchema = z.object({

@@ -22,6 +22,29 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const idOf = (value: unknown): string | undefined =>
   typeof value === 'string' && UUID.test(value) ? value : undefined;
 
+/** Where a string holds a NUL character, which PostgreSQL text and jsonb cannot store. */
+export function nulPath(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string')
+    return value.includes('\u0000') ? path.join('.') || 'body' : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = nulPath(key, [...path, key]) ?? nulPath(inner, [...path, key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** The body parsed, or a 400 naming the field (a NUL character included). */
+function bodyOr400(value: unknown, res: Response) {
+  const body = parseOr400(savedRouteSchema, value, res);
+  const nul = body && nulPath(body);
+  if (nul === undefined) return body;
+  res
+    .status(400)
+    .json({ error: 'invalid_request', field: nul, message: `${nul}: no NUL characters` });
+  return undefined;
+}
+
 const notFound = (res: Response): void =>
   void res.status(404).json({ error: 'not_found', message: 'No such saved route' });
 
@@ -48,7 +71,7 @@ export function savedRoutesApi(deps: SavedRoutesDeps): Router {
     }, next);
   });
   router.post('/api/route', (req, res, next) => {
-    const body = parseOr400(savedRouteSchema, req.body, res);
+    const body = bodyOr400(req.body, res);
     if (!body) return;
     const { companyId, user } = tenant(res);
     repo.create(companyId, user.wall ? null : user.userId, body).then((data) => {
@@ -58,7 +81,7 @@ export function savedRoutesApi(deps: SavedRoutesDeps): Router {
   router.put('/api/route/:id', (req, res, next) => {
     const id = idOf(req.params['id']);
     if (id === undefined) return notFound(res);
-    const body = parseOr400(savedRouteSchema, req.body, res);
+    const body = bodyOr400(req.body, res);
     if (!body) return;
     repo.update(tenant(res).companyId, id, body).then((data) => {
       if (!data) return notFound(res);
