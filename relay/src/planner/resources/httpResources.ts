@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z, type ZodType } from 'zod';
 import { coordinateSchema, fuelReferenceSchema, parkingReferenceSchema } from '@fleetdeck/shared';
 import {
   ResourceProviderError,
@@ -40,6 +40,13 @@ const dictionaryAnswer = z.object({
     }),
   ),
 });
+
+/** The reference read from an item's own fields, when the service does not nest it. */
+function flatReference<T>(schema: ZodType<T>, item: unknown): T {
+  const parsed = schema.safeParse(item);
+  if (!parsed.success) throw new ResourceProviderError('the planner service answered oddly');
+  return parsed.data;
+}
 
 /** The query of part 2 §7 for `GET {url}/service`. */
 export function serviceParams(query: ResourceQuery): URLSearchParams {
@@ -83,14 +90,14 @@ export class HttpResourceProvider implements ResourceProvider {
       type: 'fuel' as const,
       flag: s.flag ?? null,
       city: s.city ?? null,
-      reference: s.reference ?? fuelReferenceSchema.parse(s),
+      reference: s.reference ?? flatReference(fuelReferenceSchema, s),
     }));
     const parkings = data.parkings.slice(0, query.perPage).map((p) => ({
       ...p,
       type: 'parking' as const,
       flag: p.flag ?? null,
       city: p.city ?? null,
-      reference: p.reference ?? parkingReferenceSchema.parse(p),
+      reference: p.reference ?? flatReference(parkingReferenceSchema, p),
     }));
     return {
       stations,

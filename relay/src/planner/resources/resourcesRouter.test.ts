@@ -261,6 +261,13 @@ describe('the planner service by PLANNER_SERVICE_URL', () => {
       () => [500, { error: 'down' }] as [number, unknown],
       () => [200, '<html>'] as [number, unknown],
       () => [200, { data: { stations: [{ id: 1 }] } }] as [number, unknown],
+      () =>
+        [
+          200,
+          {
+            data: { stations: [{ id: 1, name: 'x', coordinate: { x: 1, y: 2 }, prices: 'cheap' }] },
+          },
+        ] as [number, unknown],
     ]) {
       answer = broken;
       const { status, body } = await get(served.url, `/api/planner/service?${BOLOGNA}`);
