@@ -132,6 +132,24 @@ describe('tenancy matrix over every route and socket namespace', () => {
       );
       markers.push('alpi@example.com');
     }
+    if (routes.has('POST /api/route')) {
+      const route = await call('POST', '/api/route', {
+        token: admin,
+        company: 1,
+        body: {
+          title: 'Viaggio segreto Alpi',
+          tollPenalty: 405,
+          distanceTimeWeighting: 50,
+          monetaryCostOptions: { costPerKilometer: 1.2, workingCostPerHour: 20.5 },
+          waypoints: [{ id: 1, coordinate: { referenceCoordinate: { x: 9.2, y: 45.1 } } }],
+        },
+      });
+      expect(route.status).toBe(201);
+      foreign['route'] = ((await route.json()) as { data: { _id: string } }).data._id;
+      markers.push('Viaggio segreto Alpi');
+    }
+    // A freight exchange is no company's object: the path names one that exists.
+    foreign['board'] = 'borsa';
     if (routes.has('POST /api/tags')) {
       const tag = await call('POST', '/api/tags', {
         token: admin,
@@ -151,21 +169,25 @@ describe('tenancy matrix over every route and socket namespace', () => {
       const kind =
         name === 'truckId'
           ? 'truck'
-          : name !== 'id'
-            ? undefined
-            : /^\/api\/(geofleet\/)?trucks\//.test(path)
-              ? 'truck'
-              : path.startsWith('/api/drivers/')
-                ? 'driver'
-                : path.startsWith('/api/wall-tokens/')
-                  ? 'wall'
-                  : path.startsWith('/api/poi/notifications/')
-                    ? 'poi_notification'
-                    : path.startsWith('/api/poi/')
-                      ? 'poi'
-                      : path.startsWith('/api/tags/')
-                        ? 'tag'
-                        : undefined;
+          : name === 'board'
+            ? 'board'
+            : name !== 'id'
+              ? undefined
+              : /^\/api\/(geofleet\/)?trucks\//.test(path)
+                ? 'truck'
+                : path.startsWith('/api/drivers/')
+                  ? 'driver'
+                  : path.startsWith('/api/wall-tokens/')
+                    ? 'wall'
+                    : path.startsWith('/api/poi/notifications/')
+                      ? 'poi_notification'
+                      : path.startsWith('/api/poi/')
+                        ? 'poi'
+                        : path.startsWith('/api/tags/')
+                          ? 'tag'
+                          : path.startsWith('/api/route/')
+                            ? 'route'
+                            : undefined;
       const id = kind ? foreign[kind] : undefined;
       if (id === undefined) throw new Error(`classify ${path}: which object does :${name} name?`);
       return id;
@@ -258,6 +280,10 @@ describe('tenancy matrix over every route and socket namespace', () => {
     if (foreign['poi']) {
       const pois = await (await call('GET', '/api/poi', { token: admin, company: 1 })).text();
       expect(pois).toContain('Cancello segreto Alpi');
+    }
+    if (foreign['route']) {
+      const saved = await (await call('GET', '/api/route', { token: admin, company: 1 })).text();
+      expect(saved).toContain('Viaggio segreto Alpi');
     }
     if (foreign['tag']) {
       const tags = await (await call('GET', '/api/tags', { token: admin, company: 1 })).text();

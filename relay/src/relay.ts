@@ -32,6 +32,12 @@ import { tagsApi } from './tags/tagsRouter.js';
 import { TruckTagger } from './tags/truckTagger.js';
 import { poiModule } from './poi/poiModule.js';
 import { plannerModule } from './planner/plannerModule.js';
+import { savedRoutesApi } from './planner/savedRoutes/savedRoutesRouter.js';
+import { createResourceProvider } from './planner/resources/createResourceProvider.js';
+import { resourcesApi } from './planner/resources/resourcesRouter.js';
+import { reachableAreaOf } from './planner/resources/reachableArea.js';
+import { freightApi } from './planner/freight/freightRouter.js';
+import { SimulatedFreightBoard } from './planner/freight/simulatedBoard.js';
 import { wallTokenRouters } from './walls/wallTokens.js';
 import { StaticCompanyDirectory, type CompanyDirectory } from './live/companies.js';
 import { FleetHub } from './live/hub.js';
@@ -145,6 +151,7 @@ export async function startRelay(
     traffic: () => live.pipeline?.trafficAlerts() ?? [],
     log,
   });
+  const reachableArea = reachableAreaOf(planner.provider);
   const app = createApp({
     webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST,
     onError: (error) => log.error({ err: error }, 'request failed'),
@@ -175,6 +182,24 @@ export async function startRelay(
       tagsApi({ pool: accounts.database.pool, hub, tenantScope: accounts.tenantScope }),
       pois.router,
       planner.router,
+      savedRoutesApi({ pool: accounts.database.pool, tenantScope: accounts.tenantScope }),
+      // Stations, parkings and freight offers within reachable minutes use the planner's isochrone.
+      resourcesApi({
+        pool: accounts.database.pool,
+        tenantScope: accounts.tenantScope,
+        provider: createResourceProvider(config, () => roads),
+        reachableArea,
+      }),
+      freightApi({
+        pool: accounts.database.pool,
+        tenantScope: accounts.tenantScope,
+        boards: {
+          borsa: new SimulatedFreightBoard('borsa', () => roads),
+          'borsa-timocom': new SimulatedFreightBoard('borsa-timocom', () => roads),
+        },
+        isHelpdesk: async (id) => (await accounts.userById(id))?.helpdesk ?? false,
+        reachableArea,
+      }),
       ...wallTokenRouters(accounts.database.pool, accounts.tenantScope),
       mapConfigRouter(config.MAP_STYLE_URL),
     ],

@@ -18,3 +18,4 @@ export * from './protocol/publicTruck.js';
 export * from './tachograph/index.js';
 export { createRandom } from './random.js';
 export * from './tourPlan/index.js';
+export * from './navExport/index.js';

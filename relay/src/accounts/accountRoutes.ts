@@ -51,6 +51,7 @@ export function userRoutes(accounts: AccountsRepository, tokens: TokenService): 
           iana: user.timezone,
           timezone: user.timezone,
           infringment_nation: user.infringement_nation,
+          admin: { helpdesk: user.helpdesk },
         },
       },
     });

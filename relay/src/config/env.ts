@@ -26,6 +26,8 @@ const envSchema = z
     ROUTING_TIMEOUT_MS: ms(100, 10_000),
     /** A Nominatim-style geocoder (credentials in the URL go as basic authorization). */
     GEOCODER_URL: url.optional(),
+    /** A planner service (fuel stations, parkings) answering part 2 §7; unset: generated samples. */
+    PLANNER_SERVICE_URL: url.optional(),
     SIM_TRUCKS: z.coerce.number().int().min(0).max(200_000).default(2000),
     SIM_SEED: z.coerce.number().int().default(42),
     /** Share of simulated trucks (0 to 1) whose drivers now and then break an EU 561 rule. */

@@ -11,6 +11,8 @@ export interface UserRow {
   timezone: string;
   infringement_nation: string;
   current_company: number | null;
+  /** The user payload's admin.helpdesk: helpdesk staff may search the freight exchanges. */
+  helpdesk: boolean;
 }
 
 export interface CompanyRow {
@@ -26,7 +28,7 @@ export interface MembershipRow {
 }
 
 const USER_COLUMNS =
-  'id, username, display_name, password_hash, oidc_subject, language, timezone, infringement_nation, current_company';
+  'id, username, display_name, password_hash, oidc_subject, language, timezone, infringement_nation, current_company, helpdesk';
 
 /** Users, memberships and sessions: every query names the user or company it is scoped to. */
 export class AccountsRepository {

@@ -251,6 +251,36 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       INSERT INTO tag_changes (id, version) VALUES (1, 0);
     `,
   },
+  {
+    version: 7,
+    name: 'planner saved routes, helpdesk flag, freight exchange logins',
+    sql: `
+      -- A company's saved trips: the saved-route body whole (data), its title and waypoint count
+      -- kept beside it for the list (only trips with a waypoint are listed).
+      CREATE TABLE planner_saved_routes (
+        id text PRIMARY KEY,
+        company_id integer NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
+        created_by integer REFERENCES users(id) ON DELETE SET NULL,
+        title text NOT NULL,
+        waypoint_count integer NOT NULL,
+        data jsonb NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX planner_saved_routes_company ON planner_saved_routes (company_id, updated_at);
+      -- The user payload's admin.helpdesk (freight exchange search needs it).
+      ALTER TABLE users ADD COLUMN helpdesk boolean NOT NULL DEFAULT false;
+      -- Who is signed in to which freight exchange, per company (never the password).
+      CREATE TABLE freight_logins (
+        user_id integer NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        company_id integer NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
+        board text NOT NULL,
+        username text NOT NULL,
+        expires_at timestamptz NOT NULL,
+        PRIMARY KEY (user_id, company_id, board)
+      );
+    `,
+  },
 ];
 
 /** Applies every migration the database has not had yet, in order; safe to call on every start. */

@@ -35,7 +35,8 @@ export const DEMO_USERS = [
     companies: [1, 2, 3, 4],
     licenses: ALL_LICENSES,
     rules: null,
-    note: 'administrator, every licence, four companies',
+    helpdesk: true,
+    note: 'administrator and helpdesk, every licence, four companies',
   },
   {
     username: 'dispatcher',
@@ -43,6 +44,7 @@ export const DEMO_USERS = [
     companies: [4],
     licenses: DISPATCHER_LICENSES,
     rules: DISPATCHER_RULES,
+    helpdesk: false,
     note: 'dispatcher of Autotrasporti Tirreno only, no planner or freight',
   },
   {
@@ -51,6 +53,7 @@ export const DEMO_USERS = [
     companies: [],
     licenses: {},
     rules: null,
+    helpdesk: false,
     note: 'account not configured for any company (shows the 403 page)',
   },
 ] as const;
@@ -98,9 +101,9 @@ export async function seedDemoData(
   const hash = await hashPassword(DEMO_PASSWORD);
   for (const u of DEMO_USERS) {
     const inserted = await pool.query<{ id: number }>(
-      `INSERT INTO users (username, display_name, password_hash, current_company)
-       VALUES ($1, $2, $3, $4) RETURNING id`,
-      [u.username, u.display_name, hash, u.companies[0] ?? null],
+      `INSERT INTO users (username, display_name, password_hash, current_company, helpdesk)
+       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [u.username, u.display_name, hash, u.companies[0] ?? null, u.helpdesk],
     );
     const userId = inserted.rows[0]?.id;
     for (const companyId of u.companies) {

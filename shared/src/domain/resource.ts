@@ -12,6 +12,8 @@ export const fuelReferenceSchema = z.object({
     .nullish(),
   /** Fuel type FAI carries a brand-specific label. */
   fuel_type: z.string().nullish(),
+  /** Station services (the dictionary of `/service/station/services`). */
+  services: z.array(z.string()).nullish(),
 });
 
 export const parkingReferenceSchema = z.object({

@@ -33,6 +33,10 @@ const SAME_AS_ENGLISH = new Set(
     'CAN',
     'FMS',
     'AdBlue (litres)',
+    'AdBlue',
+    'HVO',
+    'LNG', // de, hu, el (GNL elsewhere)
+    'Wi-Fi',
     'km',
     'min',
     'n.d.', // the spec's missing-value mark
@@ -52,6 +56,8 @@ const SAME_AS_ENGLISH = new Set(
     'Radius (km)', // de
     'Radius (m)', // de
     'Restaurants', // fr, de
+    'Restaurant', // fr, de, ro
+    'Shop', // de
     'Satellite', // it, fr
     'Altitude', // fr, pt
     'Services', // fr

@@ -17,6 +17,7 @@ import { plannerApi } from './plannerApi.js';
 import { plannerEngine } from './plannerEngine.js';
 import { plannerProfile } from './plannerProfile.js';
 import { plannerResources } from './plannerResources.js';
+import { plannerService } from './plannerService.js';
 import { poi } from './poi.js';
 import { poiTypes } from './poiTypes.js';
 import { routeResult } from './routeResult.js';
@@ -52,6 +53,7 @@ export const areas = [
   plannerEngine,
   plannerProfile,
   plannerResources,
+  plannerService,
   poi,
   poiTypes,
   routeResult,

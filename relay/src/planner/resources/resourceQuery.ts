@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { PAGE_SIZES, SEARCH_DEFAULTS } from '@fleetdeck/shared';
+import type { ResourceQuery, ResourceService } from './resourceProvider.js';
+
+/** `a,b`, `a` or `a[]=..`: a list of short ids. */
+const idList = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : value,
+  z.array(z.string().min(1).max(60)).max(30),
+);
+const rating = z.object({ value: z.coerce.number().min(0).max(5) }).optional();
+
+export const RESOURCE_KINDS = ['stations', 'parkings', 'pois'] as const;
+export type ResourceKind = (typeof RESOURCE_KINDS)[number];
+
+/** `GET /api/planner/service`: the spec's query (part 2 §7), `page` 0-based. */
+export const resourceQuerySchema = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lng: z.coerce.number().min(-180).max(180),
+  radius: z.coerce.number().gt(0).max(300).default(SEARCH_DEFAULTS.radiusKm),
+  area: z.coerce.number().int().min(1).max(600).optional(),
+  services: z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').map((s) => s.trim()) : value),
+    z.array(z.enum(RESOURCE_KINDS)).min(1).max(3).optional(),
+  ),
+  filters: z
+    .object({
+      services: idList.default([]),
+      parking_filters: idList.default([]),
+      reviews_rating: rating,
+      security_rating: rating,
+      verified: z.enum(['0', '1', 'true', 'false']).optional(),
+    })
+    .default({ services: [], parking_filters: [] }),
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+export type ResourceQueryInput = z.infer<typeof resourceQuerySchema>;
+
+/** The provider's query for the stations and parkings asked for. */
+export function toResourceQuery(
+  input: ResourceQueryInput,
+  kinds: readonly ResourceKind[],
+): ResourceQuery {
+  const f = input.filters;
+  return {
+    lat: input.lat,
+    lng: input.lng,
+    radiusKm: input.radius,
+    ...(input.area ? { area: { minutes: input.area } } : {}),
+    services: kinds.filter((k): k is ResourceService => k !== 'pois'),
+    stationServices: f.services,
+    parkingFilters: f.parking_filters,
+    minRating: f.reviews_rating?.value ?? 0,
+    minSecurityRating: f.security_rating?.value ?? 0,
+    verifiedOnly: f.verified === '1' || f.verified === 'true',
+    page: input.page,
+    perPage: PAGE_SIZES.resources,
+  };
+}

@@ -1,0 +1,3 @@
+export * from './navRoute.js';
+export * from './gpx.js';
+export * from './itn.js';
