@@ -13,6 +13,7 @@ import { map } from './map.js';
 import { passage } from './passage.js';
 import { plafond } from './plafond.js';
 import { planner } from './planner.js';
+import { plannerPanel } from './plannerPanel.js';
 import { plannerProfile } from './plannerProfile.js';
 import { plannerResources } from './plannerResources.js';
 import { poi } from './poi.js';
@@ -46,6 +47,7 @@ export const areas = [
   passage,
   plafond,
   planner,
+  plannerPanel,
   plannerProfile,
   plannerResources,
   poi,
