@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -92,6 +92,7 @@ function Step({
     >
       <Heading level={3}>
         <Button slot="trigger" className="planner-step-trigger">
+          <ChevronRight size={16} aria-hidden className="planner-chevron" />
           {title}
         </Button>
       </Heading>

@@ -14,6 +14,7 @@ import {
   plannerFormAtom,
   selectOnMapAtom,
   setWaypointsAtom,
+  step2ProblemAtom,
 } from './plannerAtoms.js';
 import { emptyWaypoint, moveItem, waypointOption, type CalcType } from './plannerForm.js';
 import { WaypointSearch } from './WaypointSearch.js';
@@ -115,8 +116,11 @@ function WaypointRow(props: WaypointRowProps) {
   const { t, i18n } = useTranslation();
   const [selecting, setSelecting] = useAtom(selectOnMapAtom);
   const calculate = useSetAtom(calculateAtom);
+  const refused = useAtomValue(step2ProblemAtom) !== null;
   const n = index + 1;
-  const error = waypointError(waypoint);
+  // An untouched stage is not an error until a calculation is refused.
+  const found = waypointError(waypoint);
+  const error = refused || (found !== 'empty' && found !== 'null_coordinate') ? found : null;
   const options = waypoint.coordinate?.options;
   const onHandleKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const step = { ArrowUp: -1, ArrowDown: 1 }[event.key];
@@ -131,7 +135,7 @@ function WaypointRow(props: WaypointRowProps) {
     <li
       className="planner-waypoint"
       data-dragging={props.dragging || undefined}
-      data-invalid={(error !== null && error !== 'empty') || undefined}
+      data-invalid={error !== null || undefined}
       onDragOver={(event: DragEvent) => event.preventDefault()}
       onDrop={(event: DragEvent) => {
         event.preventDefault();
@@ -165,9 +169,7 @@ function WaypointRow(props: WaypointRowProps) {
           onChange={onChange}
           onEnter={index === count - 1 ? () => void calculate(i18n.language) : undefined}
         />
-        {error && error !== 'empty' && (
-          <p className="error-text">{t(`planner.waypoint_error.${error}`)}</p>
-        )}
+        {error && <p className="error-text">{t(`planner.waypoint_error.${error}`)}</p>}
         <div className="planner-waypoint-options">
           <label>
             {t('planner.service_time')}

@@ -26,8 +26,9 @@ export function plannerColours(): PlannerColours {
       cssColor('--route-alternative-3', [109, 76, 65, 255]),
     ],
     violated: cssColor('--danger', [198, 40, 40, 255]),
-    waypoint: cssColor('--accent', [21, 101, 192, 255]),
-    waypointText: cssColor('--accent-text', [255, 255, 255, 255]),
+    // The text colours, so stages do not read as the map's (blue) vehicle clusters.
+    waypoint: cssColor('--text', [27, 36, 48, 255]),
+    waypointText: cssColor('--surface', [255, 255, 255, 255]),
     isochrones: [
       cssColor('--isochrone-1', [46, 125, 50, 255]),
       cssColor('--isochrone-2', [249, 168, 37, 255]),
