@@ -181,4 +181,26 @@ describe('the planner panel', () => {
     type(byLabel('Area 1 (minutes)'), '0');
     expect(button('Calculate reachable areas')?.disabled).toBe(true);
   });
+
+  it('moves a stage with the arrow keys on its handle, and Enter in the last stage calculates', async () => {
+    const relay = fakePlannerRelay();
+    render();
+    type(stage(1) as HTMLInputElement, '45.4642, 9.19');
+    type(stage(2) as HTMLInputElement, '40.8518, 14.2681');
+    await vi.waitFor(() => expect(button('Calculate route')).toBeDefined(), { timeout: 3000 });
+    const handle = button('Move stage 1') as HTMLButtonElement;
+    act(() => {
+      handle.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+    });
+    expect(stage(1)?.value).toBe('40.8518, 14.2681');
+    expect(stage(2)?.value).toBe('45.4642, 9.19');
+    act(() => {
+      stage(2)?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    });
+    await vi.waitFor(() => expect(relay.posted('/planner/route')).toHaveLength(1), {
+      timeout: 3000,
+    });
+    const [sent] = relay.posted('/planner/route') as RouteRequest[];
+    expect(sent?.waypoints.map((w) => w.label)).toEqual(['40.8518, 14.2681', '45.4642, 9.19']);
+  });
 });
