@@ -1,6 +1,6 @@
 // `npm run bench`: figures for the live path. Prints; asserts nothing. Sections: `pure` (diff and
 // apply on the simulator), `domain` (rules), `simulator`, `encoding`, `live` (one relay), `redis` (two relays on Redis).
-// `browser` (the map's live tick in Chromium), `browser-e2e` (relay, app and Chromium end to end), `wall-soak`, `analyser`, `passage`, `geofence`. `BENCH_ONLY=live,redis npm run bench` runs some of them;
+// `browser` (the map's live tick in Chromium), `browser-e2e` (relay, app and Chromium end to end), `wall-soak`, `analyser`, `passage`, `geofence`, `planner`, `planner-search`. `BENCH_ONLY=live,redis npm run bench` runs some of them;
 // `BENCH_RUNS=A` only some live runs.
 import { applyDiff, diffFleet, type Truck, type TruckId } from '@fleetdeck/shared';
 import { FleetSimulator } from '@fleetdeck/sim';
@@ -15,6 +15,8 @@ import { runWallSoak } from './wallSoak.js';
 import { runAnalyserBench } from './analyserBench.js';
 import { runPassageBench } from './passageBench.js';
 import { runGeofenceBench } from './geofenceBench.js';
+import { runPlannerBench } from './plannerBench.js';
+import { runPlannerSearchBench } from './plannerSearchBench.js';
 
 const only = process.env.BENCH_ONLY?.split(',');
 const wants = (section: string): boolean => !only || only.includes(section);
@@ -181,3 +183,7 @@ if (wants('analyser')) await runAnalyserBench();
 if (wants('passage')) await runPassageBench();
 // The geofence engine's evaluation per tick, 50,000 trucks and 10,000 POIs (bench/geofenceBench.ts).
 if (wants('geofence')) runGeofenceBench();
+// The route planner's embedded engine: routes, alternatives, reachable areas, graph start-up (bench/plannerBench.ts).
+if (wants('planner')) runPlannerBench();
+// The route planner's location search per keystroke (bench/plannerSearchBench.ts).
+if (wants('planner-search')) runPlannerSearchBench();

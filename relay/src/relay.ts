@@ -31,6 +31,7 @@ import { TagRepository } from './tags/tagRepository.js';
 import { tagsApi } from './tags/tagsRouter.js';
 import { TruckTagger } from './tags/truckTagger.js';
 import { poiModule } from './poi/poiModule.js';
+import { plannerModule } from './planner/plannerModule.js';
 import { wallTokenRouters } from './walls/wallTokens.js';
 import { StaticCompanyDirectory, type CompanyDirectory } from './live/companies.js';
 import { FleetHub } from './live/hub.js';
@@ -136,6 +137,14 @@ export async function startRelay(
   };
   // The health route is built before the pipeline it reports on.
   const live: { pipeline?: LivePipeline } = {};
+  const planner = plannerModule({
+    config,
+    graph: () => roads,
+    pool: accounts.database.pool,
+    tenantScope: accounts.tenantScope,
+    traffic: () => live.pipeline?.trafficAlerts() ?? [],
+    log,
+  });
   const app = createApp({
     webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST,
     onError: (error) => log.error({ err: error }, 'request failed'),
@@ -165,6 +174,7 @@ export async function startRelay(
       alerts.router,
       tagsApi({ pool: accounts.database.pool, hub, tenantScope: accounts.tenantScope }),
       pois.router,
+      planner.router,
       ...wallTokenRouters(accounts.database.pool, accounts.tenantScope),
       mapConfigRouter(config.MAP_STYLE_URL),
     ],
@@ -291,6 +301,7 @@ export async function startRelay(
       shared.close();
       pipeline.close();
       await pois.close();
+      await planner.close();
       await leadership.close();
       const drained = new Promise<void>((resolve) => http.close(() => resolve()));
       await io.close();

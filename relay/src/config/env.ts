@@ -20,6 +20,10 @@ const envSchema = z
       .optional(),
     REDIS_URL: url.optional(),
     UPSTREAM_URL: url.optional(),
+    /** A Valhalla server for the route planner; unset: the embedded engine on the bundled roads. */
+    ROUTING_URL: url.refine((value) => /^https?:/.test(value), 'http or https only').optional(),
+    /** How long the planner waits for the ROUTING_URL engine. */
+    ROUTING_TIMEOUT_MS: ms(100, 10_000),
     /** A Nominatim-style geocoder (credentials in the URL go as basic authorization). */
     GEOCODER_URL: url.optional(),
     SIM_TRUCKS: z.coerce.number().int().min(0).max(200_000).default(2000),

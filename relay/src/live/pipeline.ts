@@ -1,11 +1,14 @@
 import type { Logger } from 'pino';
 import { Subscription, tap } from 'rxjs';
-import type {
-  CompanyDiff,
-  CompanyScope,
-  FleetDiff,
-  UpstreamHealth,
-  UpstreamSource,
+import {
+  isTrafficAlertShown,
+  trafficAlertSchema,
+  type CompanyDiff,
+  type CompanyScope,
+  type FleetDiff,
+  type TrafficAlert,
+  type UpstreamHealth,
+  type UpstreamSource,
 } from '@fleetdeck/shared';
 import type { LiveMetrics } from '../metrics/liveMetrics.js';
 import type { FleetHub } from './hub.js';
@@ -89,6 +92,17 @@ export class LivePipeline {
   /** Upstream health as the polling relay last published it (this relay's own when it polls). */
   upstreamHealth(): UpstreamHealth {
     return this.received ?? this.health.report();
+  }
+
+  /** The latest traffic alerts (severity 2 and above) the feed sent, for the route planner. */
+  trafficAlerts(): TrafficAlert[] {
+    const features = this.last.traffic?.features ?? [];
+    return features.flatMap((f) => {
+      const alert = trafficAlertSchema.safeParse(f);
+      return alert.success && isTrafficAlertShown(alert.data.properties.severity)
+        ? [alert.data]
+        : [];
+    });
   }
 
   close(): void {

@@ -10,9 +10,15 @@ export interface SegmentLimit {
   to: string;
   /** Metres; 0 or absent means no limit. */
   heightM?: number;
-  /** Tonnes. */
+  /** Tonnes (total weight). */
   weightT?: number;
+  /** Metres of vehicle width, metres of vehicle length, tonnes per axle. */
+  widthM?: number;
+  lengthM?: number;
+  axleLoadT?: number;
   tunnel?: boolean;
+  /** What the limit is, for the planner's message (e.g. "railway underpass"). */
+  note?: string;
 }
 
 export interface Corridor {
@@ -45,6 +51,14 @@ export const CORRIDORS: Corridor[] = [
       'Cassino/IT',
       'Caserta/IT',
       'Naples/IT',
+    ],
+    limits: [
+      {
+        from: 'Caserta/IT',
+        to: 'Naples/IT',
+        heightM: 3.8,
+        note: 'railway underpass at Afragola: trucks over 3.8 m leave at Caserta',
+      },
     ],
   },
   {
@@ -403,6 +417,14 @@ export const CORRIDORS: Corridor[] = [
     roadClass: 'trunk',
     toll: false,
     towns: ['Cesena/IT', 'Sansepolcro/IT', 'Perugia/IT', 'Terni/IT', 'Orte/IT'],
+    limits: [
+      {
+        from: 'Cesena/IT',
+        to: 'Sansepolcro/IT',
+        axleLoadT: 10,
+        note: 'Apennine viaducts (Valsavignone) with a restricted axle load',
+      },
+    ],
   },
   {
     ref: 'SS36',
@@ -415,6 +437,15 @@ export const CORRIDORS: Corridor[] = [
     roadClass: 'trunk',
     toll: false,
     towns: ['Colico Piano/IT', 'Morbegno/IT', 'Sondrio/IT', 'Tirano/IT', 'Bormio/IT'],
+    limits: [
+      {
+        from: 'Tirano/IT',
+        to: 'Bormio/IT',
+        weightT: 26,
+        lengthM: 15,
+        note: 'mountain road through the upper Valtellina: hairpins and a weight-limited bridge',
+      },
+    ],
   },
   {
     ref: 'A3 Calabria-Sicily',
@@ -493,4 +524,16 @@ export const REGIONAL = {
   /** Countries of the network's towns; regional links never leave this set. */
   countries: ['IT', 'FR', 'CH', 'AT', 'DE', 'SI', 'SM', 'MC', 'LI'],
   bbox: { minLat: 36.5, maxLat: 48.9, minLng: 4.5, maxLng: 16.7 },
+  /**
+   * ZTL-like restricted cores: the regional links into a city this populous (Milan, Rome, Naples,
+   * Turin, Munich) admit delivery vans only; articulated trucks stay on the motorways that reach
+   * the city's node.
+   */
+  urbanCore: { minPopulation: 800_000, limits: { lengthM: 12, weightT: 18 } },
 } as const;
+
+/**
+ * Limits on regional links (both towns must be regional towns): low railway underpasses, weight-
+ * limited mountain roads, narrow old bridges. The planner routes trucks around them.
+ */
+export const REGIONAL_LIMITS: SegmentLimit[] = [];

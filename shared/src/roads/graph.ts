@@ -27,11 +27,24 @@ export interface RoadGraphInput {
   /** Corridors with town references already resolved to indices into `towns`. */
   corridors: (Omit<Corridor, 'towns' | 'limits'> & {
     towns: number[];
-    limits: { from: number; to: number; heightM: number; weightT: number; tunnel: boolean }[];
+    limits: ({ from: number; to: number; tunnel?: boolean } & Partial<EdgeLimits>)[];
   })[];
   /** Indices of towns that join the regional proximity graph. */
   regionalTowns: number[];
   regional: { neighbours: number; maxKm: number };
+  /** Regional links touching a town at least this populous get the `limits` of a restricted core. */
+  urbanCore?: { minPopulation: number; limits: Partial<EdgeLimits> };
+  /** Limits on regional links between two named towns (indices resolved). */
+  regionalLimits?: ({ from: number; to: number } & Partial<EdgeLimits>)[];
+}
+
+/** A road's limits: metres and tonnes, 0 meaning none. */
+export interface EdgeLimits {
+  heightM: number;
+  weightT: number;
+  widthM: number;
+  lengthM: number;
+  axleLoadT: number;
 }
 
 /** The stored part of the graph: plain typed arrays plus three string tables. */
@@ -52,6 +65,10 @@ export interface RoadGraphData {
   edgeCountry: Uint8Array;
   edgeHeight: Float32Array;
   edgeWeight: Float32Array;
+  /** Vehicle width (m), vehicle length (m) and axle load (t) limits, 0 meaning none. */
+  edgeMaxWidth: Float32Array;
+  edgeMaxLength: Float32Array;
+  edgeAxleLoad: Float32Array;
   edgeTunnel: Uint8Array;
   edgeRef: Uint16Array;
   /** edgeCount + 1 offsets into the point arrays. */
@@ -89,9 +106,17 @@ interface EdgeDraft {
   cls: number;
   toll: boolean;
   ref: number;
-  heightM: number;
-  weightT: number;
+  limits: EdgeLimits;
   tunnel: boolean;
+}
+
+const NO_LIMITS: EdgeLimits = { heightM: 0, weightT: 0, widthM: 0, lengthM: 0, axleLoadT: 0 };
+const LIMIT_KEYS = Object.keys(NO_LIMITS) as (keyof EdgeLimits)[];
+
+function limitsOf(source: Partial<EdgeLimits>): Partial<EdgeLimits> {
+  const out: Partial<EdgeLimits> = {};
+  for (const k of LIMIT_KEYS) if (source[k] !== undefined) out[k] = source[k];
+  return out;
 }
 
 export function buildRoadGraph(input: RoadGraphInput): RoadGraph {
@@ -119,8 +144,7 @@ export function buildRoadGraph(input: RoadGraphInput): RoadGraph {
         cls,
         toll: corridor.toll,
         ref,
-        heightM: limit?.heightM ?? 0,
-        weightT: limit?.weightT ?? 0,
+        limits: { ...NO_LIMITS, ...(limit ? limitsOf(limit) : {}) },
         tunnel: limit?.tunnel ?? false,
       });
     }
@@ -155,14 +179,23 @@ export function buildRoadGraph(input: RoadGraphInput): RoadGraph {
       }
       if (high) continue;
       seen.add(key(a, b));
+      const core = input.urbanCore;
+      const urban =
+        core !== undefined && Math.max(ta.population, tb.population) >= core.minPopulation;
+      const own = input.regionalLimits?.find(
+        (l) => (l.from === a && l.to === b) || (l.from === b && l.to === a),
+      );
       drafts.push({
         from: a,
         to: b,
         cls: regionalCls,
         toll: false,
         ref: regionalRef,
-        heightM: 0,
-        weightT: 0,
+        limits: {
+          ...NO_LIMITS,
+          ...(urban ? core.limits : {}),
+          ...(own ? limitsOf(own) : {}),
+        },
         tunnel: false,
       });
     }
@@ -246,8 +279,11 @@ function materialise(
     edgeSpeed,
     edgeToll: Uint8Array.from(drafts, (e) => (e.toll ? 1 : 0)),
     edgeCountry,
-    edgeHeight: Float32Array.from(drafts, (e) => e.heightM),
-    edgeWeight: Float32Array.from(drafts, (e) => e.weightT),
+    edgeHeight: Float32Array.from(drafts, (e) => e.limits.heightM),
+    edgeWeight: Float32Array.from(drafts, (e) => e.limits.weightT),
+    edgeMaxWidth: Float32Array.from(drafts, (e) => e.limits.widthM),
+    edgeMaxLength: Float32Array.from(drafts, (e) => e.limits.lengthM),
+    edgeAxleLoad: Float32Array.from(drafts, (e) => e.limits.axleLoadT),
     edgeTunnel: Uint8Array.from(drafts, (e) => (e.tunnel ? 1 : 0)),
     edgeRef: Uint16Array.from(drafts, (e) => e.ref),
     edgeGeom,

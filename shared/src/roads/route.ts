@@ -9,6 +9,14 @@ export interface TruckLimits {
   avoidToll?: boolean;
 }
 
+/**
+ * What the simulator's trucks route with when no limits are given: a standard 4 m articulated
+ * truck, so they never pass under a lower bridge (the A1 underpass at Caserta is 3.8 m). Weight
+ * limits are left out: the simulated trips start and end in city cores a 40 t truck would only
+ * reach with a permit.
+ */
+export const STANDARD_TRUCK_LIMITS: TruckLimits = { heightM: 4 };
+
 /** A path on the graph: half-edges in order, with cumulative metres and free-flow seconds. */
 export interface RoadPath {
   nodes: Int32Array;
@@ -41,7 +49,7 @@ export function fastestPath(
   g: RoadGraph,
   from: number,
   to: number,
-  limits: TruckLimits = {},
+  limits: TruckLimits = STANDARD_TRUCK_LIMITS,
 ): RoadPath | null {
   const n = g.nodeCount;
   const best = new Float64Array(n).fill(Infinity);
@@ -128,7 +136,7 @@ export function pointOnHalfEdge(
 }
 
 /** A binary min-heap of (node, priority) pairs in flat arrays; no allocation per push. */
-class MinHeap {
+export class MinHeap {
   private nodes: number[] = [];
   private keys: number[] = [];
   get size(): number {
@@ -180,7 +188,11 @@ export interface PathTree {
   seconds: Float64Array;
 }
 
-export function fastestTree(g: RoadGraph, root: number): PathTree {
+export function fastestTree(
+  g: RoadGraph,
+  root: number,
+  limits: TruckLimits = STANDARD_TRUCK_LIMITS,
+): PathTree {
   const seconds = new Float64Array(g.nodeCount).fill(Infinity);
   const via = new Int32Array(g.nodeCount).fill(-1);
   const closed = new Uint8Array(g.nodeCount);
@@ -193,6 +205,7 @@ export function fastestTree(g: RoadGraph, root: number): PathTree {
     closed[v] = 1;
     for (let k = g.adjStart[v] as number; k < (g.adjStart[v + 1] as number); k++) {
       const half = g.adjHalf[k] as number;
+      if (!allowed(g, half >> 1, limits)) continue;
       const w = halfEdgeEnd(g, half);
       const cost = (seconds[v] as number) + edgeSeconds(g, half >> 1);
       if (cost < (seconds[w] as number)) {

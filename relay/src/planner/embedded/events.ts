@@ -1,0 +1,156 @@
+import type { ManeuverDirection, RouteEvent } from '@fleetdeck/shared';
+import { bearingDeg, type RoadGraph } from '@fleetdeck/shared/roads';
+import type { AssembledRoute } from './assemble.js';
+
+/** The turn from one heading to the next (degrees, 0 north, clockwise). */
+export function turnDirection(fromDeg: number, toDeg: number): ManeuverDirection {
+  const delta = ((((toDeg - fromDeg) % 360) + 540) % 360) - 180; // -180..180, + = right
+  const a = Math.abs(delta);
+  if (a < 20) return 'STRAIGHT';
+  if (a >= 170) return 'U_TURN';
+  const right = delta > 0;
+  if (a < 50) return right ? 'SLIGHT_RIGHT' : 'SLIGHT_LEFT';
+  if (a < 130) return right ? 'RIGHT' : 'LEFT';
+  return right ? 'SHARP_RIGHT' : 'SHARP_LEFT';
+}
+
+/** Arrival and departure at each waypoint, in seconds from the start of the route. */
+export interface WaypointTimes {
+  arrivalS: number;
+  departureS: number;
+}
+
+/**
+ * The route's events in driving order: waypoints, legs, services, country borders, toll sections
+ * (one per toll stretch, in the order the cost model lists them) and manoeuvres where the road's
+ * ref changes. Times include the service at every waypoint already passed.
+ */
+export function routeEvents(
+  g: RoadGraph,
+  route: AssembledRoute,
+  serviceS: readonly number[],
+  /** The cost model's toll sections as first and last index into `route.stretches`. */
+  tollSections: readonly { firstSegment: number; lastSegment: number }[],
+): { events: RouteEvent[]; waypointTimes: WaypointTimes[] } {
+  const { coordinates, cumDist, cumTime, segments, legs, stretches } = route;
+  if (segments.length === 0) throw new Error('routeEvents: a route without segments');
+  const events: RouteEvent[] = [];
+  const waypointAt = [legs[0]?.startIndex ?? 0, ...legs.map((l) => l.endIndex)];
+  let serviceDone = 0;
+  const base = (
+    k: number,
+  ): {
+    distanceFromStart: number;
+    travelTimeFromStart: number;
+    latitude: number;
+    longitude: number;
+  } => {
+    const [lng, lat] = coordinates[k] as [number, number];
+    return {
+      distanceFromStart: cumDist[k] as number,
+      travelTimeFromStart: (cumTime[k] as number) + serviceDone,
+      latitude: lat,
+      longitude: lng,
+    };
+  };
+  const refAt = (k: number): string => {
+    const s = segments[k];
+    return s ? (g.refs[g.edgeRef[s.edge] as number] ?? '') : '';
+  };
+  const heading = (k0: number, k1: number): number => {
+    const a = coordinates[k0] as [number, number];
+    const b = coordinates[k1] as [number, number];
+    return bearingDeg(a[1], a[0], b[1], b[0]);
+  };
+  const waypointTimes: WaypointTimes[] = [];
+  // Toll sections (the cost model's, by their first and last stretch) by coordinate.
+  const enters = new Map<number, number[]>();
+  const exits = new Map<number, number[]>();
+  tollSections.forEach((t, i) => {
+    const first = stretches[t.firstSegment];
+    const last = stretches[t.lastSegment];
+    if (!first || !last) return;
+    enters.set(first.startIndex, [...(enters.get(first.startIndex) ?? []), i]);
+    exits.set(last.endIndex, [...(exits.get(last.endIndex) ?? []), i]);
+  });
+  const tollEvents = (k: number, kind: 'ENTER' | 'EXIT'): void => {
+    for (const sectionIndex of (kind === 'ENTER' ? enters : exits).get(k) ?? [])
+      events.push({ ...base(k), eventType: 'TollEvent', sectionIndex, kind });
+  };
+  let country: string | null = null;
+
+  const arriveAt = (w: number, k: number): void => {
+    if (w > 0) {
+      events.push({
+        ...base(k),
+        eventType: 'ManeuverEvent',
+        direction: 'ARRIVE',
+        roadName: refAt(k - 1),
+      });
+      events.push({ ...base(k), eventType: 'LegEvent', legIndex: w - 1, kind: 'END' });
+    }
+    const arrival = base(k).travelTimeFromStart;
+    events.push({ ...base(k), eventType: 'WaypointEvent', waypointIndex: w });
+    const service = serviceS[w] ?? 0;
+    if (service > 0)
+      events.push({
+        ...base(k),
+        eventType: 'TourEvent',
+        tourEventType: 'SERVICE',
+        durationS: service,
+      });
+    serviceDone += service;
+    waypointTimes.push({ arrivalS: arrival, departureS: arrival + service });
+  };
+
+  let nextWaypoint = 0;
+  for (let k = 0; k < segments.length; k++) {
+    tollEvents(k, 'EXIT');
+    // Every waypoint at this coordinate (a zero-length leg puts two on one point).
+    let departing = -1;
+    while (nextWaypoint < legs.length && waypointAt[nextWaypoint] === k) {
+      arriveAt(nextWaypoint, k);
+      departing = nextWaypoint;
+      events.push({ ...base(k), eventType: 'LegEvent', legIndex: nextWaypoint, kind: 'START' });
+      nextWaypoint++;
+    }
+    const seg = segments[k] as (typeof segments)[number];
+    if (seg.country !== country) {
+      if (country !== null)
+        events.push({ ...base(k), eventType: 'CountryEvent', countryCode: country, kind: 'EXIT' });
+      events.push({
+        ...base(k),
+        eventType: 'CountryEvent',
+        countryCode: seg.country,
+        kind: 'ENTER',
+      });
+      country = seg.country;
+    }
+    if (departing >= 0) {
+      events.push({
+        ...base(k),
+        eventType: 'ManeuverEvent',
+        direction: 'DEPART',
+        roadName: refAt(k),
+      });
+    } else if (k > 0 && refAt(k) !== refAt(k - 1)) {
+      events.push({
+        ...base(k),
+        eventType: 'ManeuverEvent',
+        direction: turnDirection(heading(k - 1, k), heading(k, k + 1)),
+        roadName: refAt(k),
+      });
+    }
+    tollEvents(k, 'ENTER');
+  }
+  const last = coordinates.length - 1;
+  tollEvents(last, 'EXIT');
+  // Zero-length legs at the very end, then the destination.
+  while (nextWaypoint < legs.length) {
+    arriveAt(nextWaypoint, last);
+    events.push({ ...base(last), eventType: 'LegEvent', legIndex: nextWaypoint, kind: 'START' });
+    nextWaypoint++;
+  }
+  arriveAt(legs.length, last);
+  return { events, waypointTimes };
+}

@@ -1,0 +1,16 @@
+import type { AreaOf } from '../../languages.js';
+import type { plannerEngine as it } from '../it/plannerEngine.js';
+
+export const plannerEngine: AreaOf<typeof it> = {
+  'planner.engine.violated': 'Keine Route hält die Grenzen des Fahrzeugs ein: {{sections}}',
+  'planner.engine.limit.height': 'Höhenbegrenzung {{limit}} m auf {{road}} (Fahrzeug {{value}} m)',
+  'planner.engine.limit.width': 'Breitenbegrenzung {{limit}} m auf {{road}} (Fahrzeug {{value}} m)',
+  'planner.engine.limit.length': 'Längenbegrenzung {{limit}} m auf {{road}} (Fahrzeug {{value}} m)',
+  'planner.engine.limit.weight':
+    'Gewichtsbegrenzung {{limit}} t auf {{road}} (Fahrzeug {{value}} t)',
+  'planner.engine.limit.axleLoad':
+    'Achslastbegrenzung {{limit}} t auf {{road}} (Fahrzeug {{value}} t)',
+  'planner.engine.unreachable_waypoint':
+    'Wegpunkt {{n}} ({{name}}) ist mehr als {{km}} km von jeder Straße entfernt',
+  'planner.engine.no_route': 'Keine Straße verbindet die Wegpunkte {{from}} und {{to}}',
+};

@@ -1,0 +1,15 @@
+import type { AreaOf } from '../../languages.js';
+import type { plannerEngine as it } from '../it/plannerEngine.js';
+
+export const plannerEngine: AreaOf<typeof it> = {
+  'planner.engine.violated': 'Καμία διαδρομή δεν τηρεί τα όρια του οχήματος: {{sections}}',
+  'planner.engine.limit.height': 'όριο ύψους {{limit}} m στο {{road}} (όχημα {{value}} m)',
+  'planner.engine.limit.width': 'όριο πλάτους {{limit}} m στο {{road}} (όχημα {{value}} m)',
+  'planner.engine.limit.length': 'όριο μήκους {{limit}} m στο {{road}} (όχημα {{value}} m)',
+  'planner.engine.limit.weight': 'όριο βάρους {{limit}} t στο {{road}} (όχημα {{value}} t)',
+  'planner.engine.limit.axleLoad':
+    'όριο φορτίου άξονα {{limit}} t στο {{road}} (όχημα {{value}} t)',
+  'planner.engine.unreachable_waypoint':
+    'Το σημείο {{n}} ({{name}}) απέχει περισσότερο από {{km}} km από κάθε δρόμο',
+  'planner.engine.no_route': 'Κανένας δρόμος δεν συνδέει τα σημεία {{from}} και {{to}}',
+};

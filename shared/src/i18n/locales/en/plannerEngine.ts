@@ -1,0 +1,14 @@
+import type { AreaOf } from '../../languages.js';
+import type { plannerEngine as it } from '../it/plannerEngine.js';
+
+export const plannerEngine: AreaOf<typeof it> = {
+  'planner.engine.violated': "No route respects the vehicle's limits: {{sections}}",
+  'planner.engine.limit.height': 'height limit {{limit}} m on {{road}} (vehicle {{value}} m)',
+  'planner.engine.limit.width': 'width limit {{limit}} m on {{road}} (vehicle {{value}} m)',
+  'planner.engine.limit.length': 'length limit {{limit}} m on {{road}} (vehicle {{value}} m)',
+  'planner.engine.limit.weight': 'weight limit {{limit}} t on {{road}} (vehicle {{value}} t)',
+  'planner.engine.limit.axleLoad': 'axle load limit {{limit}} t on {{road}} (vehicle {{value}} t)',
+  'planner.engine.unreachable_waypoint':
+    'Waypoint {{n}} ({{name}}) is more than {{km}} km from any road',
+  'planner.engine.no_route': 'No road connects waypoints {{from}} and {{to}}',
+};

@@ -1,0 +1,15 @@
+import type { AreaOf } from '../../languages.js';
+import type { plannerEngine as it } from '../it/plannerEngine.js';
+
+export const plannerEngine: AreaOf<typeof it> = {
+  'planner.engine.violated': 'Niciun traseu nu respectă limitele vehiculului: {{sections}}',
+  'planner.engine.limit.height': 'limită de înălțime {{limit}} m pe {{road}} (vehicul {{value}} m)',
+  'planner.engine.limit.width': 'limită de lățime {{limit}} m pe {{road}} (vehicul {{value}} m)',
+  'planner.engine.limit.length': 'limită de lungime {{limit}} m pe {{road}} (vehicul {{value}} m)',
+  'planner.engine.limit.weight': 'limită de greutate {{limit}} t pe {{road}} (vehicul {{value}} t)',
+  'planner.engine.limit.axleLoad':
+    'limită de sarcină pe osie {{limit}} t pe {{road}} (vehicul {{value}} t)',
+  'planner.engine.unreachable_waypoint':
+    'Punctul {{n}} ({{name}}) este la peste {{km}} km de orice drum',
+  'planner.engine.no_route': 'Niciun drum nu leagă punctele {{from}} și {{to}}',
+};
