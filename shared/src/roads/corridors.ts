@@ -516,6 +516,31 @@ export const CORRIDORS: Corridor[] = [
   },
 ];
 
+/**
+ * Limits on regional links (both towns must be regional towns): low railway underpasses, weight-
+ * limited mountain roads, narrow old bridges. The planner routes trucks around them.
+ */
+export const REGIONAL_LIMITS: SegmentLimit[] = [
+  {
+    from: 'Bergamo/IT',
+    to: 'Lecco/IT',
+    heightM: 3.6,
+    note: 'railway underpass at Calolziocorte',
+  },
+  {
+    from: 'Casale Monferrato/IT',
+    to: 'Asti/IT',
+    weightT: 24,
+    note: 'old bridge over the Po with a weight limit',
+  },
+  {
+    from: 'Belluno/IT',
+    to: 'Pordenone/IT',
+    widthM: 2.3,
+    note: 'narrow mountain road through the Alpago',
+  },
+];
+
 /** Regional roads: towns at least this populous join a proximity graph with their neighbours. */
 export const REGIONAL = {
   minPopulation: 30_000,
@@ -530,10 +555,6 @@ export const REGIONAL = {
    * the city's node.
    */
   urbanCore: { minPopulation: 800_000, limits: { lengthM: 12, weightT: 18 } },
+  /** In the object so the cached graph's source hash covers them. */
+  limits: REGIONAL_LIMITS,
 } as const;
-
-/**
- * Limits on regional links (both towns must be regional towns): low railway underpasses, weight-
- * limited mountain roads, narrow old bridges. The planner routes trucks around them.
- */
-export const REGIONAL_LIMITS: SegmentLimit[] = [];

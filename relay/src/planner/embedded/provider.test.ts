@@ -270,6 +270,16 @@ describe('embedded provider: waypoints', () => {
     ).toThrow(expect.objectContaining({ code: 'no_route' }));
   });
 
+  it('notes a waypoint far from its road in the message', () => {
+    // In the hills 8-10 km off the A1 south of Florence.
+    const r = provider.route(
+      truckRequest({ waypoints: [PLACES.milano, { x: 11.36, y: 43.6, label: 'Chianti' }] }),
+    );
+    expect(r.violated).toBe(false);
+    expect(r.message).toMatch(/^Waypoint 2 is \d+(\.\d)? km from the nearest road/);
+    expect(provider.route(truckRequest()).message).toBeNull();
+  });
+
   it('returns each waypoint snapped onto its road', () => {
     const r = provider.route(truckRequest());
     expect(r.waypoints).toHaveLength(2);

@@ -5,6 +5,7 @@ import type {
   RoutePlanResult,
   RouteRequest,
   RouteSummary,
+  ViolatedSection,
 } from '@fleetdeck/shared';
 import {
   estimateRouteCosts,
@@ -23,6 +24,29 @@ import { concaveHull, HULL, reachedPoints, timesFrom } from './reachable.js';
 import { MAX_SNAP_M, RoadSnapper, type RoadSnap } from './snap.js';
 import { NO_TRAFFIC, trafficOnGraph, type TrafficOnGraph } from './traffic.js';
 import { engineText, violationMessage } from './messages.js';
+
+/** A waypoint this far from its road gets a note in the route's message. */
+export const FAR_WAYPOINT_M = 2_000;
+
+/** The route's alert: the broken limits, then the waypoints moved far onto a road; else null. */
+function routeMessage(
+  violated: readonly ViolatedSection[],
+  snaps: readonly RoadSnap[],
+  language: string,
+): string | null {
+  const parts: string[] = [];
+  if (violated.length > 0) parts.push(violationMessage(violated, language));
+  snaps.forEach((s, i) => {
+    if (s.distM > FAR_WAYPOINT_M)
+      parts.push(
+        engineText(language, 'planner.engine.waypoint_moved', {
+          n: i + 1,
+          km: (Math.round(s.distM / 100) / 10).toLocaleString(language),
+        }),
+      );
+  });
+  return parts.length > 0 ? parts.join('. ') : null;
+}
 
 export type SearchLocations = RoutingProvider['searchLocations'];
 
@@ -199,9 +223,7 @@ export class EmbeddedRoutingProvider implements RoutingProvider {
         departure: iso(waypointTimes[i]?.departureS ?? 0),
       })),
       alternativeRoutes: alternatives.map((p) => summarise(p).summary),
-      message: main.summary.violated
-        ? violationMessage(main.summary.violatedSections, request.language)
-        : null,
+      message: routeMessage(main.summary.violatedSections, snaps, request.language),
       estimated: true,
       provider: 'embedded',
     };

@@ -1,5 +1,5 @@
-import concaveman from 'concaveman';
 import { halfEdgeEnd, MinHeap, type RoadGraph } from '@fleetdeck/shared/roads';
+import { chiShape } from './hull.js';
 import type { RoadSnap } from './snap.js';
 
 /** How the hull is drawn per calculation mode (part 2: QUALITY is finer, PERFORMANCE faster). */
@@ -10,16 +10,15 @@ export const HULL = {
     accessPoints: 8,
     /** Points closer than this are one for the hull (a grid of this cell). */
     cellM: 1_000,
-    concavity: 2,
-    lengthThresholdM: 5_000,
+    /** The hull's longest edge (where the outline is not pinched). */
+    maxEdgeM: 8_000,
   },
   PERFORMANCE: {
     pointStep: 4,
     accessM: 5_000,
     accessPoints: 6,
     cellM: 2_500,
-    concavity: 3,
-    lengthThresholdM: 12_000,
+    maxEdgeM: 20_000,
   },
 } as const;
 export type HullMode = keyof typeof HULL;
@@ -142,8 +141,8 @@ export function reachedPoints(
 }
 
 /**
- * A concave hull of [lng, lat] road points (concaveman in local metres around their centre, so the
- * digging threshold is isotropic); a closed ring of [lng, lat]. Each road point stands for the land
+ * A concave hull of [lng, lat] road points (the χ-shape of hull.ts in local metres around their
+ * centre, so the edge bound is isotropic); a closed ring of [lng, lat]. Each road point stands for the land
  * around it reached by the last minor roads the graph does not hold: a small ring of `accessM`
  * around it, so the area is two-dimensional and the hull does not collapse onto the road lines.
  */
@@ -162,13 +161,13 @@ export function concaveHull(
   lng0 /= points.length;
   const kx = RAD * EARTH_M * Math.cos(lat0 * RAD);
   const ky = RAD * EARTH_M;
-  const { concavity, lengthThresholdM, accessM, accessPoints, cellM } = HULL[mode];
+  const { maxEdgeM, accessM, accessPoints, cellM } = HULL[mode];
   const around: [number, number][] = [];
   for (let i = 0; i < accessPoints; i++) {
     const a = (2 * Math.PI * i) / accessPoints;
     around.push([Math.cos(a) * accessM, Math.sin(a) * accessM]);
   }
-  const local: number[][] = [];
+  const local: [number, number][] = [];
   const cells = new Set<number>();
   const add = (x: number, y: number): void => {
     const key = Math.round(x / cellM) * 100_003 + Math.round(y / cellM);
@@ -182,8 +181,8 @@ export function concaveHull(
     add(x, y);
     for (const [dx, dy] of around) add(x + dx, y + dy);
   }
-  const ring = concaveman(local, concavity, lengthThresholdM);
-  return ring.map(([x, y]) => [lng0 + (x as number) / kx, lat0 + (y as number) / ky]);
+  const ring = chiShape(local, maxEdgeM);
+  return ring.map(([x, y]) => [lng0 + x / kx, lat0 + y / ky]);
 }
 
 /** Longest edge of a ring in metres (the hull's tested bound). */

@@ -13,4 +13,6 @@ export const plannerEngine: AreaOf<typeof it> = {
   'planner.engine.unreachable_waypoint':
     'Wegpunkt {{n}} ({{name}}) ist mehr als {{km}} km von jeder Straße entfernt',
   'planner.engine.no_route': 'Keine Straße verbindet die Wegpunkte {{from}} und {{to}}',
+  'planner.engine.waypoint_moved':
+    'Wegpunkt {{n}} liegt {{km}} km von der nächsten Straße entfernt: die Route nutzt den nächsten Punkt darauf',
 };

@@ -11,4 +11,6 @@ export const plannerEngine: AreaOf<typeof it> = {
   'planner.engine.unreachable_waypoint':
     'Waypoint {{n}} ({{name}}) is more than {{km}} km from any road',
   'planner.engine.no_route': 'No road connects waypoints {{from}} and {{to}}',
+  'planner.engine.waypoint_moved':
+    'Waypoint {{n}} is {{km}} km from the nearest road: the route uses the nearest point on it',
 };

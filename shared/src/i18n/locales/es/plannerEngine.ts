@@ -12,4 +12,6 @@ export const plannerEngine: AreaOf<typeof it> = {
   'planner.engine.unreachable_waypoint':
     'La parada {{n}} ({{name}}) está a más de {{km}} km de cualquier carretera',
   'planner.engine.no_route': 'Ninguna carretera une las paradas {{from}} y {{to}}',
+  'planner.engine.waypoint_moved':
+    'La parada {{n}} está a {{km}} km de la carretera más cercana: la ruta usa el punto más cercano de ella',
 };

@@ -13,4 +13,6 @@ export const plannerEngine: AreaOf<typeof it> = {
   'planner.engine.unreachable_waypoint':
     "L'étape {{n}} ({{name}}) est à plus de {{km}} km de toute route",
   'planner.engine.no_route': 'Aucune route ne relie les étapes {{from}} et {{to}}',
+  'planner.engine.waypoint_moved':
+    "L'étape {{n}} est à {{km}} km de la route la plus proche : l'itinéraire part du point le plus proche sur celle-ci",
 };

@@ -12,4 +12,6 @@ export const plannerEngine: AreaOf<typeof it> = {
   'planner.engine.unreachable_waypoint':
     'A(z) {{n}}. útpont ({{name}}) több mint {{km}} km-re van minden úttól',
   'planner.engine.no_route': 'Egy út sem köti össze a(z) {{from}}. és {{to}}. útpontot',
+  'planner.engine.waypoint_moved':
+    'A(z) {{n}}. útpont {{km}} km-re van a legközelebbi úttól: az útvonal az út legközelebbi pontját használja',
 };

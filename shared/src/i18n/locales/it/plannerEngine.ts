@@ -10,4 +10,6 @@ export const plannerEngine = {
   'planner.engine.unreachable_waypoint':
     'La tappa {{n}} ({{name}}) è a più di {{km}} km da qualsiasi strada',
   'planner.engine.no_route': 'Nessuna strada collega le tappe {{from}} e {{to}}',
+  'planner.engine.waypoint_moved':
+    'La tappa {{n}} è a {{km}} km dalla strada più vicina: il percorso usa il punto più vicino sulla strada',
 } as const;

@@ -15,4 +15,6 @@ export const plannerEngine: AreaOf<typeof it> = {
   'planner.engine.unreachable_waypoint':
     'Punkt {{n}} ({{name}}) jest dalej niż {{km}} km od jakiejkolwiek drogi',
   'planner.engine.no_route': 'Żadna droga nie łączy punktów {{from}} i {{to}}',
+  'planner.engine.waypoint_moved':
+    'Punkt {{n}} jest {{km}} km od najbliższej drogi: trasa korzysta z najbliższego punktu na niej',
 };

@@ -12,4 +12,6 @@ export const plannerEngine: AreaOf<typeof it> = {
   'planner.engine.unreachable_waypoint':
     'A paragem {{n}} ({{name}}) está a mais de {{km}} km de qualquer estrada',
   'planner.engine.no_route': 'Nenhuma estrada liga as paragens {{from}} e {{to}}',
+  'planner.engine.waypoint_moved':
+    'A paragem {{n}} está a {{km}} km da estrada mais próxima: a rota usa o ponto mais próximo dela',
 };

@@ -12,4 +12,6 @@ export const plannerEngine: AreaOf<typeof it> = {
   'planner.engine.unreachable_waypoint':
     'Punctul {{n}} ({{name}}) este la peste {{km}} km de orice drum',
   'planner.engine.no_route': 'Niciun drum nu leagă punctele {{from}} și {{to}}',
+  'planner.engine.waypoint_moved':
+    'Punctul {{n}} este la {{km}} km de cel mai apropiat drum: traseul folosește cel mai apropiat punct de pe el',
 };
