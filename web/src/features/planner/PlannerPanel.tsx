@@ -61,7 +61,6 @@ function PlannerFormView() {
         <Step
           id="step2"
           title={t('planner.step2')}
-          // The key restarts the flash at each refused calculation.
           flash={problem ? problem.count : 0}
         >
           <WaypointsStep />
@@ -84,12 +83,9 @@ function Step({
   children: React.ReactNode;
 }) {
   return (
-    <Disclosure
-      id={id}
-      key={flash > 0 ? `${id}-${flash}` : id}
-      className="planner-step"
-      data-flash={flash > 0 || undefined}
-    >
+    <Disclosure id={id} className="planner-step" data-flash={flash > 0 || undefined}>
+      {/* Keyed by the refusal's count: the flash restarts, the fields (and the focus) stay. */}
+      {flash > 0 && <span key={flash} className="planner-step-flash" aria-hidden />}
       <Heading level={3}>
         <Button slot="trigger" className="planner-step-trigger">
           <ChevronRight size={16} aria-hidden className="planner-chevron" />

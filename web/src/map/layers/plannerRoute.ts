@@ -107,8 +107,8 @@ export function plannerLayers(inputs: PlannerLayerInputs, colours: PlannerColour
       capRounded: true,
       jointRounded: true,
       getDashArray: [3, 2],
-      dashJustified: true,
-      extensions: [new PathStyleExtension({ dash: true })],
+      // Dashes along the whole path: per segment (the default) a dense polyline reads as solid.
+      extensions: [new PathStyleExtension({ dash: true, dashMode: 'path' })],
       pickable: true,
     }),
     new PathLayer<RouteSummary>({
@@ -143,7 +143,7 @@ export function plannerLayers(inputs: PlannerLayerInputs, colours: PlannerColour
       getWidth: 5,
       widthUnits: 'pixels',
       getDashArray: [2, 1],
-      extensions: [new PathStyleExtension({ dash: true })],
+      extensions: [new PathStyleExtension({ dash: true, dashMode: 'path' })],
     }),
     new ScatterplotLayer<{ position: LngLat; label: string }>({
       id: PLANNER_LAYER_IDS.waypoints,
