@@ -58,11 +58,7 @@ function PlannerFormView() {
         <Step id="profile" title={t('planner.vehicle_profile')}>
           <ProfileFields />
         </Step>
-        <Step
-          id="step2"
-          title={t('planner.step2')}
-          flash={problem ? problem.count : 0}
-        >
+        <Step id="step2" title={t('planner.step2')} flash={problem ? problem.count : 0}>
           <WaypointsStep />
         </Step>
       </DisclosureGroup>
