@@ -10,6 +10,7 @@ import { seriousViolations } from './fixtures/axeAudit.js';
 import { waitForSettledMap } from './fixtures/liveMapPage.js';
 import { PlannerPage } from './fixtures/plannerPage.js';
 import { UserStore } from './fixtures/userStore.js';
+import { VehicleListPage } from './fixtures/vehicleListPage.js';
 
 type LngLat = [number, number];
 const metres = ([a, b]: LngLat, [c, d]: LngLat) => {
@@ -156,6 +157,39 @@ describe('the route planner in Chromium', () => {
         'planner-route': { visible: false },
       });
     await planner.screenshot('planner-areas-light');
+  });
+
+  it('opens from a vehicle: its position as the first stage, its plate above; reset recentres on it', async () => {
+    const { page } = app.browser;
+    const list = new VehicleListPage(page);
+    await list.waitForLoaded();
+    const [first] = await list.rows();
+    if (!first) throw new Error('no vehicle in the list');
+    await list.row(first.id).hover();
+    await list.row(first.id).getByRole('button', { name: 'Pianifica percorso' }).click();
+    await expect.poll(() => planner.figure('planner-plate').textContent()).toBe(first.label);
+    const start = await planner.stage(1).inputValue();
+    const [lat, lng] = start.split(', ').map(Number) as [number, number];
+    expect(Number.isFinite(lat) && Number.isFinite(lng)).toBe(true);
+    await planner.pick(planner.stage(2), 'Verona');
+    const answer = await planner.calculate<RoutePlanResult>('Calcola percorso');
+    expect(answer.status).toBe(200);
+    // The stage's label rounds the vehicle's position to 5 decimals; the request has it whole.
+    const sent = (answer.request as RouteRequest).waypoints[0];
+    expect(sent?.x).toBeCloseTo(lng, 4);
+    expect(sent?.y).toBeCloseTo(lat, 4);
+    await planner.figure('planner-distance').waitFor();
+    await waitForSettledMap(page);
+    // Reset: back to the form with the vehicle's position, the map on it at zoom 13.
+    await planner.button('Azzera percorso').click();
+    await expect.poll(() => planner.stage(2).inputValue()).toBe('');
+    expect(await planner.stage(1).inputValue()).toBe(start);
+    await expect
+      .poll(() => page.evaluate(() => window.__fleetdeck?.camera?.()?.zoom), { timeout: 15_000 })
+      .toBeCloseTo(13, 1);
+    const camera = await page.evaluate(() => window.__fleetdeck?.camera?.());
+    expect(camera?.center[0]).toBeCloseTo(lng, 3);
+    expect(camera?.center[1]).toBeCloseTo(lat, 3);
   });
 
   it('opens on /planner/ and reads the same in dark mode', async () => {

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { AlertTriangle, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -78,10 +78,17 @@ function Step({
   flash?: number;
   children: React.ReactNode;
 }) {
+  // Each refusal restarts the flash; the fields (and the focus of one being typed in) stay.
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const step = ref.current;
+    if (!step || flash === 0) return;
+    step.removeAttribute('data-flashing');
+    void step.offsetWidth;
+    step.setAttribute('data-flashing', '');
+  }, [flash]);
   return (
-    <Disclosure id={id} className="planner-step" data-flash={flash > 0 || undefined}>
-      {/* Keyed by the refusal's count: the flash restarts, the fields (and the focus) stay. */}
-      {flash > 0 && <span key={flash} className="planner-step-flash" aria-hidden />}
+    <Disclosure ref={ref} id={id} className="planner-step" data-flash={flash > 0 || undefined}>
       <Heading level={3}>
         <Button slot="trigger" className="planner-step-trigger">
           <ChevronRight size={16} aria-hidden className="planner-chevron" />
