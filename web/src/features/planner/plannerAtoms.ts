@@ -16,6 +16,7 @@ import {
   toRouteRequest,
   type PlannerForm,
 } from './plannerForm.js';
+import { coordinateLabel } from './plannerMap.js';
 
 export type PlanState =
   | { status: 'idle' }
@@ -109,7 +110,7 @@ export const editRouteAtom = atom(null, (_get, set) => {
  * Reset: the defaults again (the vehicle's position as the start when opened from one) and the
  * map recentred on the vehicle at zoom 13.
  */
-export const resetPlannerAtom = atom(null, (get, set, startLabel?: string) => {
+export const resetPlannerAtom = atom(null, (get, set) => {
   set(editRouteAtom);
   set(selectOnMapAtom, null);
   set(step2ProblemAtom, null);
@@ -117,7 +118,10 @@ export const resetPlannerAtom = atom(null, (get, set, startLabel?: string) => {
   const vehicle = get(plannerVehicleAtom);
   const [first, ...rest] = form.waypoints;
   if (vehicle && first) {
-    form.waypoints = [placedWaypoint(first, startLabel ?? '', vehicle), ...rest];
+    form.waypoints = [
+      placedWaypoint(first, coordinateLabel(vehicle.lat, vehicle.lng), vehicle),
+      ...rest,
+    ];
     mapCommands$.next({
       type: 'fly',
       lng: vehicle.lng,
@@ -131,8 +135,8 @@ export const resetPlannerAtom = atom(null, (get, set, startLabel?: string) => {
 /** The planner opened from a vehicle: a fresh form starting at the vehicle's position. */
 export const planFromVehicleAtom = atom(
   null,
-  (_get, set, vehicle: { id: TruckId; lat: number; lng: number; label: string }) => {
-    set(plannerVehicleAtom, { id: vehicle.id, lat: vehicle.lat, lng: vehicle.lng });
-    set(resetPlannerAtom, vehicle.label);
+  (_get, set, vehicle: { id: TruckId; lat: number; lng: number }) => {
+    set(plannerVehicleAtom, vehicle);
+    set(resetPlannerAtom);
   },
 );

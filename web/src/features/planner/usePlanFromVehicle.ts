@@ -6,7 +6,6 @@ import { useIsMobile } from '../../app/useIsMobile.js';
 import { fleetAtom } from '../../data/fleetAtoms.js';
 import { abilityAtom } from '../../permissions/abilityAtom.js';
 import { planFromVehicleAtom } from './plannerAtoms.js';
-import { coordinateLabel } from './plannerMap.js';
 
 /**
  * Opens the planner from a vehicle (its marker menu, its list row): the first waypoint at where
@@ -23,7 +22,7 @@ export function usePlanFromVehicle(id: TruckId): (() => void) | undefined {
     const position = store.get(fleetAtom)?.trucks.get(id)?.lastpoint;
     if (position) {
       const { lat, lng } = position;
-      plan({ id, lat, lng, label: coordinateLabel(lat, lng) });
+      plan({ id, lat, lng });
     }
     openPanel('planner');
   }, [id, store, plan, openPanel]);
