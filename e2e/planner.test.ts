@@ -179,7 +179,7 @@ describe('the route planner in Chromium', () => {
     expect(sent?.x).toBeCloseTo(lng, 4);
     expect(sent?.y).toBeCloseTo(lat, 4);
     await planner.figure('planner-distance').waitFor();
-    await waitForSettledMap(page);
+    await planner.screenshot('planner-from-vehicle-light');
     // Reset: back to the form with the vehicle's position, the map on it at zoom 13.
     await planner.button('Azzera percorso').click();
     await expect.poll(() => planner.stage(2).inputValue()).toBe('');
