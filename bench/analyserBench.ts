@@ -270,7 +270,8 @@ export async function runAnalyserBench(): Promise<void> {
       { timeout: 120_000 },
     );
     await page.getByRole('combobox').first().selectOption('600');
-    if (process.env.ANALYSER_NO_FOLLOW) await page.getByRole('checkbox', { name: /Segui|Follow/ }).uncheck();
+    if (process.env.ANALYSER_NO_FOLLOW)
+      await page.getByRole('checkbox', { name: /Segui|Follow/ }).uncheck();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     const metric = async () =>

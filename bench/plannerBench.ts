@@ -4,6 +4,7 @@
 // the start-up: reading and decoding the cached graph file (loadRoadGraph from DATA_DIR) and
 // building the provider's spatial index, with the memory it takes. Costs and emissions (the
 // shared cost model) are inside the route figures.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,25 +60,45 @@ export function runPlannerBench(): void {
       0,
     );
     const indexBytes = provider.snapper.byteLength;
-    const startupMs = (loads[Math.floor(loads.length / 2)] ?? NaN) + initMs;
-    const startupBytes = arrays + indexBytes;
     console.log(
       `  graph: ${graph.nodeCount} towns, ${graph.edgeCount} roads, ${graph.pointLat.length} geometry points; cached file ${mb(statSync(file).size)}`,
     );
     console.log(
-      `  start-up: load of the cached file median ${(loads[Math.floor(loads.length / 2)] ?? NaN).toFixed(1)} ms (max ${(loads[loads.length - 1] ?? NaN).toFixed(1)}), provider index ${initMs.toFixed(1)} ms; graph arrays ${mb(arrays)}, index ${mb(indexBytes)}`,
+      `  warm (in this process): load of the cached file median ${(loads[Math.floor(loads.length / 2)] ?? NaN).toFixed(1)} ms (max ${(loads[loads.length - 1] ?? NaN).toFixed(1)}), provider index ${initMs.toFixed(1)} ms; graph arrays ${mb(arrays)}, index ${mb(indexBytes)}`,
+    );
+    // A cold process: what the relay pays at start-up (three runs, the median).
+    const cold = [0, 1, 2]
+      .map(() => {
+        const out = execFileSync(
+          process.execPath,
+          ['--import', 'tsx', join(import.meta.dirname, 'plannerStartup.ts'), dir],
+          { encoding: 'utf8' },
+        );
+        return JSON.parse(out.trim().split('\n').pop() ?? '{}') as {
+          fromCache: boolean;
+          loadMs: number;
+          totalMs: number;
+          rssBytes: number;
+          heapBytes: number;
+        };
+      })
+      .sort((a, b) => a.totalMs - b.totalMs);
+    const median = cold[1] as (typeof cold)[number];
+    if (!median.fromCache) throw new Error('planner bench: the cold process rebuilt the graph');
+    console.log(
+      `  cold process (3 runs): load ${cold.map((c) => c.loadMs.toFixed(0)).join('/')} ms, with the provider ${cold.map((c) => c.totalMs.toFixed(0)).join('/')} ms; RSS growth ${cold.map((c) => mb(c.rssBytes)).join('/')}, heap + buffers ${cold.map((c) => mb(c.heapBytes)).join('/')}`,
     );
     rows.push([
-      'graph load + provider index at start-up',
-      `${startupMs.toFixed(1)} ms`,
+      'cold start-up: graph load + provider (median)',
+      `${median.totalMs.toFixed(1)} ms`,
       '<= 300 ms',
-      startupMs <= 300,
+      median.totalMs <= 300,
     ]);
     rows.push([
-      'graph + index memory',
-      mb(startupBytes),
+      'cold start-up: RSS growth (median run)',
+      mb(median.rssBytes),
       '<= 50 MB',
-      startupBytes <= 50 * 1024 * 1024,
+      median.rssBytes <= 50 * 1024 * 1024,
     ]);
 
     const route = truckRequest({ waypoints: [PLACES.milano, PLACES.reggioCalabria] });

@@ -116,6 +116,24 @@ describe('Valhalla adapter: routes', () => {
     expect(plan.waypoints[0]?.departure).toBe('2026-11-26T07:00:00.000Z');
   });
 
+  it('marks dangerous goods as hazmat, and burns more fuel on a loaded leg', async () => {
+    const loaded = { ...VERONA, waypointLoad: 25_000 };
+    const hazardous = { ...request([loaded, INNSBRUCK]).profile, loadType: 'HAZARDOUS' };
+    const full = await provider.calculateRoute({
+      ...request([loaded, INNSBRUCK]),
+      profile: hazardous,
+    });
+    expect(lastBody('route')).toMatchObject({ costing_options: { truck: { hazmat: true } } });
+    const empty = await provider.calculateRoute(
+      request([{ ...VERONA, waypointLoad: 0 }, INNSBRUCK]),
+    );
+    // 40 t: 35 l/100 km full against 25 empty on the same roads.
+    expect(full.emissions.fuelConsumption / empty.emissions.fuelConsumption).toBeCloseTo(
+      35 / 25,
+      1,
+    );
+  });
+
   it('routes through three waypoints as two legs with the service time, without alternates', async () => {
     const plan = await provider.calculateRoute(
       request([VERONA, { ...TRENTO, serviceTime: 30 }, INNSBRUCK]),

@@ -33,6 +33,18 @@ export interface RouteGeometry {
   violatedSections?: RouteSummary['violatedSections'];
 }
 
+/**
+ * The payload carried on each leg: the waypoints' loads (+) and unloads (-) so far, never below 0;
+ * all undefined when no waypoint says (the cost model then assumes half a load).
+ */
+export function legLoads(request: RouteRequest): (number | undefined)[] {
+  const legs = request.waypoints.slice(0, -1);
+  if (request.waypoints.every((w) => w.waypointLoad === null || w.waypointLoad === undefined))
+    return legs.map(() => undefined);
+  let load = 0;
+  return legs.map((w) => (load = Math.max(0, load + (w.waypointLoad ?? 0))));
+}
+
 const serviceS = (request: RouteRequest, i: number) =>
   (request.waypoints[i]?.serviceTime ?? 0) * 60;
 
@@ -182,13 +194,14 @@ export function buildPlan(
       a.distanceFromStart - b.distanceFromStart || a.travelTimeFromStart - b.travelTimeFromStart,
   );
 
-  const legs: RouteLeg[] = best.legs.map((l) => ({
+  const violatedLegs = new Set(
+    (best.violatedSections ?? []).map((v) => timeline.legAt(v.startIndex)),
+  );
+  const legs: RouteLeg[] = best.legs.map((l, i) => ({
     distance: Math.round(l.distanceM),
     travelTime: Math.round(l.durationS),
     trafficDelay: Math.round(l.trafficDelayS),
-    violated: (best.violatedSections ?? []).some(
-      (v) => timeline.legAt(v.startIndex) === best.legs.indexOf(l),
-    ),
+    violated: violatedLegs.has(i),
   }));
   return {
     ...summary,

@@ -43,6 +43,9 @@ describe('location search', () => {
     expect(names('Regio Calabria')).toEqual(['Reggio Calabria, Italy']);
     expect(names('Veronna')).toEqual(['Verona, Italy', 'Verona, United States']);
     expect(names('Milano')).toEqual(['Milan, Italy']);
+    // Two swapped letters are one edit.
+    expect(names('Regio Calabira')).toEqual(['Reggio Calabria, Italy']);
+    expect(names('Vreona')).toEqual(['Verona, Italy', 'Verona, United States']);
     // Four letters: no typo allowed ("mila" is a prefix of Milan, "vero" of Verona, "reggo" is not).
     expect(names('Vreo')).toEqual([]);
   });

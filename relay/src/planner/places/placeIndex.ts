@@ -59,7 +59,15 @@ export class PlaceIndex {
     if (m === 0 || this.keys.length === 0) return out;
     const allowed = typeof budget === 'number' ? new Int32Array(m + 1).fill(budget) : budget;
     const first = new Int32Array(m + 1).map((_, j) => j);
-    this.walk(query, allowed, 0, this.keys.length, 0, first, out);
+    this.walk(
+      query,
+      allowed,
+      0,
+      this.keys.length,
+      0,
+      { row: first, prev: undefined, last: -1 },
+      out,
+    );
     return out;
   }
 
@@ -69,10 +77,11 @@ export class PlaceIndex {
     lo: number,
     hi: number,
     depth: number,
-    row: Int32Array,
+    node: Node,
     out: MatchRange[],
   ): void {
     const m = q.length;
+    const { row } = node;
     const end = row[m] ?? Infinity;
     if (end <= (budget[m] ?? 0)) {
       out.push({ lo, hi, edits: end });
@@ -80,7 +89,8 @@ export class PlaceIndex {
       if (end === 0) return;
     }
     // Whether some child of any character stays within budget (a substitution or an insertion
-    // still fits), or only children continuing the query at a position on its limit.
+    // still fits), or only children continuing the query at a position on its limit, or
+    // swapping the node's last character with the next (a transposition: "calabira").
     let alive = false;
     let anyChild = false;
     for (let j = 0; j <= m; j++) {
@@ -89,28 +99,31 @@ export class PlaceIndex {
       if (r <= b) alive = true;
       if (r + 1 <= b || (j < m && r + 1 <= (budget[j + 1] ?? 0))) anyChild = true;
     }
-    if (!alive) return;
+    const swaps = transpositions(q, budget, node);
+    if (!alive && swaps.length === 0) return;
     let i = lo;
     while (i < hi && (this.keys[i]?.length ?? 0) <= depth) i++;
     if (anyChild) {
       while (i < hi) {
         const c = (this.keys[i] as string).charCodeAt(depth);
         const next = this.bound(i, hi, depth, c + 1);
-        this.walk(q, budget, i, next, depth + 1, nextRow(q, row, depth, c), out);
+        this.walk(q, budget, i, next, depth + 1, child(q, node, depth, c), out);
         i = next;
       }
       return;
     }
     const tried = new Set<number>();
-    for (let j = 1; j <= m; j++) {
-      if ((row[j - 1] ?? Infinity) > (budget[j] ?? 0)) continue;
-      const c = q.charCodeAt(j - 1);
-      if (tried.has(c)) continue;
+    const follow = (c: number) => {
+      if (tried.has(c)) return;
       tried.add(c);
       const from = this.bound(i, hi, depth, c);
       const to = this.bound(from, hi, depth, c + 1);
-      if (from < to) this.walk(q, budget, from, to, depth + 1, nextRow(q, row, depth, c), out);
+      if (from < to) this.walk(q, budget, from, to, depth + 1, child(q, node, depth, c), out);
+    };
+    for (let j = 1; j <= m; j++) {
+      if ((row[j - 1] ?? Infinity) <= (budget[j] ?? 0)) follow(q.charCodeAt(j - 1));
     }
+    for (const c of swaps) follow(c);
   }
 
   /** The first key in [from, hi) whose code unit at `depth` is at least `c` (keys longer than depth). */
@@ -126,14 +139,46 @@ export class PlaceIndex {
   }
 }
 
-/** The Levenshtein row of the query against the node's prefix extended by `c`. */
-function nextRow(q: string, row: Int32Array, depth: number, c: number): Int32Array {
-  const m = q.length;
-  const child = new Int32Array(m + 1);
-  child[0] = depth + 1;
-  for (let j = 1; j <= m; j++) {
-    const cost = q.charCodeAt(j - 1) === c ? 0 : 1;
-    child[j] = Math.min((row[j - 1] ?? 0) + cost, (row[j] ?? 0) + 1, (child[j - 1] ?? 0) + 1);
+/** A trie node in the walk: its edit row, its parent's, and its last character. */
+interface Node {
+  row: Int32Array;
+  prev: Int32Array | undefined;
+  last: number;
+}
+
+/**
+ * The characters that complete a transposition within budget: the query's j-1th character after
+ * its jth (the node's last), from the parent's row.
+ */
+function transpositions(q: string, budget: Int32Array, node: Node): number[] {
+  const out: number[] = [];
+  if (!node.prev) return out;
+  for (let j = 2; j <= q.length; j++) {
+    if (q.charCodeAt(j - 1) === node.last && (node.prev[j - 2] ?? Infinity) + 1 <= (budget[j] ?? 0))
+      out.push(q.charCodeAt(j - 2));
   }
-  return child;
+  return out;
+}
+
+/**
+ * The edit row (optimal string alignment: Levenshtein plus adjacent transpositions) of the query
+ * against the node's prefix extended by `c`.
+ */
+function child(q: string, node: Node, depth: number, c: number): Node {
+  const { row, prev, last } = node;
+  const m = q.length;
+  const next = new Int32Array(m + 1);
+  next[0] = depth + 1;
+  for (let j = 1; j <= m; j++) {
+    const qc = q.charCodeAt(j - 1);
+    let best = Math.min(
+      (row[j - 1] ?? 0) + (qc === c ? 0 : 1),
+      (row[j] ?? 0) + 1,
+      (next[j - 1] ?? 0) + 1,
+    );
+    if (prev && j > 1 && qc === last && q.charCodeAt(j - 2) === c)
+      best = Math.min(best, (prev[j - 2] ?? 0) + 1);
+    next[j] = best;
+  }
+  return { row: next, prev: row, last: c };
 }

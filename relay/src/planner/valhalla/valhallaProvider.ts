@@ -7,7 +7,7 @@ import type {
 } from '@fleetdeck/shared';
 import type { LocationSearch } from '../places/locationSearch.js';
 import { engineText } from '../embedded/messages.js';
-import { buildPlan } from '../routePlan.js';
+import { buildPlan, legLoads } from '../routePlan.js';
 import { RoutingError, type RoutingContext, type RoutingProvider } from '../routingProvider.js';
 import {
   postValhalla,
@@ -59,11 +59,18 @@ export class ValhallaRoutingProvider implements RoutingProvider {
       throw toRoutingError(error, index);
     }
     const places = this.places();
-    const countryAt = (lng: number, lat: number) => places.countryAt(lng, lat);
-    const best = readTrip(answer.trip, countryAt);
+    // Real shapes carry a point every few metres: one lookup per hundredth of a degree (~1 km).
+    const countries = new Map<number, string | undefined>();
+    const countryAt = (lng: number, lat: number) => {
+      const cell = Math.round(lng * 100) * 100_000 + Math.round(lat * 100);
+      if (!countries.has(cell)) countries.set(cell, places.countryAt(lng, lat));
+      return countries.get(cell);
+    };
+    const loads = legLoads(request);
+    const best = readTrip(answer.trip, countryAt, loads);
     const alternatives = (answer.alternates ?? [])
       .slice(0, request.alternatives)
-      .map((a) => readTrip(a.trip, countryAt).geometry);
+      .map((a) => readTrip(a.trip, countryAt, loads).geometry);
     return buildPlan(request, best.geometry, best.maneuvers, alternatives, 'valhalla');
   }
 

@@ -22,7 +22,7 @@ export function truckCosting(
 ) {
   const m = (cm: number | null | undefined, fallback: number) => (cm ?? fallback) / 100;
   const t = (kg: number | null | undefined, fallback: number) => (kg ?? fallback) / 1000;
-  const truck: Record<string, number> = {
+  const truck: Record<string, number | boolean> = {
     height: m(profile.height, VEHICLE_REQUEST_DEFAULTS.height),
     width: m(profile.width, VEHICLE_REQUEST_DEFAULTS.width),
     length: m(profile.length, VEHICLE_REQUEST_DEFAULTS.length),
@@ -30,17 +30,33 @@ export function truckCosting(
     axle_load: t(profile.axleLoad, VEHICLE_REQUEST_DEFAULTS.axleLoad),
     axle_count: profile.numberOfAxles ?? VEHICLE_REQUEST_DEFAULTS.numberOfAxles,
   };
+  // Dangerous goods (ADR) keep off the roads and tunnels closed to them.
+  const hazmat = /hazard|danger|adr|pericol/i.test(profile.loadType ?? '');
   if (routing) {
     truck['use_tolls'] = round2((routing.tollPenalty + 95) / 595);
     truck['use_distance'] = round2(1 - routing.distanceTimeWeighting / 100);
   }
-  return { truck };
+  return { truck: hazmat ? { ...truck, hazmat: true } : truck };
 }
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
 /** `YYYY-MM-DDThh:mm` as written in the time's own offset: Valhalla wants local time. */
 export const localDateTime = (iso: string) => iso.slice(0, 16);
+
+/** Our languages as Valhalla's narrative languages name them. */
+const NARRATIVE_LANGUAGES: Record<string, string> = {
+  it: 'it-IT',
+  en: 'en-US',
+  fr: 'fr-FR',
+  de: 'de-DE',
+  es: 'es-ES',
+  pt: 'pt-PT',
+  pl: 'pl-PL',
+  ro: 'ro-RO',
+  hu: 'hu-HU',
+  el: 'el-GR',
+};
 
 const location = (w: Pick<RouteWaypoint, 'x' | 'y'>) => ({ lat: w.y, lon: w.x, type: 'break' });
 
@@ -51,7 +67,7 @@ export function routeBody(request: RouteRequest) {
     costing_options: truckCosting(request.profile, request),
     alternates: request.waypoints.length === 2 ? request.alternatives : 0,
     units: 'kilometers',
-    language: request.language === 'it' ? 'it-IT' : request.language,
+    language: NARRATIVE_LANGUAGES[request.language] ?? 'it-IT',
     directions_type: 'maneuvers',
     date_time: {
       type: request.timeConsideration.mode === 'start' ? 1 : 2,

@@ -53,6 +53,7 @@ const roadNameOf = (m: ValhallaManeuver) => m.street_names?.[0] ?? m.begin_stree
 export function readTrip(
   trip: ValhallaTrip,
   countryAt: CountryAt,
+  legLoadsKg: readonly (number | undefined)[] = [],
 ): { geometry: RouteGeometry; maneuvers: PlacedManeuver[] } {
   const coordinates: [number, number][] = [];
   const speeds: number[] = [];
@@ -62,7 +63,8 @@ export function readTrip(
   let distanceM = 0;
   let durationS = 0;
   let lastCountry = '';
-  for (const leg of trip.legs) {
+  for (const [legIndex, leg] of trip.legs.entries()) {
+    const loadKg = legLoadsKg[legIndex];
     const shape = decodePolyline6(leg.shape);
     const offset = coordinates.length === 0 ? 0 : coordinates.length - 1;
     coordinates.push(...(coordinates.length === 0 ? shape : shape.slice(1)));
@@ -105,6 +107,7 @@ export function readTrip(
           toll: m.toll === true,
           roadClass: m.highway ? 'motorway' : 'regional',
           roadName: roadNameOf(m),
+          ...(loadKg !== undefined ? { loadKg } : {}),
         });
       }
       distanceM += lengthM;
