@@ -427,6 +427,13 @@ export const CORRIDORS: Corridor[] = [
     ],
   },
   {
+    // The toll-free way into Naples from Caserta for trucks the A1 underpass at Afragola stops.
+    ref: 'SS87',
+    roadClass: 'trunk',
+    toll: false,
+    towns: ['Caserta/IT', 'Marcianise/IT', 'Afragola/IT', 'Naples/IT'],
+  },
+  {
     ref: 'SS36',
     roadClass: 'trunk',
     toll: false,

@@ -257,7 +257,7 @@ function violatedSectionsOf(
       startIndex: k,
       endIndex: k + 1,
       reason: v.reason,
-      limit: v.limit,
+      limit: Math.round(v.limit * 100) / 100,
       value: Math.round(v.value * 100) / 100,
       roadName: roadLabel(g, s.edge),
     });

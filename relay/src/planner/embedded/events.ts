@@ -14,6 +14,12 @@ export function turnDirection(fromDeg: number, toDeg: number): ManeuverDirection
   return right ? 'SHARP_RIGHT' : 'SHARP_LEFT';
 }
 
+/** Where and when on the route an event happens (every event's common fields). */
+type Where = Pick<
+  RouteEvent,
+  'distanceFromStart' | 'travelTimeFromStart' | 'latitude' | 'longitude'
+>;
+
 /** Arrival and departure at each waypoint, in seconds from the start of the route. */
 export interface WaypointTimes {
   arrivalS: number;
@@ -33,18 +39,10 @@ export function routeEvents(
   tollSections: readonly { firstSegment: number; lastSegment: number }[],
 ): { events: RouteEvent[]; waypointTimes: WaypointTimes[] } {
   const { coordinates, cumDist, cumTime, segments, legs, stretches } = route;
-  if (segments.length === 0) throw new Error('routeEvents: a route without segments');
   const events: RouteEvent[] = [];
   const waypointAt = [legs[0]?.startIndex ?? 0, ...legs.map((l) => l.endIndex)];
   let serviceDone = 0;
-  const base = (
-    k: number,
-  ): {
-    distanceFromStart: number;
-    travelTimeFromStart: number;
-    latitude: number;
-    longitude: number;
-  } => {
+  const base = (k: number): Where => {
     const [lng, lat] = coordinates[k] as [number, number];
     return {
       distanceFromStart: cumDist[k] as number,

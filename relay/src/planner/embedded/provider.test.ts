@@ -56,9 +56,12 @@ describe('embedded provider: vehicle limits', () => {
     expect(low.violated).toBe(false);
     expect(high.violated).toBe(false);
     expect(high.violatedSections).toEqual([]);
-    // The detour is visible: longer and slower.
-    expect(high.distance).toBeGreaterThan(low.distance + 5_000);
-    expect(high.travelTime).toBeGreaterThan(low.travelTime + 300);
+    // The detour is visible: off the A1 at Caserta onto the toll-free SS87, longer and slower.
+    const roads = (r: typeof high) => ofType(r.events, 'ManeuverEvent').map((m) => m.roadName);
+    expect(roads(high)).toContain('SS87');
+    expect(roads(low)).not.toContain('SS87');
+    expect(high.distance).toBeGreaterThan(low.distance + 1_000);
+    expect(high.travelTime).toBeGreaterThan(low.travelTime + 120);
   });
 
   it('routes anyway when no legal road exists, marking the violated section and naming road and limit', () => {
@@ -278,6 +281,15 @@ describe('embedded provider: waypoints', () => {
     expect(r.violated).toBe(false);
     expect(r.message).toMatch(/^Waypoint 2 is \d+(\.\d)? km from the nearest road/);
     expect(provider.route(truckRequest()).message).toBeNull();
+  });
+
+  it('answers a route of length zero when both waypoints are the same place', () => {
+    const r = provider.route(truckRequest({ waypoints: [PLACES.milano, PLACES.milano] }));
+    expect(r.distance).toBe(0);
+    expect(r.travelTime).toBe(0);
+    expect(r.legs).toHaveLength(1);
+    expect(ofType(r.events, 'WaypointEvent').map((e) => e.waypointIndex)).toEqual([0, 1]);
+    expect(r.waypoints[0]!.departure).toBe(r.waypoints[1]!.arrival);
   });
 
   it('returns each waypoint snapped onto its road', () => {

@@ -257,6 +257,8 @@ export class EmbeddedRoutingProvider implements RoutingProvider {
     const maxS = Math.max(...request.horizons);
     // Closed roads are not driven in a reachable area.
     const edgeTime = model.edgeTime.map((t, e) => (violations[e] ? Infinity : t));
+    // The vehicle is already on its start road: it may always drive off it.
+    edgeTime[start.edge] = model.edgeTime[start.edge] as number;
     const times = timesFrom(g, edgeTime, start, maxS, request.drivingDirection);
     const mode = request.calculationMode;
     return {
