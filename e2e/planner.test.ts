@@ -117,13 +117,21 @@ describe('the route planner in Chromium', () => {
     expect((answer.request as RouteRequest).profile.height).toBe(300);
     const low = answer.body;
     expect(low.violated).toBe(false);
-    // The 4 m truck's detour is longer and slower, and leaves the low route near Naples.
-    expect(high.distance).toBeGreaterThan(low.distance + 5_000);
+    // The 4 m truck leaves the A1 at Caserta for the toll-free SS87: longer and slower.
+    const roads = (r: RoutePlanResult) =>
+      r.events.flatMap((e) => (e.eventType === 'ManeuverEvent' ? [e.roadName] : []));
+    expect(roads(high)).toContain('SS87');
+    expect(roads(low)).not.toContain('SS87');
+    expect(high.distance).toBeGreaterThan(low.distance + 1_000);
     expect(high.travelTime).toBeGreaterThan(low.travelTime);
-    const apart = low.coordinates.filter((p) => nearest(p, high.coordinates) > 2_000);
+    // Where the two differ is the last stretch into Napoli, south of Caserta (41.07 N).
+    const apart = low.coordinates.filter((p) => nearest(p, high.coordinates) > 500);
     expect(apart.length).toBeGreaterThan(0);
-    // Where the two differ is the last stretch into Napoli (south of Caserta, 41.07 N).
     expect(apart.every(([, lat]) => lat < 41.2 && lat > 40.7)).toBe(true);
+    // The manoeuvres on screen are the 3 m route's: straight down the A1, no SS87.
+    const manoeuvres = planner.panel.getByRole('tabpanel');
+    await expect.poll(() => manoeuvres.textContent()).toContain('A1');
+    expect(await manoeuvres.textContent()).not.toContain('SS87');
     await expect
       .poll(() => planner.figure('planner-distance').textContent())
       .toBe(formatMetresAsKm(low.distance));
