@@ -67,6 +67,21 @@ describe('accessibility of the main screens', () => {
     expect(found).toEqual([]);
   });
 
+  it('route planner panel: its form with every step open', async () => {
+    const { page } = app.browser;
+    await page.locator('nav.sidebar [data-panel="planner"]').click();
+    const panel = page.locator('.planner-panel');
+    await panel.waitFor();
+    const collapsed = panel.locator('.planner-step-trigger[aria-expanded="false"]');
+    while ((await collapsed.count()) > 0) await collapsed.first().click();
+    await panel.getByRole('button', { name: 'Complete step 2' }).click();
+    await panel.getByText('At least 2 stages are needed').waitFor();
+    const found = await audit('planner panel');
+    await page.locator('nav.sidebar [data-panel="planner"]').click();
+    await panel.waitFor({ state: 'detached' });
+    expect(found).toEqual([]);
+  });
+
   it.each([
     ['light', 'Light'],
     ['dark', 'Dark'],

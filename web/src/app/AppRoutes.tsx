@@ -38,6 +38,10 @@ export function AppRoutes() {
             element={<AuthGate>{mobile ? <MobileShell /> : <DesktopShell />}</AuthGate>}
           />
           <Route
+            path="/planner/"
+            element={<AuthGate>{mobile ? <Navigate to="/" replace /> : <DesktopShell />}</AuthGate>}
+          />
+          <Route
             path="/vehicle/:id"
             element={
               <AuthGate>

@@ -3,6 +3,7 @@ import { useSeriousAlertSignals } from '../features/alerts/useSeriousAlertSignal
 import { useGlobalShortcuts } from '../features/commands/useGlobalShortcuts.js';
 import { PassageFeature } from '../features/passage/PassageFeature.js';
 import { BluetoothFeature } from '../features/bluetooth/BluetoothFeature.js';
+import { PlannerFeature } from '../features/planner/PlannerFeature.js';
 import { PoiFeature } from '../features/poi/PoiFeature.js';
 import { SharedLinksFeature } from '../features/sharedLinks/SharedLinksFeature.js';
 import { TagsFeature } from '../features/tags/TagsFeature.js';
@@ -40,6 +41,7 @@ export function DesktopShell() {
         onOpenLanguage={() => setDialog('language')}
       />
       <VehicleListPanel />
+      <PlannerFeature />
       <TagsFeature />
       <SharedLinksFeature />
       <PassageFeature />

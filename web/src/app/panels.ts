@@ -16,6 +16,7 @@ export type PanelKey = (typeof PANEL_KEYS)[number];
  * on screen is a dead end. Each feature adds its key with its panel.
  */
 export const READY_PANELS: ReadonlySet<PanelKey> = new Set<PanelKey>([
+  'planner',
   'tags',
   'shared_links',
   'manage_poi',

@@ -11,6 +11,7 @@ import { canUse, MAP_DEFAULTS, type TrafficCategory, type UserConfig } from '@fl
 import { useIsMobile } from '../app/useIsMobile.js';
 import { trafficAtom } from '../data/liveAtoms.js';
 import { trafficItems, type TrafficItem } from '../data/trafficFeatures.js';
+import { PlannerMapParts } from '../features/planner/PlannerMapParts.js';
 import { PoiMapParts } from '../features/poi/PoiMapParts.js';
 import { nextPoiTypes, poiLayerOnAtom, shownPoiTypes } from '../features/poi/poiMapSettings.js';
 import { updateUserConfigAtom, userConfigAtom } from '../features/settings/userConfigAtoms.js';
@@ -29,6 +30,7 @@ import { mapCommands$ } from './mapCommands.js';
 import {
   mapOverlays$,
   mapPointRequest$,
+  overlayClicks,
   POI_CLUSTER_LAYER_ID,
   POI_MARKER_LAYER_ID,
   poiClicks$,
@@ -132,7 +134,13 @@ export function FleetMap({ pixelScale = 1 }: { pixelScale?: number } = {}) {
         x: event.point.x,
         y: event.point.y,
         radius: 4,
-        layerIds: [CLUSTER_LAYER_ID, VEHICLE_LAYER_ID, POI_CLUSTER_LAYER_ID, POI_MARKER_LAYER_ID],
+        layerIds: [
+          CLUSTER_LAYER_ID,
+          VEHICLE_LAYER_ID,
+          POI_CLUSTER_LAYER_ID,
+          POI_MARKER_LAYER_ID,
+          ...overlayClicks.keys(),
+        ],
       }),
     [deck],
   );
@@ -148,6 +156,8 @@ export function FleetMap({ pixelScale = 1 }: { pixelScale?: number } = {}) {
       // The POI clicked opens its popup; any other click closes it.
       poiClicks$.next(onPoi ? (info.object as { id: number }).id : null);
       if (!info || info.index < 0 || onPoi) return;
+      const overlayClick = info.layer ? overlayClicks.get(info.layer.id) : undefined;
+      if (overlayClick) return overlayClick(info.object);
       if (info.layer?.id === CLUSTER_LAYER_ID || info.layer?.id === POI_CLUSTER_LAYER_ID) {
         const cluster = info.object as ClusterDatum;
         map?.flyTo({
@@ -220,6 +230,7 @@ export function FleetMap({ pixelScale = 1 }: { pixelScale?: number } = {}) {
         <ScaleControl position="bottom-left" unit="metric" />
         {menu && <VehicleMenu at={menu} onClose={closeMenu} />}
         <PoiMapParts />
+        {!mobile && <PlannerMapParts />}
       </BaseMap>
       <UpstreamBanner />
       <AddressSearch onPlace={goTo} />

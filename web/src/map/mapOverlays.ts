@@ -45,3 +45,9 @@ export const poiClicks$ = new Subject<number | null>();
 export const mapPointRequest$ = new BehaviorSubject<((lngLat: [number, number]) => void) | null>(
   null,
 );
+
+/**
+ * Features' layers a click on the map can hit (the planner's alternative routes), by layer id:
+ * the handler gets the object picked. A feature registers while its layer is drawn.
+ */
+export const overlayClicks = new Map<string, (object: unknown) => void>();

@@ -2,20 +2,15 @@ import type { Layer } from '@deck.gl/core';
 import { ScatterplotLayer } from '@deck.gl/layers';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Pencil } from 'lucide-react';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Popup, useMap } from 'react-map-gl/maplibre';
+import { Popup } from 'react-map-gl/maplibre';
 import { combineLatest } from 'rxjs';
 import type { Poi, PoiTypeId } from '@fleetdeck/shared';
 import { openPanelAtom } from '../../app/panels.js';
 import { cssColor, hexToRgba } from '../../map/cssColor.js';
-import {
-  EMPTY_POI_SLOT,
-  mapPointRequest$,
-  poiClicks$,
-  poiLayer$,
-  setMapOverlay,
-} from '../../map/mapOverlays.js';
+import { EMPTY_POI_SLOT, poiClicks$, poiLayer$, setMapOverlay } from '../../map/mapOverlays.js';
+import { useMapPointRequest } from '../../map/useMapPointRequest.js';
 import type { Rgba } from '../../map/vehicles/vehicleBuffers.js';
 import { mapCamera$ } from '../../map/vehicles/vehicleStream.js';
 import { CloseButton } from '../../ui/CloseButton.js';
@@ -139,32 +134,21 @@ function usePoiDraft(): void {
 
 /** "Select on map": the next click on the map is the POI's point; Esc cancels. */
 function useSelectOnMap(): void {
-  const { current: mapRef } = useMap();
-  const map = mapRef?.getMap();
   const [selecting, setSelecting] = useAtom(selectingOnMapAtom);
   const setForm = useSetAtom(poiFormAtom);
-  useEffect(() => {
-    if (!selecting) return;
-    mapPointRequest$.next(([lng, lat]) => {
-      // The typed address stays the POI's (it may have none: the point is enough).
-      setForm((form) => ({ ...form, place: { label: form.address, lat, lng } }));
-      setSelecting(false);
-    });
-    const canvas = map?.getCanvas();
-    if (canvas) canvas.style.cursor = 'crosshair';
-    const onKey = (event: KeyboardEvent): void => {
-      if (event.key !== 'Escape') return;
-      // Esc leaves the mode, not the panel.
-      event.stopPropagation();
-      setSelecting(false);
-    };
-    window.addEventListener('keydown', onKey, true);
-    return () => {
-      mapPointRequest$.next(null);
-      if (canvas) canvas.style.cursor = '';
-      window.removeEventListener('keydown', onKey, true);
-    };
-  }, [selecting, map, setForm, setSelecting]);
+  const onPoint = useMemo(
+    () =>
+      selecting
+        ? ([lng, lat]: [number, number]) => {
+            // The typed address stays the POI's (it may have none: the point is enough).
+            setForm((form) => ({ ...form, place: { label: form.address, lat, lng } }));
+            setSelecting(false);
+          }
+        : null,
+    [selecting, setForm, setSelecting],
+  );
+  const leave = useCallback(() => setSelecting(false), [setSelecting]);
+  useMapPointRequest(onPoint, leave);
 }
 
 /** The popup of the POI clicked on the map (another click on the map closes it). */

@@ -1,9 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { LocateFixed, Pin, PinOff, Route } from 'lucide-react';
+import { LocateFixed, Navigation, Pin, PinOff, Route } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { TruckId } from '@fleetdeck/shared';
 import { focusedTruckIdAtom, toggleFocusAtom } from '../../map/selectionAtoms.js';
+import { usePlanFromVehicle } from '../planner/usePlanFromVehicle.js';
 import { pinnedIdsAtom, togglePinAtom } from './vehicleListAtoms.js';
 
 /**
@@ -17,6 +18,7 @@ export function RowActions({ id, focus = true }: { id: TruckId; focus?: boolean 
   const togglePin = useSetAtom(togglePinAtom);
   const toggleFocus = useSetAtom(toggleFocusAtom);
   const navigate = useNavigate();
+  const planRoute = usePlanFromVehicle(id);
   const pinLabel = t(pinned ? 'list.unpin' : 'list.pin');
   const focusLabel = t(focused ? 'list.unfocus' : 'map.focus_vehicle');
   return (
@@ -61,6 +63,21 @@ export function RowActions({ id, focus = true }: { id: TruckId; focus?: boolean 
       >
         <Route size={14} aria-hidden />
       </button>
+      {planRoute && (
+        <button
+          type="button"
+          className="icon-button plan-button"
+          tabIndex={-1}
+          aria-label={t('planner.plan_from_vehicle')}
+          title={t('planner.plan_from_vehicle')}
+          onClick={(event) => {
+            event.stopPropagation();
+            planRoute();
+          }}
+        >
+          <Navigation size={14} aria-hidden />
+        </button>
+      )}
     </span>
   );
 }

@@ -1,10 +1,11 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Info, LocateFixed, LocateOff, Route } from 'lucide-react';
+import { Info, LocateFixed, LocateOff, Navigation, Route } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TruckId } from '@fleetdeck/shared';
 import { fleetAtom } from '../../data/fleetAtoms.js';
+import { usePlanFromVehicle } from '../../features/planner/usePlanFromVehicle.js';
 import { focusedTruckIdAtom, selectedTruckIdAtom, toggleFocusAtom } from '../selectionAtoms.js';
 
 export interface VehicleMenuAt {
@@ -27,6 +28,7 @@ export function VehicleMenu({ at, onClose }: { at: VehicleMenuAt; onClose: () =>
   const focused = useAtomValue(focusedTruckIdAtom) === at.id;
   const plate = useAtomValue(fleetAtom)?.trucks.get(at.id)?.plate ?? String(at.id);
   const menu = useRef<HTMLDivElement>(null);
+  const planRoute = usePlanFromVehicle(at.id);
 
   // Kept inside the map near its edges.
   useLayoutEffect(() => {
@@ -87,6 +89,8 @@ export function VehicleMenu({ at, onClose }: { at: VehicleMenuAt; onClose: () =>
       {item(t('analyser.open'), <Route size={16} aria-hidden />, () => {
         void navigate(`/analyser/${at.id}`);
       })}
+      {planRoute &&
+        item(t('planner.plan_from_vehicle'), <Navigation size={16} aria-hidden />, planRoute)}
       {item(
         t(focused ? 'list.unfocus' : 'map.focus_vehicle'),
         focused ? <LocateOff size={16} aria-hidden /> : <LocateFixed size={16} aria-hidden />,

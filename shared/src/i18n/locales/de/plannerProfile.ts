@@ -2,11 +2,11 @@ import type { AreaOf } from '../../languages.js';
 import type { plannerProfile as it } from '../it/plannerProfile.js';
 
 export const plannerProfile: AreaOf<typeof it> = {
-  'planner.profile.max_weight': 'Höchstgewicht (kg)',
-  'planner.profile.height': 'Höhe (cm)',
-  'planner.profile.width': 'Breite (cm)',
-  'planner.profile.length': 'Länge (cm)',
-  'planner.profile.axle_load': 'Achslast (kg)',
+  'planner.profile.max_weight': 'Höchstgewicht (t)',
+  'planner.profile.height': 'Höhe (m)',
+  'planner.profile.width': 'Breite (m)',
+  'planner.profile.length': 'Länge (m)',
+  'planner.profile.axle_load': 'Achslast (t)',
   'planner.profile.axles': 'Anzahl der Achsen',
   'planner.profile.emission_class': 'Emissionsklasse',
   'planner.profile.fuel_type': 'Kraftstoffart',

@@ -2,11 +2,11 @@ import type { AreaOf } from '../../languages.js';
 import type { plannerProfile as it } from '../it/plannerProfile.js';
 
 export const plannerProfile: AreaOf<typeof it> = {
-  'planner.profile.max_weight': 'Μέγιστο βάρος (kg)',
-  'planner.profile.height': 'Ύψος (cm)',
-  'planner.profile.width': 'Πλάτος (cm)',
-  'planner.profile.length': 'Μήκος (cm)',
-  'planner.profile.axle_load': 'Φορτίο ανά άξονα (kg)',
+  'planner.profile.max_weight': 'Μέγιστο βάρος (t)',
+  'planner.profile.height': 'Ύψος (m)',
+  'planner.profile.width': 'Πλάτος (m)',
+  'planner.profile.length': 'Μήκος (m)',
+  'planner.profile.axle_load': 'Φορτίο ανά άξονα (t)',
   'planner.profile.axles': 'Αριθμός αξόνων',
   'planner.profile.emission_class': 'Κατηγορία εκπομπών',
   'planner.profile.fuel_type': 'Τύπος καυσίμου',

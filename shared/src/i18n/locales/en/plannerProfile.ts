@@ -2,11 +2,11 @@ import type { AreaOf } from '../../languages.js';
 import type { plannerProfile as it } from '../it/plannerProfile.js';
 
 export const plannerProfile: AreaOf<typeof it> = {
-  'planner.profile.max_weight': 'Maximum weight (kg)',
-  'planner.profile.height': 'Height (cm)',
-  'planner.profile.width': 'Width (cm)',
-  'planner.profile.length': 'Length (cm)',
-  'planner.profile.axle_load': 'Axle load (kg)',
+  'planner.profile.max_weight': 'Maximum weight (t)',
+  'planner.profile.height': 'Height (m)',
+  'planner.profile.width': 'Width (m)',
+  'planner.profile.length': 'Length (m)',
+  'planner.profile.axle_load': 'Axle load (t)',
   'planner.profile.axles': 'Number of axles',
   'planner.profile.emission_class': 'Emission class',
   'planner.profile.fuel_type': 'Fuel type',

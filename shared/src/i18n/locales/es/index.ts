@@ -15,6 +15,7 @@ import { plafond } from './plafond.js';
 import { planner } from './planner.js';
 import { plannerApi } from './plannerApi.js';
 import { plannerEngine } from './plannerEngine.js';
+import { plannerPanel } from './plannerPanel.js';
 import { plannerProfile } from './plannerProfile.js';
 import { plannerResources } from './plannerResources.js';
 import { plannerService } from './plannerService.js';
@@ -51,6 +52,7 @@ export const areas = [
   planner,
   plannerApi,
   plannerEngine,
+  plannerPanel,
   plannerProfile,
   plannerResources,
   plannerService,

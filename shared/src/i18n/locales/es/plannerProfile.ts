@@ -2,11 +2,11 @@ import type { AreaOf } from '../../languages.js';
 import type { plannerProfile as it } from '../it/plannerProfile.js';
 
 export const plannerProfile: AreaOf<typeof it> = {
-  'planner.profile.max_weight': 'Peso máximo (kg)',
-  'planner.profile.height': 'Altura (cm)',
-  'planner.profile.width': 'Anchura (cm)',
-  'planner.profile.length': 'Longitud (cm)',
-  'planner.profile.axle_load': 'Carga por eje (kg)',
+  'planner.profile.max_weight': 'Peso máximo (t)',
+  'planner.profile.height': 'Altura (m)',
+  'planner.profile.width': 'Anchura (m)',
+  'planner.profile.length': 'Longitud (m)',
+  'planner.profile.axle_load': 'Carga por eje (t)',
   'planner.profile.axles': 'Número de ejes',
   'planner.profile.emission_class': 'Clase de emisiones',
   'planner.profile.fuel_type': 'Tipo de combustible',

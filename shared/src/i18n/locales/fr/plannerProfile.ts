@@ -2,11 +2,11 @@ import type { AreaOf } from '../../languages.js';
 import type { plannerProfile as it } from '../it/plannerProfile.js';
 
 export const plannerProfile: AreaOf<typeof it> = {
-  'planner.profile.max_weight': 'Poids maximal (kg)',
-  'planner.profile.height': 'Hauteur (cm)',
-  'planner.profile.width': 'Largeur (cm)',
-  'planner.profile.length': 'Longueur (cm)',
-  'planner.profile.axle_load': 'Charge par essieu (kg)',
+  'planner.profile.max_weight': 'Poids maximal (t)',
+  'planner.profile.height': 'Hauteur (m)',
+  'planner.profile.width': 'Largeur (m)',
+  'planner.profile.length': 'Longueur (m)',
+  'planner.profile.axle_load': 'Charge par essieu (t)',
   'planner.profile.axles': "Nombre d'essieux",
   'planner.profile.emission_class': "Classe d'émission",
   'planner.profile.fuel_type': 'Type de carburant',

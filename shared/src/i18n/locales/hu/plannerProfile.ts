@@ -2,11 +2,11 @@ import type { AreaOf } from '../../languages.js';
 import type { plannerProfile as it } from '../it/plannerProfile.js';
 
 export const plannerProfile: AreaOf<typeof it> = {
-  'planner.profile.max_weight': 'Legnagyobb tömeg (kg)',
-  'planner.profile.height': 'Magasság (cm)',
-  'planner.profile.width': 'Szélesség (cm)',
-  'planner.profile.length': 'Hossz (cm)',
-  'planner.profile.axle_load': 'Tengelyterhelés (kg)',
+  'planner.profile.max_weight': 'Legnagyobb tömeg (t)',
+  'planner.profile.height': 'Magasság (m)',
+  'planner.profile.width': 'Szélesség (m)',
+  'planner.profile.length': 'Hossz (m)',
+  'planner.profile.axle_load': 'Tengelyterhelés (t)',
   'planner.profile.axles': 'Tengelyek száma',
   'planner.profile.emission_class': 'Kibocsátási osztály',
   'planner.profile.fuel_type': 'Üzemanyag típusa',

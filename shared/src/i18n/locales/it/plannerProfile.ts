@@ -1,10 +1,10 @@
 /** Vehicle profile and driving-time settings of the planner. */
 export const plannerProfile = {
-  'planner.profile.max_weight': 'Peso massimo (kg)',
-  'planner.profile.height': 'Altezza (cm)',
-  'planner.profile.width': 'Larghezza (cm)',
-  'planner.profile.length': 'Lunghezza (cm)',
-  'planner.profile.axle_load': 'Carico per asse (kg)',
+  'planner.profile.max_weight': 'Peso massimo (t)',
+  'planner.profile.height': 'Altezza (m)',
+  'planner.profile.width': 'Larghezza (m)',
+  'planner.profile.length': 'Lunghezza (m)',
+  'planner.profile.axle_load': 'Carico per asse (t)',
   'planner.profile.axles': 'Numero di assi',
   'planner.profile.emission_class': 'Classe di emissione',
   'planner.profile.fuel_type': 'Tipo di carburante',

@@ -2,11 +2,11 @@ import type { AreaOf } from '../../languages.js';
 import type { plannerProfile as it } from '../it/plannerProfile.js';
 
 export const plannerProfile: AreaOf<typeof it> = {
-  'planner.profile.max_weight': 'Masa maksymalna (kg)',
-  'planner.profile.height': 'Wysokość (cm)',
-  'planner.profile.width': 'Szerokość (cm)',
-  'planner.profile.length': 'Długość (cm)',
-  'planner.profile.axle_load': 'Nacisk na oś (kg)',
+  'planner.profile.max_weight': 'Masa maksymalna (t)',
+  'planner.profile.height': 'Wysokość (m)',
+  'planner.profile.width': 'Szerokość (m)',
+  'planner.profile.length': 'Długość (m)',
+  'planner.profile.axle_load': 'Nacisk na oś (t)',
   'planner.profile.axles': 'Liczba osi',
   'planner.profile.emission_class': 'Klasa emisji',
   'planner.profile.fuel_type': 'Rodzaj paliwa',

@@ -2,11 +2,11 @@ import type { AreaOf } from '../../languages.js';
 import type { plannerProfile as it } from '../it/plannerProfile.js';
 
 export const plannerProfile: AreaOf<typeof it> = {
-  'planner.profile.max_weight': 'Peso máximo (kg)',
-  'planner.profile.height': 'Altura (cm)',
-  'planner.profile.width': 'Largura (cm)',
-  'planner.profile.length': 'Comprimento (cm)',
-  'planner.profile.axle_load': 'Carga por eixo (kg)',
+  'planner.profile.max_weight': 'Peso máximo (t)',
+  'planner.profile.height': 'Altura (m)',
+  'planner.profile.width': 'Largura (m)',
+  'planner.profile.length': 'Comprimento (m)',
+  'planner.profile.axle_load': 'Carga por eixo (t)',
   'planner.profile.axles': 'Número de eixos',
   'planner.profile.emission_class': 'Classe de emissões',
   'planner.profile.fuel_type': 'Tipo de combustível',

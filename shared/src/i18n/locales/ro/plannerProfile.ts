@@ -2,11 +2,11 @@ import type { AreaOf } from '../../languages.js';
 import type { plannerProfile as it } from '../it/plannerProfile.js';
 
 export const plannerProfile: AreaOf<typeof it> = {
-  'planner.profile.max_weight': 'Greutate maximă (kg)',
-  'planner.profile.height': 'Înălțime (cm)',
-  'planner.profile.width': 'Lățime (cm)',
-  'planner.profile.length': 'Lungime (cm)',
-  'planner.profile.axle_load': 'Sarcină pe axă (kg)',
+  'planner.profile.max_weight': 'Greutate maximă (t)',
+  'planner.profile.height': 'Înălțime (m)',
+  'planner.profile.width': 'Lățime (m)',
+  'planner.profile.length': 'Lungime (m)',
+  'planner.profile.axle_load': 'Sarcină pe axă (t)',
   'planner.profile.axles': 'Număr de axe',
   'planner.profile.emission_class': 'Clasa de emisii',
   'planner.profile.fuel_type': 'Tip combustibil',

@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  EMISSION_KINDS,
+  formatEmission,
+  formatEur,
+  formatMetresAsKm,
+  type RouteEvent,
+  type RoutePlanResult,
+  type RouteSummary,
+} from '@fleetdeck/shared';
+import { Tabs } from '../../ui/Tabs.js';
+import { emissionUnit, formatDuration } from './plannerFormat.js';
+
+type EventTab = 'manoeuvres' | 'emissions' | 'segments' | 'tolls';
+
+/**
+ * The event viewer (part 2 §2): manoeuvres, emissions, segments and, only when the route has
+ * toll sections, tolls. Manoeuvres and segments are the best route's (an alternative carries
+ * its figures, not its turn-by-turn events).
+ */
+export function EventViewer({
+  result,
+  route,
+  main,
+}: {
+  result: RoutePlanResult;
+  route: RouteSummary;
+  main: boolean;
+}) {
+  const { t } = useTranslation();
+  const tabs: EventTab[] = [
+    ...(main ? (['manoeuvres'] as const) : []),
+    'emissions',
+    ...(main ? (['segments'] as const) : []),
+    ...(route.toll.sections.length > 0 ? (['tolls'] as const) : []),
+  ];
+  const [picked, setPicked] = useState<EventTab>(tabs[0] ?? 'emissions');
+  const selected = tabs.includes(picked) ? picked : (tabs[0] ?? 'emissions');
+  return (
+    <Tabs
+      label={t('planner.events.title')}
+      tabs={tabs.map((key) => ({ key, label: t(`planner.events.${key}`) }))}
+      selected={selected}
+      onSelect={setPicked}
+      className="tabs planner-events"
+    >
+      {selected === 'manoeuvres' && <Manoeuvres events={result.events} />}
+      {selected === 'emissions' && <Emissions route={route} />}
+      {selected === 'segments' && <Segments result={result} />}
+      {selected === 'tolls' && <Tolls route={route} />}
+    </Tabs>
+  );
+}
+
+function Manoeuvres({ events }: { events: RouteEvent[] }) {
+  const { t } = useTranslation();
+  const rows = events.filter(
+    (e) =>
+      e.eventType === 'ManeuverEvent' || (e.eventType === 'CountryEvent' && e.kind === 'ENTER'),
+  );
+  if (rows.length === 0) return <p className="muted">{t('planner.events.none')}</p>;
+  return (
+    <ol className="planner-event-list">
+      {rows.map((e, i) => (
+        <li key={i}>
+          <span className="planner-event-at">{formatMetresAsKm(e.distanceFromStart)}</span>
+          <span>
+            {e.eventType === 'ManeuverEvent'
+              ? t(`planner.direction.${e.direction}`, {
+                  road: e.roadName || t('planner.unnamed_road'),
+                })
+              : e.eventType === 'CountryEvent'
+                ? t('planner.events.enter_country', { country: e.countryCode })
+                : null}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Emissions({ route }: { route: RouteSummary }) {
+  const { t } = useTranslation();
+  return (
+    <table className="planner-table">
+      <tbody>
+        {EMISSION_KINDS.map((kind) => (
+          <tr key={kind}>
+            <th scope="row">{t(`planner.emissions.${kind}`)}</th>
+            <td>
+              {formatEmission(route.emissions[kind], kind)} {emissionUnit(kind)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Segments({ result }: { result: RoutePlanResult }) {
+  const { t } = useTranslation();
+  return (
+    <table className="planner-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('planner.events.segment')}</th>
+          <th scope="col">{t('planner.result.distance')}</th>
+          <th scope="col">{t('planner.result.duration')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {result.legs.map((leg, i) => (
+          <tr key={i} data-violated={leg.violated || undefined}>
+            <th scope="row">
+              {i + 1} → {i + 2}
+              {leg.violated && (
+                <span className="planner-badge">{t('planner.events.violated')}</span>
+              )}
+            </th>
+            <td>{formatMetresAsKm(leg.distance)}</td>
+            <td>{formatDuration(leg.travelTime)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Tolls({ route }: { route: RouteSummary }) {
+  const { i18n } = useTranslation();
+  return (
+    <table className="planner-table">
+      <tbody>
+        {route.toll.sections.map((s, i) => (
+          <tr key={i}>
+            <th scope="row">
+              <span className="muted">{s.country}</span> {s.displayName}
+            </th>
+            <td>{formatMetresAsKm(s.distanceM)}</td>
+            <td>{formatEur(s.cost.amount, i18n.language)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
