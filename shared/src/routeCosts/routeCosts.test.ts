@@ -110,6 +110,14 @@ describe('tolls', () => {
     expect(toll.summary.costs.amount).toBe(27.25);
   });
 
+  it('leaves out a toll road touched for a few metres where the route starts on its node', () => {
+    const route = [seg(0.004, 'IT', 'A7', true), seg(120, 'IT', 'A1', true)];
+    const { toll, tollSectionSegments } = estimateRouteCosts(route, options());
+    expect(toll.sections.map((s) => s.displayName)).toEqual(['A1 (IT)']);
+    expect(tollSectionSegments).toEqual([{ firstSegment: 1, lastSegment: 1 }]);
+    expect(toll.summary.costs.amount).toBe(toll.sections[0]?.cost.amount);
+  });
+
   it('charges nothing on roads without toll outside Switzerland, nor per km for vans in Austria', () => {
     const van = { totalPermittedWeight: 3_500, numberOfAxles: 2, height: 270 };
     expect(

@@ -86,6 +86,9 @@ export function tollRatePerKm(segment: CostSegment, v: VehicleClass): number {
 
 export type TollEstimate = RouteCosts['toll'] & Pick<RouteCosts, 'tollSectionSegments'>;
 
+/** Shorter toll stretches are a route touching a toll road's node, not driving on it. */
+export const MIN_SECTION_M = 50;
+
 /**
  * Toll sections (contiguous charged segments of one road in one country, in route order, e.g.
  * "A1 (IT)"), each rounded to cents; the summary by country adds the rounded sections so the
@@ -125,6 +128,16 @@ export function estimateTolls(segments: readonly CostSegment[], v: VehicleClass)
     open.raw += (rate * s.distanceM) / 1000;
   });
   close();
+  // A route that starts or ends on a toll road's node touches it for a few metres: no section.
+  const kept = sections.flatMap((section, i) =>
+    section.distanceM >= MIN_SECTION_M ? [{ section, span: tollSectionSegments[i] }] : [],
+  );
+  sections.splice(0, sections.length, ...kept.map((k) => k.section));
+  tollSectionSegments.splice(
+    0,
+    tollSectionSegments.length,
+    ...kept.flatMap((k) => (k.span ? [k.span] : [])),
+  );
 
   const byCountry = new Map<string, number>();
   for (const s of sections) {
