@@ -8,6 +8,7 @@ import { trafficLayer } from './layers/traffic.js';
 import { labelData, vehicleLabelLayers } from './vehicles/vehicleLabels.js';
 import { vehicleMarkerLayers } from './vehicles/vehicleMarkers.js';
 import type { VehicleLayerState } from './vehicles/vehicleStream.js';
+import { overlaysAboveVehicles } from './mapOverlays.js';
 
 /** Theme colours the layers read once (the page reloads on a colour mode change). */
 function layerColours() {
@@ -37,7 +38,7 @@ export interface MapLayerInputs {
   config: UserConfig;
   traffic: readonly TrafficItem[];
   trafficOn: ReadonlySet<TrafficCategory>;
-  /** Features' layers (mapOverlays$), drawn under the vehicles. */
+  /** Features' layers (mapOverlays$), drawn under the vehicles unless named above them. */
   overlays: readonly Layer[];
   /** The POI layer (poiLayer$): geofences, markers and clusters, under the features' layers. */
   pois: readonly Layer[];
@@ -45,7 +46,7 @@ export interface MapLayerInputs {
 
 /**
  * The deck.gl stack in drawing order: traffic, POIs, features' overlays, vehicle markers, labels,
- * clusters. Each part is
+ * clusters, then the overlays a feature asked to draw above the vehicles (`setMapOverlay`). Each part is
  * made again only when its own inputs change; hidden parts stay in the stack with
  * `visible: false`. Called per vehicle update outside React (the map subscribes to the stream).
  */
@@ -78,9 +79,10 @@ export function mapLayerBuilder(): (inputs: MapLayerInputs) => Layer[] {
   return ({ state, config, traffic: items, trafficOn, overlays, pois }) => [
     traffic(items, trafficOn),
     ...pois,
-    ...overlays,
+    ...overlays.filter((layer) => !overlaysAboveVehicles.has(layer.id)),
     ...markers(state, config.vehicleMarkerSize),
     ...labels(state, config),
     ...clusters(state?.clusters),
+    ...overlays.filter((layer) => overlaysAboveVehicles.has(layer.id)),
   ];
 }

@@ -4,16 +4,24 @@ import type { PoiShown } from './mapProbe.js';
 
 /**
  * Layers a feature draws on the live map (the passage search's circle), by feature: the map
- * draws them above traffic and below the vehicles. A feature sets its layers while it is shown
- * and clears them when it goes (an empty list).
+ * draws them above traffic and below the vehicles, except the layers it names in `aboveVehicles`
+ * (markers a user must always see and drag, such as the planner's stages). A feature sets its
+ * layers while it is shown and clears them when it goes (an empty list).
  */
 const overlays = new Map<string, readonly Layer[]>();
+/** Ids of overlay layers drawn above the vehicles and clusters. */
+export const overlaysAboveVehicles = new Set<string>();
 
 export const mapOverlays$ = new BehaviorSubject<readonly Layer[]>([]);
 
-export function setMapOverlay(feature: string, layers: readonly Layer[]): void {
+export function setMapOverlay(
+  feature: string,
+  layers: readonly Layer[],
+  aboveVehicles: readonly string[] = [],
+): void {
   if (layers.length === 0) overlays.delete(feature);
   else overlays.set(feature, layers);
+  for (const id of aboveVehicles) overlaysAboveVehicles.add(id);
   mapOverlays$.next([...overlays.values()].flat());
 }
 

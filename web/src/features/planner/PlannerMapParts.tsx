@@ -46,7 +46,11 @@ function PlannerOnMap() {
     () => plannerLayerInputs(plan, shown, form.waypoints, selecting !== null),
     [plan, shown, form.waypoints, selecting],
   );
-  useEffect(() => setMapOverlay('planner', plannerLayers(inputs, colours)), [inputs, colours]);
+  // The stages stay above vehicle markers and clusters: the user must see and drag them.
+  useEffect(
+    () => setMapOverlay('planner', plannerLayers(inputs, colours), [PLANNER_LAYER_IDS.waypoints]),
+    [inputs, colours],
+  );
   useEffect(() => {
     overlayClicks.set(PLANNER_LAYER_IDS.alternatives, (object) =>
       setShown((object as { index: number }).index),
