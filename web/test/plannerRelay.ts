@@ -1,4 +1,3 @@
-import { vi } from 'vitest';
 import {
   EMISSION_KINDS,
   reachableAreasRequestSchema,
@@ -10,7 +9,7 @@ import {
   type VehicleProfile,
 } from '@fleetdeck/shared';
 import { writeSession } from '../src/app/session/session.js';
-import type { Call } from './poiRelay.js';
+import { stubRelayFetch, type Call } from './fakeFetch.js';
 
 type LngLat = [number, number];
 
@@ -117,96 +116,89 @@ export function fakePlannerRelay() {
         headers: { 'content-type': 'application/json' },
       }),
     );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const path = url.replace(/^\/api/, '');
-      const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, path, ...(body === undefined ? {} : { body }) });
-      if (path === '/geofleet/profiles') return json(200, { data: PROFILES });
-      if (path.startsWith('/planner/locations')) {
-        const text = new URL(path, 'http://x').searchParams.get('text')?.toLowerCase() ?? '';
-        const data: LocationResult[] = Object.entries(PLACES)
-          .filter(([name]) => name.toLowerCase().startsWith(text))
-          .map(([name, [x, y]]) => ({
-            location: { referenceCoordinate: { x, y } },
-            formattedAddress: `${name}, Italia`,
-            kind: 'place',
-            countryCode: 'IT',
-          }));
-        return json(200, { data });
-      }
-      if (path === '/planner/route' && method === 'POST') {
-        if (failNext === 'network') {
-          failNext = null;
-          return Promise.reject(new TypeError('Failed to fetch'));
-        }
-        if (failNext === 503) {
-          failNext = null;
-          return json(503, { message: 'The routing engine is not available' });
-        }
-        const parsed = routeRequestSchema.safeParse(body);
-        if (!parsed.success) {
-          const field = parsed.error.issues[0]?.path.join('.') ?? '';
-          return json(400, { error: 'invalid_request', field, message: `${field}: invalid` });
-        }
-        const request = parsed.data;
-        const sea = request.waypoints.findIndex((w) => w.x < 0);
-        if (sea >= 0)
-          return json(422, {
-            code: 'no_route',
-            message: `No road reaches waypoint ${sea + 1}`,
-            waypointIndex: sea,
-          });
-        const points = request.waypoints.map((w): LngLat => [w.x, w.y]);
-        const best = routeThrough(points, 0, request);
-        const result: RoutePlanResult = {
-          ...best,
-          legs: points.slice(1).map(() => ({
-            distance: best.distance / (points.length - 1),
-            travelTime: best.travelTime / (points.length - 1),
-            trafficDelay: 0,
-            violated: false,
-          })),
-          events: [
-            {
-              eventType: 'ManeuverEvent',
-              direction: 'DEPART',
-              roadName: 'A1',
-              distanceFromStart: 0,
-              travelTimeFromStart: 0,
-              latitude: points[0]?.[1] ?? 0,
-              longitude: points[0]?.[0] ?? 0,
-            },
-          ],
-          waypoints: points.map(([x, y]) => ({ x, y, arrival: '', departure: '' })),
-          alternativeRoutes: [0.3, -0.3]
-            .slice(0, request.alternatives)
-            .map((bend) => routeThrough(points, bend, request)),
-          message: null,
-          estimated: true,
-          provider: 'embedded',
-        };
-        return json(200, result);
-      }
-      if (path === '/planner/reachable-areas' && method === 'POST') {
-        const parsed = reachableAreasRequestSchema.safeParse(body);
-        if (!parsed.success) return json(400, { error: 'invalid_request', field: 'horizons' });
-        const { waypoint, horizons } = parsed.data;
-        const polygons = horizons.map((horizon) => ({
-          horizon,
-          ring: Array.from({ length: 13 }, (_, i): LngLat => {
-            const angle = (i / 12) * 2 * Math.PI;
-            const degrees = horizon / 3600;
-            return [waypoint.x + degrees * Math.cos(angle), waypoint.y + degrees * Math.sin(angle)];
-          }),
+  stubRelayFetch(calls, ({ method, path, body }) => {
+    if (path === '/geofleet/profiles') return json(200, { data: PROFILES });
+    if (path.startsWith('/planner/locations')) {
+      const text = new URL(path, 'http://x').searchParams.get('text')?.toLowerCase() ?? '';
+      const data: LocationResult[] = Object.entries(PLACES)
+        .filter(([name]) => name.toLowerCase().startsWith(text))
+        .map(([name, [x, y]]) => ({
+          location: { referenceCoordinate: { x, y } },
+          formattedAddress: `${name}, Italia`,
+          kind: 'place',
+          countryCode: 'IT',
         }));
-        return json(200, { polygons, provider: 'embedded' });
+      return json(200, { data });
+    }
+    if (path === '/planner/route' && method === 'POST') {
+      if (failNext === 'network') {
+        failNext = null;
+        return Promise.reject(new TypeError('Failed to fetch'));
       }
-      return json(404, { error: 'not_found' });
-    }),
-  );
+      if (failNext === 503) {
+        failNext = null;
+        return json(503, { message: 'The routing engine is not available' });
+      }
+      const parsed = routeRequestSchema.safeParse(body);
+      if (!parsed.success) {
+        const field = parsed.error.issues[0]?.path.join('.') ?? '';
+        return json(400, { error: 'invalid_request', field, message: `${field}: invalid` });
+      }
+      const request = parsed.data;
+      const sea = request.waypoints.findIndex((w) => w.x < 0);
+      if (sea >= 0)
+        return json(422, {
+          code: 'no_route',
+          message: `No road reaches waypoint ${sea + 1}`,
+          waypointIndex: sea,
+        });
+      const points = request.waypoints.map((w): LngLat => [w.x, w.y]);
+      const best = routeThrough(points, 0, request);
+      const result: RoutePlanResult = {
+        ...best,
+        legs: points.slice(1).map(() => ({
+          distance: best.distance / (points.length - 1),
+          travelTime: best.travelTime / (points.length - 1),
+          trafficDelay: 0,
+          violated: false,
+        })),
+        events: [
+          {
+            eventType: 'ManeuverEvent',
+            direction: 'DEPART',
+            roadName: 'A1',
+            distanceFromStart: 0,
+            travelTimeFromStart: 0,
+            latitude: points[0]?.[1] ?? 0,
+            longitude: points[0]?.[0] ?? 0,
+          },
+        ],
+        waypoints: points.map(([x, y]) => ({ x, y, arrival: '', departure: '' })),
+        alternativeRoutes: [0.3, -0.3]
+          .slice(0, request.alternatives)
+          .map((bend) => routeThrough(points, bend, request)),
+        message: null,
+        estimated: true,
+        provider: 'embedded',
+      };
+      return json(200, result);
+    }
+    if (path === '/planner/reachable-areas' && method === 'POST') {
+      const parsed = reachableAreasRequestSchema.safeParse(body);
+      if (!parsed.success) return json(400, { error: 'invalid_request', field: 'horizons' });
+      const { waypoint, horizons } = parsed.data;
+      const polygons = horizons.map((horizon) => ({
+        horizon,
+        ring: Array.from({ length: 13 }, (_, i): LngLat => {
+          const angle = (i / 12) * 2 * Math.PI;
+          const degrees = horizon / 3600;
+          return [waypoint.x + degrees * Math.cos(angle), waypoint.y + degrees * Math.sin(angle)];
+        }),
+      }));
+      return json(200, { polygons, provider: 'embedded' });
+    }
+    return json(404, { error: 'not_found' });
+  });
   return {
     calls,
     failNextRoute(how: 'network' | 503) {

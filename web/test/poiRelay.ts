@@ -1,4 +1,3 @@
-import { vi } from 'vitest';
 import {
   POI_TYPE_COLORS,
   POI_TYPES,
@@ -8,13 +7,9 @@ import {
   type PoiTypeId,
 } from '@fleetdeck/shared';
 import { writeSession } from '../src/app/session/session.js';
+import { stubRelayFetch, type Call } from './fakeFetch.js';
 
-/** A call the page made: method, path and body. */
-export interface Call {
-  method: string;
-  path: string;
-  body?: unknown;
-}
+export type { Call } from './fakeFetch.js';
 
 const alertOf = (n: PoiNotification | undefined): { notification_events: ('entry' | 'exit')[] } => {
   const type = n?.notificationEvents;
@@ -55,65 +50,58 @@ export function fakePoiRelay(start: { pois?: Poi[]; notifications?: PoiNotificat
   const invalid = (field: string, message: string) =>
     json(400, { error: 'invalid_request', field, message: `${field}: ${message}` });
 
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const path = url.replace(/^\/api/, '');
-      const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, path, ...(body === undefined ? {} : { body }) });
-      const id = Number(/\/(\d+)$/.exec(path)?.[1]);
-      if (path === '/poi' && method === 'GET')
-        return json(200, { data: [...pois.values()].map(shown) });
-      if (/^\/poi(\/\d+)?$/.test(path) && (method === 'POST' || method === 'PUT')) {
-        const input = body as Partial<PoiInput>;
-        if (input.radius !== undefined && input.radius < 0)
-          return invalid('radius', 'Too small: expected number to be >=0');
-        if (method === 'POST' && !input.description?.trim())
-          return invalid('description', 'Too small');
-        const before = pois.get(id);
-        if (method === 'PUT' && !before) return json(404, { error: 'not_found' });
-        const type = (input.type ?? before?.type ?? 1) as PoiTypeId;
-        const poi: Poi = {
-          ...(before ?? { id: nextId++ }),
-          ...input,
-          type,
-          type_description: POI_TYPES[type],
-          type_color: POI_TYPE_COLORS[type],
-        } as Poi;
-        pois.set(poi.id, poi);
-        return json(method === 'POST' ? 201 : 200, { data: shown(poi) });
-      }
-      if (/^\/poi\/\d+$/.test(path) && method === 'DELETE') {
-        if (!pois.delete(id)) return json(404, { error: 'not_found' });
-        return json(204);
-      }
-      if (path === '/poi/notifications' && method === 'GET')
-        return json(200, { data: [...notifications.values()] });
-      if (path === '/poi/notifications' && method === 'POST') {
-        const n = { ...(body as PoiNotification), id: nextId++ };
-        notifications.set(n.id, n);
-        return json(201, { data: n });
-      }
-      if (/^\/poi\/notifications\/\d+$/.test(path) && method === 'PUT') {
-        const before = notifications.get(id);
-        if (!before) return json(404, { error: 'not_found' });
-        notifications.set(id, { ...before, ...(body as Partial<PoiNotification>) });
-        return json(200, { data: notifications.get(id) });
-      }
-      if (/^\/poi\/notifications\/\d+$/.test(path) && method === 'DELETE')
-        return json(notifications.delete(id) ? 204 : 404);
-      if (path === '/poi/settings' && method === 'GET')
-        return json(200, { data: { emailAddresses: settings } });
-      if (path === '/poi/settings' && method === 'PUT') {
-        settings = (body as { emailAddresses: string[] }).emailAddresses;
-        return json(200, { data: { emailAddresses: settings } });
-      }
-      if (path.startsWith('/poi/events')) return json(200, { data: [] });
-      if (path.startsWith('/poi/outbox')) return json(200, { data: [] });
-      return json(404, { error: 'not_found' });
-    }),
-  );
+  stubRelayFetch(calls, ({ method, path, body }) => {
+    const id = Number(/\/(\d+)$/.exec(path)?.[1]);
+    if (path === '/poi' && method === 'GET')
+      return json(200, { data: [...pois.values()].map(shown) });
+    if (/^\/poi(\/\d+)?$/.test(path) && (method === 'POST' || method === 'PUT')) {
+      const input = body as Partial<PoiInput>;
+      if (input.radius !== undefined && input.radius < 0)
+        return invalid('radius', 'Too small: expected number to be >=0');
+      if (method === 'POST' && !input.description?.trim())
+        return invalid('description', 'Too small');
+      const before = pois.get(id);
+      if (method === 'PUT' && !before) return json(404, { error: 'not_found' });
+      const type = (input.type ?? before?.type ?? 1) as PoiTypeId;
+      const poi: Poi = {
+        ...(before ?? { id: nextId++ }),
+        ...input,
+        type,
+        type_description: POI_TYPES[type],
+        type_color: POI_TYPE_COLORS[type],
+      } as Poi;
+      pois.set(poi.id, poi);
+      return json(method === 'POST' ? 201 : 200, { data: shown(poi) });
+    }
+    if (/^\/poi\/\d+$/.test(path) && method === 'DELETE') {
+      if (!pois.delete(id)) return json(404, { error: 'not_found' });
+      return json(204);
+    }
+    if (path === '/poi/notifications' && method === 'GET')
+      return json(200, { data: [...notifications.values()] });
+    if (path === '/poi/notifications' && method === 'POST') {
+      const n = { ...(body as PoiNotification), id: nextId++ };
+      notifications.set(n.id, n);
+      return json(201, { data: n });
+    }
+    if (/^\/poi\/notifications\/\d+$/.test(path) && method === 'PUT') {
+      const before = notifications.get(id);
+      if (!before) return json(404, { error: 'not_found' });
+      notifications.set(id, { ...before, ...(body as Partial<PoiNotification>) });
+      return json(200, { data: notifications.get(id) });
+    }
+    if (/^\/poi\/notifications\/\d+$/.test(path) && method === 'DELETE')
+      return json(notifications.delete(id) ? 204 : 404);
+    if (path === '/poi/settings' && method === 'GET')
+      return json(200, { data: { emailAddresses: settings } });
+    if (path === '/poi/settings' && method === 'PUT') {
+      settings = (body as { emailAddresses: string[] }).emailAddresses;
+      return json(200, { data: { emailAddresses: settings } });
+    }
+    if (path.startsWith('/poi/events')) return json(200, { data: [] });
+    if (path.startsWith('/poi/outbox')) return json(200, { data: [] });
+    return json(404, { error: 'not_found' });
+  });
   return {
     calls,
     pois,

@@ -1,4 +1,5 @@
 export * from './corridors.js';
+export * from './regional.js';
 export * from './geo.js';
 export * from './graph.js';
 export * from './codec.js';

