@@ -148,14 +148,23 @@ export async function runGeofenceBench(): Promise<void> {
   console.log(
     `${'garbage collection within the timed ticks'.padEnd(48)} ${inTicks.length} pauses, ${inTicks.reduce((sum, gc) => sum + gc.duration, 0).toFixed(1)} ms in all (${gcs.length} pauses over the whole loop)`,
   );
+  // A young-generation pause of the whole process (most of its garbage is the ticks' new truck
+  // objects, not the engine's) can fall inside a timed tick: the longest tick without one apart.
+  const quiet = times.filter((_, i) => {
+    const [t0, t1] = windows[i] as [number, number];
+    return !inTicks.some((gc) => gc.startTime < t1 && gc.startTime + gc.duration > t0);
+  });
+  console.log(
+    `${'  longest tick without a GC pause in it'.padEnd(48)} ${Math.max(...quiet).toFixed(2)} ms over ${quiet.length} ticks`,
+  );
   const allocatedSorted = [...allocated].sort((a, b) => a - b);
   console.log(
     `${'heap allocated per tick'.padEnd(48)} median ${(quantile(allocatedSorted, 0.5) / 1024).toFixed(1)} KB, max ${((allocatedSorted.at(-1) ?? NaN) / 1024).toFixed(1)} KB`,
   );
   const cpuMedian = quantile(cpuSorted, 0.5);
   const cpuP95 = quantile(cpuSorted, 0.95);
-  const met = (a: number, b: number) => (a <= TARGET_MS && b <= TARGET_MS ? 'met' : 'NOT met');
+  const met = (...figures: number[]) => (figures.every((f) => f <= TARGET_MS) ? 'met' : 'NOT met');
   console.log(
-    `${'target'.padEnd(48)} <= ${TARGET_MS} ms per tick (median and p95): wall ${met(median, p95)}, CPU ${met(cpuMedian, cpuP95)} (load average ${loadavg()[0]?.toFixed(1)})`,
+    `${'target'.padEnd(48)} <= ${TARGET_MS} ms per tick (median, p95 and longest): wall ${met(median, p95, max)}, CPU median and p95 ${met(cpuMedian, cpuP95)} (load average ${loadavg()[0]?.toFixed(1)})`,
   );
 }

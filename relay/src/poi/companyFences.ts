@@ -1,11 +1,5 @@
-import {
-  enterRadiusM,
-  exitRadiusM,
-  fenceDistanceM,
-  cellOf,
-  type FencePoi,
-} from './fenceGeometry.js';
-import { buildGrid, ENTER, EXIT, LAT, LNG, NONE, RADIUS, STRIDE } from './fenceGrid.js';
+import { cellOf, enterRadiusM, exitRadiusM, type FencePoi } from './fenceGeometry.js';
+import { buildGrid, ENTER, EXIT, isBeyond, LAT, LNG, NONE, RADIUS, STRIDE } from './fenceGrid.js';
 import type { FenceChanges } from './geofence.js';
 import { IdTable } from './idTable.js';
 
@@ -204,7 +198,9 @@ export class CompanyFences {
   /**
    * A truck of the stream at a new position (see GeofenceEngine.evaluate): exits from the fences
    * it is inside, then entries (or baselines) for the fences listed under its cell and the wide
-   * ones. The hot loop of a tick.
+   * ones. The hot loop of a tick: the distance is written out here rather than called, as a
+   * double returned or passed by a call V8 does not inline is boxed on the heap, and a tick
+   * that allocates nothing gives the garbage collector no reason to pause inside it.
    */
   evaluate(
     truck: number,
@@ -213,7 +209,7 @@ export class CompanyFences {
     out: FenceChanges,
     baselineFor?: ReadonlySet<number>,
   ): void {
-    const { company, geometry, ids, entryFence, entryNext } = this;
+    const { company, geometry, ids, entryFence, entryNext, cellFences, wide } = this;
     let place = this.trucks.find(truck);
     const firstSeen = this.trucks.isFree(place);
     if (firstSeen) {
@@ -225,13 +221,7 @@ export class CompanyFences {
       const next = entryNext[e] as number;
       const f = entryFence[e] as number;
       const at = f * STRIDE;
-      const d = fenceDistanceM(
-        geometry[at + LAT] as number,
-        geometry[at + LNG] as number,
-        lat,
-        lng,
-      );
-      if (d > (geometry[at + EXIT] as number)) {
+      if (isBeyond(geometry, at, EXIT, lat, lng)) {
         if (prev === NONE) this.setHead(place, next);
         else entryNext[prev] = next;
         this.freeEntryAt(e);
@@ -240,40 +230,30 @@ export class CompanyFences {
       } else prev = e;
       e = next;
     }
-    const start = this.cells.get(cellOf(lat, lng));
-    if (start !== NONE) {
-      const { cellFences } = this;
-      for (let i = start, f = cellFences[i] as number; f !== NONE; f = cellFences[++i] as number)
-        this.candidate(truck, place, f, lat, lng, firstSeen, out, baselineFor);
-    }
-    const { wide } = this;
-    for (let i = 0; i < wide.length; i++)
-      this.candidate(truck, place, wide[i] as number, lat, lng, firstSeen, out, baselineFor);
-  }
-
-  private candidate(
-    truck: number,
-    place: number,
-    f: number,
-    lat: number,
-    lng: number,
-    firstSeen: boolean,
-    out: FenceChanges,
-    baselineFor: ReadonlySet<number> | undefined,
-  ): void {
-    if (this.has(place, f)) return;
-    const { geometry, company } = this;
-    const at = f * STRIDE;
-    const d = fenceDistanceM(geometry[at + LAT] as number, geometry[at + LNG] as number, lat, lng);
-    const poi = this.ids[f] as number;
-    if (firstSeen || baselineFor?.has(poi)) {
-      if (d <= (geometry[at + RADIUS] as number)) {
+    // The candidates: the fences listed under the cell (up to a NONE), then the wide ones.
+    let i = this.cells.get(cellOf(lat, lng));
+    let w = 0;
+    for (;;) {
+      let f: number;
+      if (i !== NONE) {
+        f = cellFences[i++] as number;
+        if (f === NONE) {
+          i = NONE;
+          continue;
+        }
+      } else if (w < wide.length) f = wide[w++] as number;
+      else break;
+      if (this.has(place, f)) continue;
+      const at = f * STRIDE;
+      if (firstSeen || baselineFor?.has(ids[f] as number)) {
+        if (!isBeyond(geometry, at, RADIUS, lat, lng)) {
+          this.enter(place, f);
+          out.baseline.push({ company, poi: ids[f] as number, truck });
+        }
+      } else if (!isBeyond(geometry, at, ENTER, lat, lng)) {
         this.enter(place, f);
-        out.baseline.push({ company, poi, truck });
+        out.crossings.push({ company, poi: ids[f] as number, truck, kind: 'entry', lat, lng });
       }
-    } else if (d <= (geometry[at + ENTER] as number)) {
-      this.enter(place, f);
-      out.crossings.push({ company, poi, truck, kind: 'entry', lat, lng });
     }
   }
 }

@@ -2,7 +2,14 @@
  * The grid of a company's fences: under each cell (CELL_DEG wide) the fences whose exit circle
  * touches it, so that a position's candidates are one lookup. Built once per change of fences.
  */
-import { CELL_DEG, cellKey, M_PER_DEG, MAX_CELLS_PER_FENCE, RAD } from './fenceGeometry.js';
+import {
+  CELL_DEG,
+  cellKey,
+  fenceDistanceM,
+  M_PER_DEG,
+  MAX_CELLS_PER_FENCE,
+  RAD,
+} from './fenceGeometry.js';
 import { IdTable } from './idTable.js';
 
 /** Per fence in a company's `geometry`: centre, radius, entry and exit distances (metres). */
@@ -12,6 +19,23 @@ export const LNG = 1;
 export const RADIUS = 2;
 export const ENTER = 3;
 export const EXIT = 4;
+/**
+ * Whether a position lies farther from the fence at `at` in `geometry` than its distance at
+ * `at + limit` (RADIUS, ENTER or EXIT). The hot loop's test: it answers a boolean, as a double
+ * returned by a call V8 does not inline is boxed on the heap (two or three per fence checked,
+ * 100 KB a tick, and the garbage collector then pauses inside ticks).
+ */
+export function isBeyond(
+  geometry: Float64Array,
+  at: number,
+  limit: number,
+  lat: number,
+  lng: number,
+): boolean {
+  const d = fenceDistanceM(geometry[at + LAT] as number, geometry[at + LNG] as number, lat, lng);
+  return d > (geometry[at + limit] as number);
+}
+
 /** No fence, no entry, no truck: the end of a list. */
 export const NONE = -1;
 
