@@ -13,7 +13,13 @@ import type { DeckOverMap } from '../../map/deckOverMap.js';
 import { BaseMap } from '../../map/BaseMap.js';
 import { useBaseLayer } from '../../map/useBasemap.js';
 import { useAddress } from '../vehicle/useAddress.js';
-import { ReplayFrame, type ReplayClock, type ReplayTruck } from './replay.js';
+import {
+  REPLAY_TEXT_MS,
+  ReplayFrame,
+  throttled,
+  type ReplayClock,
+  type ReplayTruck,
+} from './replay.js';
 import {
   ACTIVITIES_LAYER_ID,
   replayLayers,
@@ -122,9 +128,14 @@ export function AnalyserMap(props: AnalyserMapProps) {
   useEffect(() => {
     if (!movingDeck) return;
     const frame = new ReplayFrame();
+    // The labels' text follows every REPLAY_TEXT_MS: the throttled call marks it due for the
+    // next replay frame, or draws it on the next animation frame when the clock has stopped.
+    let textDue = true;
+    let textFrame = 0;
     const draw = () => {
       const t = replay?.clock.get();
-      if (replay && t !== undefined) frame.update(t, replay.trucks);
+      if (replay && t !== undefined) frame.update(t, replay.trucks, textDue);
+      textDue = false;
       const moving = replay && t !== undefined ? frame.vehicles : vehicles;
       movingDeck.setLayers(replayLayers(moving, t === undefined ? undefined : frame));
       const main = moving[0];
@@ -135,7 +146,23 @@ export function AnalyserMap(props: AnalyserMapProps) {
         map.easeTo({ center: main.position, duration: 300 });
     };
     draw();
-    return replay?.clock.subscribe(draw);
+    if (!replay) return;
+    const stopText = throttled(
+      replay.clock,
+      REPLAY_TEXT_MS,
+    )(() => {
+      textDue = true;
+      cancelAnimationFrame(textFrame);
+      textFrame = requestAnimationFrame(() => {
+        if (textDue) draw();
+      });
+    });
+    const stopDraw = replay.clock.subscribe(draw);
+    return () => {
+      cancelAnimationFrame(textFrame);
+      stopText();
+      stopDraw();
+    };
   }, [movingDeck, map, vehicles, replay, follow]);
 
   // A new route (or the selected section) is framed whole, and framed again when the map's box

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { advance, headingAt, ReplayClock, replayedAt, throttled } from './replay.js';
+import { advance, headingAt, ReplayClock, replayedAt, ReplayFrame, throttled } from './replay.js';
 import { routePath } from './routeLayers.js';
 import { report, TEST_COLOURS as colours } from './testRoutes.js';
 
@@ -40,6 +40,30 @@ describe('the replay', () => {
     expect(
       replayedAt(at(4), [{ id: 2, plate: 'BB222BB', path: other, main: false }])[0]?.speed,
     ).toBe(50);
+  });
+
+  it('moves the trucks on every frame and takes their labels again only when asked, or when the list changes', () => {
+    const other = routePath([report(10, 44, 50, 3), report(10, 44.01, 55, 5)], colours);
+    const trucks = [
+      { id: 1, plate: 'AA111AA', path, main: true },
+      { id: 2, plate: 'BB222BB', path: other, main: false },
+    ];
+    const frame = new ReplayFrame();
+    frame.update(at(1), trucks, false);
+    // The first list is new: its labels are taken whatever was asked.
+    expect(frame.text).toBe('AA111AA · 60 km/h');
+    const shown = frame.vehicles;
+    frame.update(at(2) + 30_000, trucks, false);
+    expect(frame.vehicles).toBe(shown);
+    expect(frame.vehicles[0]!.speed).toBe(70);
+    expect(frame.vehicles[0]!.position[1]).toBeCloseTo(45.01, 6);
+    expect(frame.text).toBe('AA111AA · 60 km/h');
+    frame.update(at(2) + 30_000, trucks, true);
+    expect(frame.text).toBe('AA111AA · 70 km/h');
+    // The second truck's route begins: a new list, labels taken.
+    frame.update(at(3), trucks, false);
+    expect(frame.vehicles).not.toBe(shown);
+    expect(frame.text).toBe('AA111AA · 70 km/h|BB222BB · 50 km/h');
   });
 });
 

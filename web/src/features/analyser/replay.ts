@@ -140,20 +140,23 @@ const nothing = () => undefined;
 /**
  * The replayed trucks frame after frame in the same objects: deck.gl keeps its data and
  * recomputes only positions and headings (`moved`), and the labels when their text changes
- * (`text`). A new list only when a truck enters or leaves its route's time span.
+ * (`text`). A new list only when a truck enters or leaves its route's time span. The labels'
+ * text (plate and speed) is taken again only when `withText` says so (the map asks every
+ * REPLAY_TEXT_MS while playing, as the page's other text): rebuilding 20 labels' glyphs was
+ * the largest part of a frame, and a speed changing sixty times a second cannot be read.
  */
 export class ReplayFrame {
   vehicles: ReplayedVehicle[] = [];
   text = '';
   moved = 0;
 
-  update(t: number, trucks: readonly ReplayTruck[]): void {
+  update(t: number, trucks: readonly ReplayTruck[], withText = true): void {
     const next = replayedAt(t, trucks);
     const same =
       next.length === this.vehicles.length && next.every((v, i) => v.id === this.vehicles[i]!.id);
     if (same) next.forEach((v, i) => Object.assign(this.vehicles[i]!, v));
     else this.vehicles = next;
-    this.text = next.map(replayLabel).join('|');
+    if (withText || !same) this.text = next.map(replayLabel).join('|');
     this.moved += 1;
   }
 }
