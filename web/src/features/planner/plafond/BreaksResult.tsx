@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import {
   formatDateTime,
   formatMetresAsKm,
+  formatZoned,
   showsPlafondViolation,
   type PlafondPreset,
   type RoutePlanResult,
@@ -134,7 +135,9 @@ function PauseRow({ pause, timeZone }: { pause: ShadowWaypoint; timeZone: string
             t('planner.breaks.route_point', { km: formatMetresAsKm(pause.distanceFromStart) })}
         </span>
       </th>
-      <td>{formatDateTime(pause.arrival, timeZone)}</td>
+      <td>
+        <time dateTime={pause.arrival}>{formatZoned(pause.arrival, 'DD/MM HH:mm', timeZone)}</time>
+      </td>
       <td>{formatDuration(pause.durationS)}</td>
     </tr>
   );

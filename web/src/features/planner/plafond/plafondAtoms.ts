@@ -35,11 +35,13 @@ let prefilling: AbortController | null = null;
 
 /**
  * The planner opened from a vehicle: the step filled from its driver's live plafond and turned
- * on. A truck without a driver's card, or a plafond that cannot be read, leaves the form as it is.
+ * on. A truck without a driver's card, or a plafond that cannot be read, leaves the defaults.
  */
 export const prefillPlafondAtom = atom(null, async (get, set, truck: Truck | undefined) => {
   prefilling?.abort();
   prefilling = null;
+  // Nothing of the vehicle the planner was opened from before stays.
+  set(plafondFormAtom, defaultPlafondForm());
   const [driver] = truckDrivers(truck);
   if (!get(plafondAllowedAtom) || !driver) return;
   const controller = new AbortController();
