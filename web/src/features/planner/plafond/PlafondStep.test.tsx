@@ -2,7 +2,7 @@
 import { createStore, Provider } from 'jotai';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RouteRequest } from '@fleetdeck/shared';
+import type { RoutePlanResult, RouteRequest, ShadowWaypoint } from '@fleetdeck/shared';
 import { reactTestRoot } from '../../../../test/domHarness.js';
 import { fakePlannerRelay } from '../../../../test/plannerRelay.js';
 import { writeSession } from '../../../app/session/session.js';
@@ -138,5 +138,95 @@ describe('Load breaks and rests', () => {
         accumulatedTravelTimeSinceLastDailyRest: 6.25 * 3600,
       },
     });
+  });
+});
+
+/** The relay's breaks answer over the stand-in's route: two pauses and the single-day flag. */
+function withPlannedBreaks() {
+  const inner = globalThis.fetch;
+  const pause = (kind: ShadowWaypoint['kind'], at: string, parkingName?: string) => ({
+    kind,
+    rest: kind === 'break' ? ('break' as const) : ('regular_daily_rest' as const),
+    x: 11,
+    y: 45,
+    arrival: at,
+    departure: at,
+    durationS: kind === 'break' ? 2700 : 11 * 3600,
+    distanceFromStart: 98_000,
+    ...(parkingName ? { parkingName } : {}),
+  });
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const response = await inner(url, init);
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as RouteRequest) : null;
+    if (!body?.includeBreaks) return response;
+    const result = (await response.json()) as RoutePlanResult;
+    const planned: RoutePlanResult = {
+      ...result,
+      shadowWaypoints: [
+        pause('break', '2026-11-26T09:10:00Z', 'Area di servizio Secchia Est'),
+        pause('daily_rest', '2026-11-26T19:00:00Z'),
+      ],
+      etaWithRests: '2026-11-27T08:00:00Z',
+      etaWithoutRests: '2026-11-26T20:15:00Z',
+      violatedPlafond: body.plafond?.configurableWorkingHoursPreset === 'single_day',
+    };
+    return new Response(JSON.stringify(planned), { status: 200 });
+  });
+}
+
+describe('the breaks and rests of a result', () => {
+  async function loadFor(preset: string | null) {
+    signIn(true);
+    withPlannedBreaks();
+    store.set(plannerFormAtom, {
+      ...defaultForm(new Date('2026-11-26T08:00:00')),
+      routeInfo: { ...defaultForm().routeInfo, includePlafond: preset !== null },
+      waypoints: [
+        { id: 'a', coordinate: { label: 'Verona', referenceCoordinate: { x: 10.99, y: 45.44 } } },
+        { id: 'b', coordinate: { label: 'Bologna', referenceCoordinate: { x: 11.34, y: 44.49 } } },
+      ],
+    });
+    render();
+    if (preset) {
+      press(button(STEP));
+      const select = dom.container.querySelector<HTMLSelectElement>('.plafond-step select');
+      act(() => {
+        if (select) select.value = preset;
+        select?.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+    }
+    press(button('Calculate route'));
+    press(await vi.waitFor(() => button('Add breaks and rests') ?? Promise.reject(new Error())));
+    await vi.waitFor(() => {
+      if (!dom.container.querySelector('[data-testid="planner-breaks"]'))
+        throw new Error('no list');
+    });
+  }
+
+  it('lists each pause with its parking or route point, and both arrivals', async () => {
+    await loadFor('multiple_days');
+    const rows = [...dom.container.querySelectorAll('[data-testid="planner-breaks"] tbody tr')];
+    expect(rows.map((r) => r.getAttribute('data-kind'))).toEqual(['break', 'daily_rest']);
+    expect(rows[0]?.textContent).toContain('Area di servizio Secchia Est');
+    expect(rows[0]?.textContent).toContain('45 min');
+    expect(rows[1]?.textContent).toContain('Route point 98,00 km from the start');
+    expect(rows[1]?.textContent).toContain('11 h 00 min');
+    const eta = (id: string) => dom.container.querySelector(`[data-testid="${id}"]`)?.textContent;
+    expect(eta('planner-eta-with-rests')).toMatch(/^27\/11\/2026 \d\d:00$/);
+    expect(eta('planner-eta-without-rests')).toMatch(/^26\/11\/2026 \d\d:15$/);
+    expect(text()).not.toContain("The chosen route exceeds the driver's driving limits");
+    expect(button('Add breaks and rests')).toBeUndefined();
+  });
+
+  it('warns on the single-day preset', async () => {
+    await loadFor('single_day');
+    expect(dom.container.querySelector('[role="alert"]')?.textContent).toBe(
+      "The chosen route exceeds the driver's driving limits",
+    );
+  });
+
+  it('plans a rested driver when the step is off, and says so', async () => {
+    await loadFor(null);
+    expect(text()).toContain('Rested driver: driving times are not considered');
   });
 });
