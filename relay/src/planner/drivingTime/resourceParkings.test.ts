@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { PlafondRequest, RouteRequest } from '@fleetdeck/shared';
 import { PLACES, testProvider, truckRequest } from '../embedded/testRoutes.js';
 import { EmbeddedResourceProvider } from '../resources/embeddedResources.js';
-import type { ResourceProvider, ResourceQuery } from '../resources/resourceProvider.js';
+import {
+  ResourceProviderError,
+  type ResourceProvider,
+  type ResourceQuery,
+} from '../resources/resourceProvider.js';
 import { drivingTimeAware } from './drivingTimeProvider.js';
 import { resourceParkings, samplePoints } from './resourceParkings.js';
 
@@ -95,5 +99,18 @@ describe('the break planner on the planner service parkings', () => {
     const { provider, asked } = filtered(() => true);
     expect(await resourceParkings(provider).along([[11, 45]])).toEqual([]);
     expect(asked).toEqual([]);
+  });
+
+  it('plans at the route points when the planner service fails', async () => {
+    const failing: ResourceProvider = {
+      ...filtered(() => true).provider,
+      search: () => Promise.reject(new ResourceProviderError('the planner service answered 503')),
+    };
+    expect(await resourceParkings(failing).along([[11, 45]], { company: 4 })).toEqual([]);
+    const plan = await drivingTimeAware(embedded, resourceParkings(failing)).calculateRoute(
+      veronaBari,
+      { company: 4 },
+    );
+    expect(plan.shadowWaypoints?.[0]?.parkingName).toBeUndefined();
   });
 });

@@ -1,6 +1,10 @@
 import type { CandidateStop } from '@fleetdeck/shared';
 import { distanceM } from '@fleetdeck/shared/roads';
-import type { ResourceProvider, ResourceQuery } from '../resources/resourceProvider.js';
+import {
+  ResourceProviderError,
+  type ResourceProvider,
+  type ResourceQuery,
+} from '../resources/resourceProvider.js';
 import type { ParkingProvider } from './parkingProvider.js';
 
 /** Search circles of this radius every SPACING_KM along the route: a corridor about 4 km wide. */
@@ -49,7 +53,8 @@ const circle = (lng: number, lat: number): ResourceQuery => ({
 /**
  * The break planner's parkings from the planner service (part 2 §7): truck parkings and service
  * areas in circles along the route, each once. The tour planner keeps those within its tolerance
- * of the road. Without a company (a call from outside a request) nothing is asked.
+ * of the road. Without a company (a call from outside a request) nothing is asked; a service
+ * that fails gives no parkings (the stops fall at the route points).
  */
 export function resourceParkings(resources: ResourceProvider): ParkingProvider {
   return {
@@ -68,7 +73,14 @@ export function resourceParkings(resources: ResourceProvider): ParkingProvider {
             found.set(String(p.id), { x: p.coordinate.x, y: p.coordinate.y, name: p.name });
         }
       };
-      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+      try {
+        await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+      } catch (error) {
+        // A planner service that fails costs the parkings, not the plan: route points instead.
+        if (!(error instanceof ResourceProviderError)) throw error;
+        queue.length = 0;
+        return [];
+      }
       return [...found.values()];
     },
   };
