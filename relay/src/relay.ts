@@ -32,6 +32,7 @@ import { tagsApi } from './tags/tagsRouter.js';
 import { TruckTagger } from './tags/truckTagger.js';
 import { poiModule } from './poi/poiModule.js';
 import { plannerModule } from './planner/plannerModule.js';
+import { resourceParkings } from './planner/drivingTime/index.js';
 import { savedRoutesApi } from './planner/savedRoutes/savedRoutesRouter.js';
 import { createResourceProvider } from './planner/resources/createResourceProvider.js';
 import { resourcesApi } from './planner/resources/resourcesRouter.js';
@@ -143,6 +144,7 @@ export async function startRelay(
   };
   // The health route is built before the pipeline it reports on.
   const live: { pipeline?: LivePipeline } = {};
+  const resources = createResourceProvider(config, () => roads);
   const planner = plannerModule({
     config,
     graph: () => roads,
@@ -150,6 +152,7 @@ export async function startRelay(
     tenantScope: accounts.tenantScope,
     traffic: () => live.pipeline?.trafficAlerts() ?? [],
     log,
+    parkings: resourceParkings(resources),
   });
   const reachableArea = reachableAreaOf(planner.provider);
   const app = createApp({
@@ -187,7 +190,7 @@ export async function startRelay(
       resourcesApi({
         pool: accounts.database.pool,
         tenantScope: accounts.tenantScope,
-        provider: createResourceProvider(config, () => roads),
+        provider: resources,
         reachableArea,
       }),
       freightApi({

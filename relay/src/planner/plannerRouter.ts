@@ -57,7 +57,11 @@ export function plannerRouter(deps: PlannerRouterDeps): Router {
     const body = parseOr400(routeRequestSchema, req.body, res);
     if (!body) return;
     await answer(res, deps.log, () =>
-      deps.provider.calculateRoute(body, { traffic: deps.traffic(), signal: aborted(res) }),
+      deps.provider.calculateRoute(body, {
+        traffic: deps.traffic(),
+        signal: aborted(res),
+        company: tenant(res).companyId,
+      }),
     );
   });
 

@@ -12,6 +12,8 @@ export interface RoutingContext {
   signal?: AbortSignal;
   /** The live traffic feed's current alerts (severity ≥ 2), for the traffic delay. */
   traffic?: readonly TrafficAlert[];
+  /** The company asking (the planner service is told it when parkings are searched). */
+  company?: number;
 }
 
 /**

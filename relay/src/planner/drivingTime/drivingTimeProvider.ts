@@ -16,7 +16,7 @@ export function drivingTimeAware(
     async calculateRoute(request, context) {
       const plan = await inner.calculateRoute(request, context);
       if (!request.includeBreaks) return plan;
-      const candidates = await parkings.along(plan.coordinates, context?.signal);
+      const candidates = await parkings.along(plan.coordinates, context);
       return withDrivingTimePlan(request, plan, candidates);
     },
     calculateReachableAreas: (request, context) => inner.calculateReachableAreas(request, context),

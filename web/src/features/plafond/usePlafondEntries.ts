@@ -19,7 +19,8 @@ export function truckDrivers(truck: Truck | undefined): PlafondDriver[] {
   return [...pick(lp?.driver, 1), ...pick(lp?.codriver, 2)];
 }
 
-async function loadPlafond(driverId: number, signal: AbortSignal): Promise<Result> {
+/** One driver's plafond from the relay (`unprocessable` for upstream's 422). */
+export async function loadPlafond(driverId: number, signal: AbortSignal): Promise<Result> {
   const { params } = readSession();
   const query = new URLSearchParams({
     translation_language: params.Lingua ?? 'it-IT',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Marker, useMap } from 'react-map-gl/maplibre';
 import { canUse, MAP_DEFAULTS } from '@fleetdeck/shared';
 import { openPanelsAtom } from '../../app/panels.js';
+import { PAUSE_LAYER_IDS, plannerPauseLayers } from '../../map/layers/plannerPauses.js';
 import { PLANNER_LAYER_IDS, plannerLayers } from '../../map/layers/plannerRoute.js';
 import { overlayClicks, setMapOverlay } from '../../map/mapOverlays.js';
 import { useMapPointRequest } from '../../map/useMapPointRequest.js';
@@ -15,6 +16,7 @@ import {
   setWaypointsAtom,
   shownRouteAtom,
 } from './plannerAtoms.js';
+import { pauseColours, shownPauses } from './plafond/pauseColours.js';
 import { placedWaypoint } from './plannerForm.js';
 import {
   boundsOf,
@@ -42,14 +44,21 @@ function PlannerOnMap() {
   const form = useAtomValue(plannerFormAtom);
   const selecting = useAtomValue(selectOnMapAtom);
   const [colours] = useState(plannerColours);
+  const [pausePalette] = useState(pauseColours);
   const inputs = useMemo(
     () => plannerLayerInputs(plan, shown, form.waypoints, selecting !== null),
     [plan, shown, form.waypoints, selecting],
   );
+  const pauses = useMemo(() => shownPauses(plan, shown), [plan, shown]);
   // The stages stay above vehicle markers and clusters: the user must see and drag them.
   useEffect(
-    () => setMapOverlay('planner', plannerLayers(inputs, colours), [PLANNER_LAYER_IDS.waypoints]),
-    [inputs, colours],
+    () =>
+      setMapOverlay(
+        'planner',
+        [...plannerLayers(inputs, colours), ...plannerPauseLayers(pauses, pausePalette)],
+        [PLANNER_LAYER_IDS.waypoints, PAUSE_LAYER_IDS.breaks, PAUSE_LAYER_IDS.rests],
+      ),
+    [inputs, colours, pauses, pausePalette],
   );
   useEffect(() => {
     overlayClicks.set(PLANNER_LAYER_IDS.alternatives, (object) =>

@@ -13,6 +13,8 @@ import {
 import { canSearchReachableAreas, routeCalculationBlocker } from '@fleetdeck/shared';
 import { SidePanel } from '../../ui/SidePanel.js';
 import { calculateAtom, plannerFormAtom, planStateAtom, step2ProblemAtom } from './plannerAtoms.js';
+import { PlafondStep } from './plafond/PlafondStep.js';
+import { plafondAllowedAtom } from './plafond/plafondAtoms.js';
 import { areaReference } from './plannerForm.js';
 import { PlannerVehicleHeader } from './PlannerVehicleHeader.js';
 import { ProfileFields } from './ProfileFields.js';
@@ -41,6 +43,7 @@ export function PlannerPanel({ onClose }: { onClose: () => void }) {
 function PlannerFormView() {
   const { t } = useTranslation();
   const problem = useAtomValue(step2ProblemAtom);
+  const plafond = useAtomValue(plafondAllowedAtom);
   const [expanded, setExpanded] = useState<Set<Key>>(new Set(['step2']));
   // A refused calculation opens step 2, where the problem is.
   const shown = problem ? new Set([...expanded, 'step2']) : expanded;
@@ -58,6 +61,11 @@ function PlannerFormView() {
         <Step id="profile" title={t('planner.vehicle_profile')}>
           <ProfileFields />
         </Step>
+        {plafond && (
+          <Step id="plafond" title={t('planner.plafond.title')}>
+            <PlafondStep />
+          </Step>
+        )}
         <Step id="step2" title={t('planner.step2')} flash={problem ? problem.count : 0}>
           <WaypointsStep />
         </Step>

@@ -11,6 +11,7 @@ import {
 } from '@fleetdeck/shared';
 import { editRouteAtom, planStateAtom, resetPlannerAtom, shownRouteAtom } from './plannerAtoms.js';
 import { EventViewer } from './EventViewer.js';
+import { BreaksResult } from './plafond/BreaksResult.js';
 import { formatDuration } from './plannerFormat.js';
 import { routesOf } from './plannerMap.js';
 
@@ -71,6 +72,7 @@ function RouteResult({ result }: { result: RoutePlanResult }) {
         </div>
       )}
       <RouteFigures route={route} />
+      {shown === 0 && <BreaksResult result={result} />}
       <RouteAlerts route={route} message={shown === 0 ? result.message : null} />
       <SpeedLegend />
       <EventViewer result={result} route={route} main={shown === 0} />

@@ -5,11 +5,13 @@ import { openPanelAtom } from '../../app/panels.js';
 import { useIsMobile } from '../../app/useIsMobile.js';
 import { fleetAtom } from '../../data/fleetAtoms.js';
 import { abilityAtom } from '../../permissions/abilityAtom.js';
+import { prefillPlafondAtom } from './plafond/plafondAtoms.js';
 import { planFromVehicleAtom } from './plannerAtoms.js';
 
 /**
  * Opens the planner from a vehicle (its marker menu, its list row): the first waypoint at where
- * the vehicle is when asked (read then, so a row does not render again at each tick).
+ * the vehicle is when asked (read then, so a row does not render again at each tick), the driving
+ * times step filled from its driver's plafond.
  * Undefined where the planner is not offered (no planner licence, or mobile).
  */
 export function usePlanFromVehicle(id: TruckId): (() => void) | undefined {
@@ -17,14 +19,17 @@ export function usePlanFromVehicle(id: TruckId): (() => void) | undefined {
   const mobile = useIsMobile();
   const store = useStore();
   const plan = useSetAtom(planFromVehicleAtom);
+  const prefill = useSetAtom(prefillPlafondAtom);
   const openPanel = useSetAtom(openPanelAtom);
   const start = useCallback(() => {
-    const position = store.get(fleetAtom)?.trucks.get(id)?.lastpoint;
+    const truck = store.get(fleetAtom)?.trucks.get(id);
+    const position = truck?.lastpoint;
     if (position) {
       const { lat, lng } = position;
       plan({ id, lat, lng });
     }
+    void prefill(truck);
     openPanel('planner');
-  }, [id, store, plan, openPanel]);
+  }, [id, store, plan, prefill, openPanel]);
   return canUse(ability, 'planner') && !mobile ? start : undefined;
 }

@@ -14,6 +14,7 @@ import { passage } from './passage.js';
 import { plafond } from './plafond.js';
 import { planner } from './planner.js';
 import { plannerApi } from './plannerApi.js';
+import { plannerBreaks } from './plannerBreaks.js';
 import { plannerEngine } from './plannerEngine.js';
 import { plannerPanel } from './plannerPanel.js';
 import { plannerProfile } from './plannerProfile.js';
@@ -52,6 +53,7 @@ export const areas = [
   plafond,
   planner,
   plannerApi,
+  plannerBreaks,
   plannerEngine,
   plannerPanel,
   plannerProfile,

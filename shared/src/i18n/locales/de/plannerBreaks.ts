@@ -1,0 +1,34 @@
+import type { AreaOf } from '../../languages.js';
+import type { plannerBreaks as it } from '../it/plannerBreaks.js';
+
+export const plannerBreaks: AreaOf<typeof it> = {
+  'planner.plafond.preset_label': 'Arbeitszeitmodell',
+  'planner.plafond.from_driver': 'Werte aus dem Plafond von {{driver}}',
+  'planner.plafond.hours_invalid': 'Geben Sie eine Stundenzahl von 0 bis {{max}} ein',
+  'planner.plafond.break_over_daily':
+    'Darf die Lenkzeit seit der letzten Tagesruhe nicht überschreiten',
+  'planner.plafond.daily_over_travel':
+    'Darf die Dienstzeit seit der letzten Tagesruhe nicht überschreiten',
+  'planner.plafond.date_invalid': 'Ungültiges Datum und Uhrzeit',
+  'planner.plafond.fix_first':
+    'Korrigieren Sie die Lenkzeiten des Fahrers, um Pausen und Ruhezeiten einzufügen',
+  'planner.breaks.title': 'Pausen und Ruhezeiten',
+  'planner.breaks.loading': 'Pausen und Ruhezeiten werden berechnet…',
+  'planner.breaks.error': 'Pausen und Ruhezeiten konnten nicht eingefügt werden',
+  'planner.breaks.eta_with': 'Ankunft mit Ruhezeiten',
+  'planner.breaks.eta_without': 'Ankunft ohne Ruhezeiten',
+  'planner.breaks.none': 'Auf dieser Route ist keine Pause oder Ruhezeit nötig',
+  'planner.breaks.place': 'Ort',
+  'planner.breaks.arrival': 'Ankunft',
+  'planner.breaks.duration': 'Dauer',
+  'planner.breaks.route_point': 'Routenpunkt {{km}} nach dem Start',
+  'planner.breaks.rested_driver': 'Ausgeruhter Fahrer: Lenkzeiten werden nicht berücksichtigt',
+  'planner.breaks.rest.break': 'Pause',
+  'planner.breaks.rest.break_first_part': 'Pause (erster Teil)',
+  'planner.breaks.rest.break_second_part': 'Pause (zweiter Teil)',
+  'planner.breaks.rest.split_rest_first_part': 'Geteilte Ruhezeit (erster Teil)',
+  'planner.breaks.rest.regular_daily_rest': 'Regelmäßige Tagesruhezeit',
+  'planner.breaks.rest.reduced_daily_rest': 'Reduzierte Tagesruhezeit',
+  'planner.breaks.rest.split_rest_second_part': 'Geteilte Ruhezeit (zweiter Teil)',
+  'planner.breaks.rest.weekly_rest': 'Wochenruhezeit',
+};

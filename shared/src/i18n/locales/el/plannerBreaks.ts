@@ -1,0 +1,34 @@
+import type { AreaOf } from '../../languages.js';
+import type { plannerBreaks as it } from '../it/plannerBreaks.js';
+
+export const plannerBreaks: AreaOf<typeof it> = {
+  'planner.plafond.preset_label': 'Καθεστώς εργασίας',
+  'planner.plafond.from_driver': 'Τιμές από το plafond του/της {{driver}}',
+  'planner.plafond.hours_invalid': 'Εισαγάγετε αριθμό ωρών από 0 έως {{max}}',
+  'planner.plafond.break_over_daily':
+    'Δεν μπορεί να υπερβαίνει την οδήγηση από την τελευταία ημερήσια ανάπαυση',
+  'planner.plafond.daily_over_travel':
+    'Δεν μπορεί να υπερβαίνει την υπηρεσία από την τελευταία ημερήσια ανάπαυση',
+  'planner.plafond.date_invalid': 'Μη έγκυρη ημερομηνία και ώρα',
+  'planner.plafond.fix_first':
+    'Διορθώστε τους χρόνους οδήγησης του οδηγού για να προσθέσετε διαλείμματα και αναπαύσεις',
+  'planner.breaks.title': 'Διαλείμματα και αναπαύσεις',
+  'planner.breaks.loading': 'Υπολογισμός διαλειμμάτων και αναπαύσεων…',
+  'planner.breaks.error': 'Δεν ήταν δυνατή η προσθήκη διαλειμμάτων και αναπαύσεων',
+  'planner.breaks.eta_with': 'Άφιξη με αναπαύσεις',
+  'planner.breaks.eta_without': 'Άφιξη χωρίς αναπαύσεις',
+  'planner.breaks.none': 'Δεν χρειάζεται διάλειμμα ή ανάπαυση σε αυτή τη διαδρομή',
+  'planner.breaks.place': 'Τοποθεσία',
+  'planner.breaks.arrival': 'Άφιξη',
+  'planner.breaks.duration': 'Διάρκεια',
+  'planner.breaks.route_point': 'Σημείο της διαδρομής στα {{km}} από την αναχώρηση',
+  'planner.breaks.rested_driver': 'Ξεκούραστος οδηγός: οι χρόνοι οδήγησης δεν λαμβάνονται υπόψη',
+  'planner.breaks.rest.break': 'Διάλειμμα',
+  'planner.breaks.rest.break_first_part': 'Διάλειμμα (πρώτο μέρος)',
+  'planner.breaks.rest.break_second_part': 'Διάλειμμα (δεύτερο μέρος)',
+  'planner.breaks.rest.split_rest_first_part': 'Τμηματική ανάπαυση (πρώτο μέρος)',
+  'planner.breaks.rest.regular_daily_rest': 'Κανονική ημερήσια ανάπαυση',
+  'planner.breaks.rest.reduced_daily_rest': 'Μειωμένη ημερήσια ανάπαυση',
+  'planner.breaks.rest.split_rest_second_part': 'Τμηματική ανάπαυση (δεύτερο μέρος)',
+  'planner.breaks.rest.weekly_rest': 'Εβδομαδιαία ανάπαυση',
+};

@@ -1,0 +1,35 @@
+import type { AreaOf } from '../../languages.js';
+import type { plannerBreaks as it } from '../it/plannerBreaks.js';
+
+export const plannerBreaks: AreaOf<typeof it> = {
+  'planner.plafond.preset_label': 'Régimen de trabajo',
+  'planner.plafond.from_driver': 'Valores leídos del plafond de {{driver}}',
+  'planner.plafond.hours_invalid': 'Introduce un número de horas de 0 a {{max}}',
+  'planner.plafond.break_over_daily':
+    'No puede superar la conducción desde el último descanso diario',
+  'planner.plafond.daily_over_travel':
+    'No puede superar el servicio desde el último descanso diario',
+  'planner.plafond.date_invalid': 'Fecha y hora no válidas',
+  'planner.plafond.fix_first':
+    'Corrige los tiempos de conducción del conductor para añadir pausas y descansos',
+  'planner.breaks.title': 'Pausas y descansos',
+  'planner.breaks.loading': 'Calculando pausas y descansos…',
+  'planner.breaks.error': 'No se pudieron añadir pausas y descansos',
+  'planner.breaks.eta_with': 'Llegada con descansos',
+  'planner.breaks.eta_without': 'Llegada sin descansos',
+  'planner.breaks.none': 'No se necesita ninguna pausa ni descanso en esta ruta',
+  'planner.breaks.place': 'Lugar',
+  'planner.breaks.arrival': 'Llegada',
+  'planner.breaks.duration': 'Duración',
+  'planner.breaks.route_point': 'Punto de la ruta a {{km}} de la salida',
+  'planner.breaks.rested_driver':
+    'Conductor descansado: no se tienen en cuenta los tiempos de conducción',
+  'planner.breaks.rest.break': 'Pausa',
+  'planner.breaks.rest.break_first_part': 'Pausa (primera parte)',
+  'planner.breaks.rest.break_second_part': 'Pausa (segunda parte)',
+  'planner.breaks.rest.split_rest_first_part': 'Descanso fraccionado (primera parte)',
+  'planner.breaks.rest.regular_daily_rest': 'Descanso diario normal',
+  'planner.breaks.rest.reduced_daily_rest': 'Descanso diario reducido',
+  'planner.breaks.rest.split_rest_second_part': 'Descanso fraccionado (segunda parte)',
+  'planner.breaks.rest.weekly_rest': 'Descanso semanal',
+};

@@ -1,0 +1,32 @@
+import type { AreaOf } from '../../languages.js';
+import type { plannerBreaks as it } from '../it/plannerBreaks.js';
+
+export const plannerBreaks: AreaOf<typeof it> = {
+  'planner.plafond.preset_label': 'Regime de trabalho',
+  'planner.plafond.from_driver': 'Valores lidos do plafond de {{driver}}',
+  'planner.plafond.hours_invalid': 'Indique um número de horas de 0 a {{max}}',
+  'planner.plafond.break_over_daily': 'Não pode exceder a condução desde o último repouso diário',
+  'planner.plafond.daily_over_travel': 'Não pode exceder o serviço desde o último repouso diário',
+  'planner.plafond.date_invalid': 'Data e hora inválidas',
+  'planner.plafond.fix_first':
+    'Corrija os tempos de condução do motorista para adicionar pausas e repousos',
+  'planner.breaks.title': 'Pausas e repousos',
+  'planner.breaks.loading': 'A calcular pausas e repousos…',
+  'planner.breaks.error': 'Não foi possível adicionar pausas e repousos',
+  'planner.breaks.eta_with': 'Chegada com repousos',
+  'planner.breaks.eta_without': 'Chegada sem repousos',
+  'planner.breaks.none': 'Nenhuma pausa ou repouso necessário nesta rota',
+  'planner.breaks.place': 'Local',
+  'planner.breaks.arrival': 'Chegada',
+  'planner.breaks.duration': 'Duração',
+  'planner.breaks.route_point': 'Ponto da rota a {{km}} da partida',
+  'planner.breaks.rested_driver': 'Motorista descansado: tempos de condução não considerados',
+  'planner.breaks.rest.break': 'Pausa',
+  'planner.breaks.rest.break_first_part': 'Pausa (primeira parte)',
+  'planner.breaks.rest.break_second_part': 'Pausa (segunda parte)',
+  'planner.breaks.rest.split_rest_first_part': 'Repouso repartido (primeira parte)',
+  'planner.breaks.rest.regular_daily_rest': 'Repouso diário regular',
+  'planner.breaks.rest.reduced_daily_rest': 'Repouso diário reduzido',
+  'planner.breaks.rest.split_rest_second_part': 'Repouso repartido (segunda parte)',
+  'planner.breaks.rest.weekly_rest': 'Repouso semanal',
+};

@@ -1,0 +1,144 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { AlertTriangle, Coffee } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  formatDateTime,
+  formatMetresAsKm,
+  formatZoned,
+  showsPlafondViolation,
+  type PlafondPreset,
+  type RoutePlanResult,
+  type ShadowWaypoint,
+} from '@fleetdeck/shared';
+import { userTimeZone } from '../../../app/session/session.js';
+import { formatDuration } from '../plannerFormat.js';
+import { breaksStateAtom, loadBreaksAtom } from './breaksAtoms.js';
+import { plafondRequestAtom } from './plafondAtoms.js';
+import './plafond.css';
+
+/**
+ * "Load breaks and rests" under a route's figures, then what it planned: the arrival with the
+ * rests and without, the single-day preset's warning, and each break and rest with its place
+ * (the parking, or the point of the route), arrival and length.
+ */
+export function BreaksResult({ result }: { result: RoutePlanResult }) {
+  const { t, i18n } = useTranslation();
+  const state = useAtomValue(breaksStateAtom);
+  const load = useSetAtom(loadBreaksAtom);
+  const plafond = useAtomValue(plafondRequestAtom);
+  const mine = state?.of === result ? state : null;
+  if (result.shadowWaypoints && mine?.status === 'loaded')
+    return <PlannedBreaks result={result} preset={mine.preset} rested={mine.rested} />;
+  const loading = mine?.status === 'loading';
+  return (
+    <div className="planner-breaks">
+      <button
+        type="button"
+        disabled={loading || plafond === null}
+        aria-busy={loading}
+        onClick={() => void load(i18n.language)}
+      >
+        <Coffee size={14} aria-hidden />
+        {loading ? t('planner.breaks.loading') : t('planner.load_breaks')}
+      </button>
+      {plafond === null && <p className="error-text">{t('planner.plafond.fix_first')}</p>}
+      {loading && (
+        <progress className="planner-progress" aria-label={t('planner.breaks.loading')} />
+      )}
+      {mine?.status === 'error' && (
+        <div className="planner-alert" role="alert" data-kind="danger">
+          <AlertTriangle size={16} aria-hidden />
+          <div>
+            <strong>{t('planner.breaks.error')}</strong>
+            {mine.message && <p>{mine.message}</p>}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PlannedBreaks({
+  result,
+  preset,
+  rested,
+}: {
+  result: RoutePlanResult;
+  preset: PlafondPreset;
+  rested: boolean;
+}) {
+  const { t } = useTranslation();
+  const [timeZone] = useState(userTimeZone);
+  const pauses = result.shadowWaypoints ?? [];
+  const violated = showsPlafondViolation(result.violatedPlafond ?? false, preset);
+  return (
+    <section className="planner-breaks" aria-label={t('planner.breaks.title')}>
+      <h4 className="planner-subtitle">{t('planner.breaks.title')}</h4>
+      {rested && <p className="muted">{t('planner.breaks.rested_driver')}</p>}
+      <dl className="planner-figures">
+        <div>
+          <dt>{t('planner.breaks.eta_with')}</dt>
+          <dd data-testid="planner-eta-with-rests">
+            {formatDateTime(result.etaWithRests, timeZone)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('planner.breaks.eta_without')}</dt>
+          <dd data-testid="planner-eta-without-rests">
+            {formatDateTime(result.etaWithoutRests, timeZone)}
+          </dd>
+        </div>
+      </dl>
+      {violated && (
+        <div className="planner-alert" role="alert" data-kind="warning">
+          <AlertTriangle size={16} aria-hidden />
+          <p>{t('planner.violated_plafond')}</p>
+        </div>
+      )}
+      {pauses.length === 0 ? (
+        <p className="muted">{t('planner.breaks.none')}</p>
+      ) : (
+        <table className="planner-table planner-breaks-table" data-testid="planner-breaks">
+          <thead>
+            <tr>
+              <th scope="col">{t('planner.breaks.place')}</th>
+              <th scope="col">{t('planner.breaks.arrival')}</th>
+              <th scope="col">{t('planner.breaks.duration')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pauses.map((pause, i) => (
+              <PauseRow key={i} pause={pause} timeZone={timeZone} />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function PauseRow({ pause, timeZone }: { pause: ShadowWaypoint; timeZone: string }) {
+  const { t } = useTranslation();
+  return (
+    <tr data-kind={pause.kind} data-rest={pause.rest} data-arrival={pause.arrival}>
+      <th scope="row">
+        <span className="planner-pause-glyph" data-kind={pause.kind} aria-hidden>
+          {pause.kind === 'break' ? '‖' : '☾'}
+        </span>
+        {t(`planner.breaks.rest.${pause.rest}`)}
+        <span
+          className="muted planner-pause-place"
+          data-parking={pause.parkingName ? true : undefined}
+        >
+          {pause.parkingName ??
+            t('planner.breaks.route_point', { km: formatMetresAsKm(pause.distanceFromStart) })}
+        </span>
+      </th>
+      <td>
+        <time dateTime={pause.arrival}>{formatZoned(pause.arrival, 'DD/MM HH:mm', timeZone)}</time>
+      </td>
+      <td>{formatDuration(pause.durationS)}</td>
+    </tr>
+  );
+}
