@@ -6,6 +6,13 @@ import { CloseButton } from './CloseButton.js';
 const SHOWN_MS = 6000;
 
 /**
+ * Where a toast goes: into the top modal dialog while one is open (the page behind a modal is
+ * inert and under its backdrop, so a toast there could be neither read out nor closed).
+ */
+const toastHost = (): Element =>
+  [...document.querySelectorAll('dialog[open]')].at(-1) ?? document.body;
+
+/**
  * A toast at the top centre of the page (spec part 2 section 8): an error is read out at once
  * (`role="alert"`), a success politely (`role="status"`); closed by its button or after a few
  * seconds. `id` changes for each message, so the same words said again stay their full time.
@@ -35,6 +42,6 @@ export function Toast({
       <span>{message}</span>
       <CloseButton onClick={onClose} />
     </div>,
-    document.body,
+    toastHost(),
   );
 }
