@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseButton } from './CloseButton.js';
 
@@ -28,6 +28,13 @@ export function Toast({
   onClose: () => void;
   kind?: 'error' | 'success';
 }) {
+  // A modal closing (the one that was saving, say) hands the toast on to the one below it.
+  const [host, setHost] = useState(toastHost);
+  useEffect(() => {
+    const move = () => setHost(toastHost());
+    document.addEventListener('close', move, true);
+    return () => document.removeEventListener('close', move, true);
+  }, []);
   useEffect(() => {
     const timer = setTimeout(onClose, SHOWN_MS);
     return () => clearTimeout(timer);
@@ -42,6 +49,6 @@ export function Toast({
       <span>{message}</span>
       <CloseButton onClick={onClose} />
     </div>,
-    toastHost(),
+    host,
   );
 }

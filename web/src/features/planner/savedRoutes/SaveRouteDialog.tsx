@@ -45,9 +45,8 @@ function SaveRouteForm({ initialTitle, onClose }: { initialTitle: string; onClos
       return;
     }
     setBusy(true);
-    void save(title, i18n.language).then((saved) => {
-      setBusy(false);
-      if (saved) onClose();
+    void save(title, i18n.language, onClose).then((saved) => {
+      if (!saved) setBusy(false);
     });
   };
   return (

@@ -51,9 +51,8 @@ function SavedRoutesChooser({ onClose }: { onClose: () => void }) {
     const route = deleting;
     setDeleting(null);
     if (!yes || !route) return;
-    void remove(route._id).then((deleted) => {
-      if (deleted && chosen?._id === route._id) setChosen(null);
-    });
+    if (chosen?._id === route._id) setChosen(null);
+    void remove(route._id);
   };
 
   return (

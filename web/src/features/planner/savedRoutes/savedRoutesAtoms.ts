@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { Waypoint } from '@fleetdeck/shared';
+import { PAGE_SIZES, type Waypoint } from '@fleetdeck/shared';
 import {
   editRouteAtom,
   plannerFormAtom,
@@ -45,25 +45,32 @@ export const shownPlanAtom = atom((get) => {
   return { plan: plan.result, shown: routes[get(shownRouteAtom)] ?? plan.result };
 });
 
-/** Saves the route on screen with a title; answers whether it was saved (toasts say so too). */
-export const saveRouteAtom = atom(null, async (get, set, title: string, language: string) => {
-  const current = get(shownPlanAtom);
-  if (!current) return false;
-  const form = get(plannerFormAtom);
-  const legs = current.shown === current.plan ? current.plan.legs : undefined;
-  try {
-    await createSavedRoute(
-      toSavedRoute(form, { ...current.shown, ...(legs ? { legs } : {}) }, title, language),
-    );
-  } catch (error) {
-    console.warn('saving the route failed', error);
-    set(toastAtom, { key: 'planner.savedroutes.error_saved_route', kind: 'error' });
-    return false;
-  }
-  set(titledStopsAtom, { title: title.trim(), waypoints: form.waypoints });
-  set(toastAtom, { key: 'planner.savedroutes.success_saved_route', kind: 'success' });
-  return true;
-});
+/**
+ * Saves the route on screen with a title; answers whether it was saved (toasts say so too).
+ * `onSaved` runs before the success toast (the modal closes, so the toast shows on the page).
+ */
+export const saveRouteAtom = atom(
+  null,
+  async (get, set, title: string, language: string, onSaved?: () => void) => {
+    const current = get(shownPlanAtom);
+    if (!current) return false;
+    const form = get(plannerFormAtom);
+    const legs = current.shown === current.plan ? current.plan.legs : undefined;
+    try {
+      await createSavedRoute(
+        toSavedRoute(form, { ...current.shown, ...(legs ? { legs } : {}) }, title, language),
+      );
+    } catch (error) {
+      console.warn('saving the route failed', error);
+      set(toastAtom, { key: 'planner.savedroutes.error_saved_route', kind: 'error' });
+      return false;
+    }
+    set(titledStopsAtom, { title: title.trim(), waypoints: form.waypoints });
+    onSaved?.();
+    set(toastAtom, { key: 'planner.savedroutes.success_saved_route', kind: 'success' });
+    return true;
+  },
+);
 
 export type SavedRoutesList =
   | { status: 'loading'; page: number }
@@ -72,20 +79,26 @@ export type SavedRoutesList =
 
 export const savedRoutesListAtom = atom<SavedRoutesList>({ status: 'loading', page: 1 });
 
+/**
+ * A page of the saved routes; past the last one (the last page emptied by a delete), the last
+ * page there is.
+ */
+async function fetchPageOrLast(page: number) {
+  const answer = await fetchSavedRoutes(page);
+  const last = Math.max(1, Math.ceil(answer.items / PAGE_SIZES.savedRoutes));
+  if (answer.routes.length > 0 || page <= last) return { ...answer, page };
+  return { ...(await fetchSavedRoutes(last)), page: last };
+}
+
 let listing = 0;
 /** Loads a page (1-based) of the saved routes; a later call wins over an earlier one. */
 export const loadSavedRoutesAtom = atom(null, async (_get, set, page: number) => {
   const call = ++listing;
   set(savedRoutesListAtom, { status: 'loading', page });
   try {
-    const { routes, items } = await fetchSavedRoutes(page);
+    const answer = await fetchPageOrLast(page);
     if (call !== listing) return;
-    // The last page emptied by a delete elsewhere: the one before it.
-    if (routes.length === 0 && page > 1 && items > 0) {
-      void set(loadSavedRoutesAtom, page - 1);
-      return;
-    }
-    set(savedRoutesListAtom, { status: 'ready', page, routes, items });
+    set(savedRoutesListAtom, { status: 'ready', ...answer });
   } catch (error) {
     if (call !== listing) return;
     console.warn('loading the saved routes failed', error);
