@@ -88,6 +88,7 @@ describe('saved routes and the navigator export in Chromium', () => {
       .filter({ hasText: 'Il titolo è obbligatorio' })
       .waitFor();
 
+    await planner.screenshot('planner-save-route-light');
     await saved.saveModal.getByLabel('Titolo del percorso').fill(TITLE);
     const posted = browser.page.waitForResponse(
       (r) => r.url().endsWith('/api/route') && r.request().method() === 'POST',
@@ -111,6 +112,12 @@ describe('saved routes and the navigator export in Chromium', () => {
     expect(body.waypoints.map((w) => w.coordinate?.label)).toEqual(stops);
     await saved.saveModal.waitFor({ state: 'detached' });
     await saved.toast('Percorso salvato con successo').waitFor();
+    // The options dropdown beside the result actions.
+    await planner.button('Opzioni').click();
+    await browser.page.getByRole('menuitem', { name: 'GPX 1.1 (percorso e tappe)' }).waitFor();
+    await planner.screenshot('planner-result-options-light');
+    await browser.page.keyboard.press('Escape');
+    await browser.page.getByRole('menu').waitFor({ state: 'detached' });
   });
 
   it('exports the route shown as GPX 1.1 (route and stops) named after its title', async () => {
