@@ -1,22 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig, startRelay, type RunningRelay } from '@fleetdeck/relay';
+import { freePort } from './fixtures/freePort.js';
 import { openBrowser, type BrowserSession } from './fixtures/browser.js';
 import { SignInPage } from './fixtures/signInPage.js';
-
-/** A port free right now, so a restarted relay can take the same address. */
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 describe('the wall through a relay restart', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'fleetdeck-wall-'));

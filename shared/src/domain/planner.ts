@@ -45,7 +45,8 @@ export const waypointCoordinateSchema = z.object({
   options: z
     .object({
       serviceTime: z.number().min(0).nullish(),
-      waypointLoad: z.number().min(0).nullish(),
+      /** Kilograms loaded (+) or unloaded (-) at the stop, as the route request takes them. */
+      waypointLoad: z.number().nullish(),
     })
     .nullish(),
 });

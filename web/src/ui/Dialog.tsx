@@ -25,8 +25,9 @@ export function Dialog({ title, open, onClose, children, className }: DialogProp
       ref={ref}
       className={`dialog ${className ?? ''}`}
       aria-label={title}
-      onClose={onClose}
-      onCancel={onClose}
+      // React passes a nested dialog's close and cancel on to this one: only its own count.
+      onClose={(event) => event.target === event.currentTarget && onClose()}
+      onCancel={(event) => event.target === event.currentTarget && onClose()}
     >
       {open && (
         <>

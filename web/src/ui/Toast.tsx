@@ -1,9 +1,16 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseButton } from './CloseButton.js';
 
 const SHOWN_MS = 6000;
+
+/**
+ * Where a toast goes: into the top modal dialog while one is open (the page behind a modal is
+ * inert and under its backdrop, so a toast there could be neither read out nor closed).
+ */
+const toastHost = (): Element =>
+  [...document.querySelectorAll('dialog[open]')].at(-1) ?? document.body;
 
 /**
  * A toast at the top centre of the page (spec part 2 section 8): an error is read out at once
@@ -21,6 +28,13 @@ export function Toast({
   onClose: () => void;
   kind?: 'error' | 'success';
 }) {
+  // A modal closing (the one that was saving, say) hands the toast on to the one below it.
+  const [host, setHost] = useState(toastHost);
+  useEffect(() => {
+    const move = () => setHost(toastHost());
+    document.addEventListener('close', move, true);
+    return () => document.removeEventListener('close', move, true);
+  }, []);
   useEffect(() => {
     const timer = setTimeout(onClose, SHOWN_MS);
     return () => clearTimeout(timer);
@@ -35,6 +49,6 @@ export function Toast({
       <span>{message}</span>
       <CloseButton onClick={onClose} />
     </div>,
-    document.body,
+    host,
   );
 }

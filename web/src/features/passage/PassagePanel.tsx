@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@fleetdeck/shared';
 import { userTimeZone } from '../../app/session/session.js';
+import { download } from '../../ui/download.js';
 import { SidePanel } from '../../ui/SidePanel.js';
 import {
   activeResultsAtom,
@@ -13,7 +14,7 @@ import {
 } from './passageAtoms.js';
 import type { PassageSearch } from './passageForm.js';
 import { printPassageReport } from './passagePdf.js';
-import { download, passageReport, reportCsv } from './passageReport.js';
+import { passageReport, reportCsv } from './passageReport.js';
 import { PassageResults } from './PassageResults.js';
 import type { PassageRow } from './passageResults.js';
 import { PassageSearchForm } from './PassageSearchForm.js';

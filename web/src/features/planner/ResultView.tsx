@@ -14,6 +14,7 @@ import { EventViewer } from './EventViewer.js';
 import { BreaksResult } from './plafond/BreaksResult.js';
 import { formatDuration } from './plannerFormat.js';
 import { routesOf } from './plannerMap.js';
+import { SavedRouteResultActions } from './savedRoutes/SavedRouteResultActions.js';
 
 /** The result panel (part 2 §2): a route's figures, its alerts and events, or the isochrones. */
 export function ResultView() {
@@ -32,6 +33,7 @@ export function ResultView() {
           <Pencil size={14} aria-hidden />
           {t('planner.edit_route')}
         </button>
+        <SavedRouteResultActions />
       </div>
       {plan.status === 'route' && <RouteResult result={plan.result} />}
       {plan.status === 'areas' && <AreasLegend minutes={plan.minutes} />}

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_DEFAULTS as R, type RouteInfo } from '@fleetdeck/shared';
 import { plannerFormAtom } from './plannerAtoms.js';
+import { SavedRoutesButton } from './savedRoutes/SavedRoutesButton.js';
 
 const CO2_CLASSES = Array.from(
   { length: R.co2ClassMax - R.co2ClassMin + 1 },
@@ -27,6 +28,7 @@ export function RouteInfoFields() {
   const set = (patch: Partial<RouteInfo>) => setForm({ ...form, routeInfo: { ...info, ...patch } });
   return (
     <div className="planner-fields">
+      <SavedRoutesButton />
       <div className="planner-row">
         <label htmlFor={`${id}-mode`}>{t('planner.start_mode.label')}</label>
         <select

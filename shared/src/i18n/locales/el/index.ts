@@ -19,6 +19,7 @@ import { plannerEngine } from './plannerEngine.js';
 import { plannerPanel } from './plannerPanel.js';
 import { plannerProfile } from './plannerProfile.js';
 import { plannerResources } from './plannerResources.js';
+import { plannerSavedRoutes } from './plannerSavedRoutes.js';
 import { plannerService } from './plannerService.js';
 import { poi } from './poi.js';
 import { poiTypes } from './poiTypes.js';
@@ -57,6 +58,7 @@ export const areas = [
   plannerPanel,
   plannerProfile,
   plannerResources,
+  plannerSavedRoutes,
   plannerService,
   poi,
   poiTypes,
