@@ -52,7 +52,7 @@ async function pick(n: number, name: string) {
       if (!found?.textContent?.startsWith(name)) throw new Error(`no suggestion for ${name}`);
       return found;
     },
-    { timeout: 3000, interval: 20 },
+    { timeout: 10_000, interval: 20 },
   );
   press(option);
 }
@@ -87,11 +87,11 @@ describe('the planner panel', () => {
     const searches = () => relay.calls.filter((c) => c.path.startsWith('/planner/locations'));
     const before = searches().length;
     type(stage(2) as HTMLInputElement, '40.8518, 14.2681');
-    await vi.waitFor(() => expect(button('Calculate route')).toBeDefined(), { timeout: 3000 });
+    await vi.waitFor(() => expect(button('Calculate route')).toBeDefined(), { timeout: 10_000 });
     expect(searches()).toHaveLength(before);
 
     press(button('Calculate route'));
-    await vi.waitFor(() => expect(text()).toContain('Total cost'), { timeout: 3000 });
+    await vi.waitFor(() => expect(text()).toContain('Total cost'), { timeout: 10_000 });
     const [sent] = relay.posted('/planner/route') as RouteRequest[];
     expect(sent).toMatchObject({
       waypoints: [
@@ -125,7 +125,7 @@ describe('the planner panel', () => {
     render();
     type(stage(1) as HTMLInputElement, '45.4642, 9.19');
     type(stage(2) as HTMLInputElement, '40.1, -12.5');
-    await vi.waitFor(() => expect(button('Calculate route')).toBeDefined(), { timeout: 3000 });
+    await vi.waitFor(() => expect(button('Calculate route')).toBeDefined(), { timeout: 10_000 });
     press(button('Calculate route'));
     const alert = await vi.waitFor(
       () => {
@@ -133,16 +133,18 @@ describe('the planner panel', () => {
         if (!found) throw new Error('no alert yet');
         return found;
       },
-      { timeout: 3000 },
+      { timeout: 10_000 },
     );
     expect(alert.textContent).toContain('An error occurred during the calculation of the route');
     expect(alert.textContent).toContain('No road reaches waypoint 2');
 
     type(stage(2) as HTMLInputElement, '40.8518, 14.2681');
-    await vi.waitFor(() => expect(button('Calculate route')).toBeDefined(), { timeout: 3000 });
+    await vi.waitFor(() => expect(button('Calculate route')).toBeDefined(), { timeout: 10_000 });
     relay.failNextRoute('network');
     press(button('Calculate route'));
-    await vi.waitFor(() => expect(store.get(planStateAtom)).toEqual({ status: 'idle' }));
+    await vi.waitFor(() => expect(store.get(planStateAtom)).toEqual({ status: 'idle' }), {
+      timeout: 10_000,
+    });
     expect(dom.container.querySelector('[role="alert"][data-kind="danger"]')).toBeNull();
     expect(button('Calculate route')?.disabled).toBe(false);
   });
@@ -155,13 +157,13 @@ describe('the planner panel', () => {
     const minutes = byLabel('Area 1 (minutes)');
     type(minutes, '120');
     await vi.waitFor(() => expect(button('Calculate reachable areas')?.disabled).toBe(false), {
-      timeout: 3000,
+      timeout: 10_000,
     });
     press(button('Calculate reachable areas'));
     await vi.waitFor(
       () =>
         expect(dom.container.querySelector('[data-testid="planner-areas-legend"]')).not.toBeNull(),
-      { timeout: 3000 },
+      { timeout: 10_000 },
     );
     const [sent] = relay.posted('/planner/reachable-areas') as ReachableAreasRequest[];
     expect(sent).toMatchObject({
@@ -187,7 +189,7 @@ describe('the planner panel', () => {
     render();
     type(stage(1) as HTMLInputElement, '45.4642, 9.19');
     type(stage(2) as HTMLInputElement, '40.8518, 14.2681');
-    await vi.waitFor(() => expect(button('Calculate route')).toBeDefined(), { timeout: 3000 });
+    await vi.waitFor(() => expect(button('Calculate route')).toBeDefined(), { timeout: 10_000 });
     const handle = button('Move stage 1') as HTMLButtonElement;
     act(() => {
       handle.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
@@ -198,7 +200,7 @@ describe('the planner panel', () => {
       stage(2)?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     });
     await vi.waitFor(() => expect(relay.posted('/planner/route')).toHaveLength(1), {
-      timeout: 3000,
+      timeout: 10_000,
     });
     const [sent] = relay.posted('/planner/route') as RouteRequest[];
     expect(sent?.waypoints.map((w) => w.label)).toEqual(['40.8518, 14.2681', '45.4642, 9.19']);

@@ -119,13 +119,18 @@ describe('Load breaks and rests', () => {
     field('Driving since the last daily rest (h)', '5');
     field('Duty since the last daily rest (h)', '6.25');
     press(button('Calculate route'));
-    const load = await vi.waitFor(() => {
-      const found = button('Add breaks and rests');
-      if (!found) throw new Error('no result yet');
-      return found;
-    });
+    const load = await vi.waitFor(
+      () => {
+        const found = button('Add breaks and rests');
+        if (!found) throw new Error('no result yet');
+        return found;
+      },
+      { timeout: 10_000 },
+    );
     press(load);
-    await vi.waitFor(() => expect(relay.posted('/planner/route')).toHaveLength(2));
+    await vi.waitFor(() => expect(relay.posted('/planner/route')).toHaveLength(2), {
+      timeout: 10_000,
+    });
     const [plain, breaks] = relay.posted('/planner/route') as RouteRequest[];
     expect(plain?.includeBreaks).toBeUndefined();
     expect(breaks).toMatchObject({
@@ -196,11 +201,18 @@ describe('the breaks and rests of a result', () => {
       });
     }
     press(button('Calculate route'));
-    press(await vi.waitFor(() => button('Add breaks and rests') ?? Promise.reject(new Error())));
-    await vi.waitFor(() => {
-      if (!dom.container.querySelector('[data-testid="planner-breaks"]'))
-        throw new Error('no list');
-    });
+    press(
+      await vi.waitFor(() => button('Add breaks and rests') ?? Promise.reject(new Error()), {
+        timeout: 10_000,
+      }),
+    );
+    await vi.waitFor(
+      () => {
+        if (!dom.container.querySelector('[data-testid="planner-breaks"]'))
+          throw new Error('no list');
+      },
+      { timeout: 10_000 },
+    );
   }
 
   it('lists each pause with its parking or route point, and both arrivals', async () => {

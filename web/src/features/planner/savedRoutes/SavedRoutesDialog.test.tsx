@@ -19,7 +19,10 @@ const button = (name: string) =>
 const radios = () => [...document.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
 const press = (target: Element | undefined) => act(() => (target as HTMLElement).click());
 const settled = () =>
-  vi.waitFor(() => expect(text()).not.toContain('Loading saved routes'), { interval: 10 });
+  vi.waitFor(() => expect(text()).not.toContain('Loading saved routes'), {
+    timeout: 10_000,
+    interval: 10,
+  });
 const render = () =>
   dom.render(
     <Provider store={store}>
@@ -55,7 +58,7 @@ describe('the saved routes modal', () => {
     expect(document.querySelector('nav.pager')?.textContent).toContain('Page 1 of 2');
     expect(button('Use route')?.disabled).toBe(true);
     press(button('Next'));
-    await vi.waitFor(() => expect(radios()).toHaveLength(1), { interval: 10 });
+    await vi.waitFor(() => expect(radios()).toHaveLength(1), { timeout: 10_000, interval: 10 });
     press(radios()[0]);
     expect(button('Use route')?.disabled).toBe(false);
     press(button('Use route'));
@@ -69,11 +72,12 @@ describe('the saved routes modal', () => {
     relay.state.failList = true;
     render();
     await vi.waitFor(() => expect(text()).toContain('Could not load the saved routes'), {
+      timeout: 10_000,
       interval: 10,
     });
     relay.state.failList = false;
     press(button('Retry'));
-    await vi.waitFor(() => expect(radios()).toHaveLength(3), { interval: 10 });
+    await vi.waitFor(() => expect(radios()).toHaveLength(3), { timeout: 10_000, interval: 10 });
     expect(text()).not.toContain('Could not load');
   });
 });

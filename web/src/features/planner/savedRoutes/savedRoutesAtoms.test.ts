@@ -40,7 +40,9 @@ describe('the saved routes list', () => {
       key: 'planner.savedroutes.success_deleted_route',
       kind: 'success',
     });
-    await vi.waitFor(() => expect(store.get(savedRoutesListAtom).status).toBe('ready'));
+    await vi.waitFor(() => expect(store.get(savedRoutesListAtom).status).toBe('ready'), {
+      timeout: 10_000,
+    });
     const list = store.get(savedRoutesListAtom);
     expect(list).toMatchObject({ page: 1, items: 10 });
     expect(list.status === 'ready' && list.routes).toHaveLength(10);
