@@ -17,6 +17,9 @@ import { areaReference } from './plannerForm.js';
 import { PlannerVehicleHeader } from './PlannerVehicleHeader.js';
 import { ProfileFields } from './ProfileFields.js';
 import { ResultView } from './ResultView.js';
+import { offeredKindsAtom } from './resources/resourceAtoms.js';
+import { ResourcesOnMap } from './resources/ResourcesOnMap.js';
+import { ResourcesStep } from './resources/ResourcesStep.js';
 import { RouteInfoFields } from './RouteInfoFields.js';
 import { WaypointsStep } from './WaypointsStep.js';
 import './planner.css';
@@ -33,6 +36,7 @@ export function PlannerPanel({ onClose }: { onClose: () => void }) {
   return (
     <SidePanel className="planner-panel" title={t('planner.title')} onClose={onClose}>
       <PlannerVehicleHeader />
+      <ResourcesOnMap />
       {showsResult ? <ResultView /> : <PlannerFormView />}
     </SidePanel>
   );
@@ -41,6 +45,7 @@ export function PlannerPanel({ onClose }: { onClose: () => void }) {
 function PlannerFormView() {
   const { t } = useTranslation();
   const problem = useAtomValue(step2ProblemAtom);
+  const resourcesOffered = useAtomValue(offeredKindsAtom).length > 0;
   const [expanded, setExpanded] = useState<Set<Key>>(new Set(['step2']));
   // A refused calculation opens step 2, where the problem is.
   const shown = problem ? new Set([...expanded, 'step2']) : expanded;
@@ -58,6 +63,11 @@ function PlannerFormView() {
         <Step id="profile" title={t('planner.vehicle_profile')}>
           <ProfileFields />
         </Step>
+        {resourcesOffered && (
+          <Step id="resources" title={t('resources.title')}>
+            <ResourcesStep />
+          </Step>
+        )}
         <Step id="step2" title={t('planner.step2')} flash={problem ? problem.count : 0}>
           <WaypointsStep />
         </Step>

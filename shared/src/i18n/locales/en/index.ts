@@ -21,6 +21,7 @@ import { plannerResources } from './plannerResources.js';
 import { plannerService } from './plannerService.js';
 import { poi } from './poi.js';
 import { poiTypes } from './poiTypes.js';
+import { resourceList } from './resourceList.js';
 import { routeResult } from './routeResult.js';
 import { settings } from './settings.js';
 import { sharedLinks } from './sharedLinks.js';
@@ -58,6 +59,7 @@ export const areas = [
   plannerService,
   poi,
   poiTypes,
+  resourceList,
   routeResult,
   settings,
   sharedLinks,
