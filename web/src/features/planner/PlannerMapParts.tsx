@@ -16,6 +16,7 @@ import {
   shownRouteAtom,
 } from './plannerAtoms.js';
 import { placedWaypoint } from './plannerForm.js';
+import { ResourcesOnMap } from './resources/ResourcesOnMap.js';
 import {
   boundsOf,
   coordinateLabel,
@@ -62,7 +63,12 @@ function PlannerOnMap() {
   }, [setShown]);
   useFitResult();
   useSelectOnMap();
-  return selecting !== null ? <DraggableWaypoints /> : null;
+  return (
+    <>
+      <ResourcesOnMap />
+      {selecting !== null && <DraggableWaypoints />}
+    </>
+  );
 }
 
 /** Each new result is fitted in view (the routes, or the largest isochrone). */

@@ -18,7 +18,6 @@ import { PlannerVehicleHeader } from './PlannerVehicleHeader.js';
 import { ProfileFields } from './ProfileFields.js';
 import { ResultView } from './ResultView.js';
 import { offeredKindsAtom } from './resources/resourceAtoms.js';
-import { ResourcesOnMap } from './resources/ResourcesOnMap.js';
 import { ResourcesStep } from './resources/ResourcesStep.js';
 import { RouteInfoFields } from './RouteInfoFields.js';
 import { WaypointsStep } from './WaypointsStep.js';
@@ -36,7 +35,6 @@ export function PlannerPanel({ onClose }: { onClose: () => void }) {
   return (
     <SidePanel className="planner-panel" title={t('planner.title')} onClose={onClose}>
       <PlannerVehicleHeader />
-      <ResourcesOnMap />
       {showsResult ? <ResultView /> : <PlannerFormView />}
     </SidePanel>
   );

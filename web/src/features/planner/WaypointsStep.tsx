@@ -2,12 +2,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { GripVertical, MapPinned, Plus, Trash2 } from 'lucide-react';
 import { useId, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  canAddWaypoint,
-  isCalcTypeLocked,
-  waypointError,
-  type Waypoint,
-} from '@fleetdeck/shared';
+import { canAddWaypoint, isCalcTypeLocked, waypointError, type Waypoint } from '@fleetdeck/shared';
 import {
   calculateAtom,
   plannerFormAtom,

@@ -53,4 +53,5 @@ export const resourceList: AreaOf<typeof it> = {
   'freight.signed_in_as': 'Angemeldet als {{username}}',
   'freight.signed_out': 'Nicht angemeldet',
   'freight.run_search': '„{{name}}“ suchen',
+  'freight.sample_data': 'Beispieldaten: simulierte Ladungsangebote, keine echten Ladungen',
 };

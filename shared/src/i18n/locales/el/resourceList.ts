@@ -52,4 +52,6 @@ export const resourceList: AreaOf<typeof it> = {
   'freight.signed_in_as': 'Συνδεδεμένος ως {{username}}',
   'freight.signed_out': 'Χωρίς σύνδεση',
   'freight.run_search': 'Αναζήτηση «{{name}}»',
+  'freight.sample_data':
+    'Δείγμα δεδομένων: προσομοιωμένες προσφορές φορτίων, όχι πραγματικά φορτία',
 };

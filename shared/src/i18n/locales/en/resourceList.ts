@@ -52,4 +52,5 @@ export const resourceList: AreaOf<typeof it> = {
   'freight.signed_in_as': 'Signed in as {{username}}',
   'freight.signed_out': 'Not signed in',
   'freight.run_search': 'Search “{{name}}”',
+  'freight.sample_data': 'Sample data: simulated load offers, not real loads',
 };

@@ -52,4 +52,5 @@ export const resourceList: AreaOf<typeof it> = {
   'freight.signed_in_as': 'Conectado como {{username}}',
   'freight.signed_out': 'Sin conexión',
   'freight.run_search': 'Buscar «{{name}}»',
+  'freight.sample_data': 'Datos de ejemplo: ofertas de carga simuladas, no cargas reales',
 };

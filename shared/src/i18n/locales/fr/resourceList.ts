@@ -52,4 +52,5 @@ export const resourceList: AreaOf<typeof it> = {
   'freight.signed_in_as': 'Connecté en tant que {{username}}',
   'freight.signed_out': 'Non connecté',
   'freight.run_search': 'Rechercher « {{name}} »',
+  'freight.sample_data': "Données d'exemple : offres de fret simulées, pas de vrais chargements",
 };

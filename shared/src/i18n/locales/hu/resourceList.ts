@@ -52,4 +52,5 @@ export const resourceList: AreaOf<typeof it> = {
   'freight.signed_in_as': 'Bejelentkezve: {{username}}',
   'freight.signed_out': 'Nincs bejelentkezve',
   'freight.run_search': '„{{name}}” keresése',
+  'freight.sample_data': 'Mintaadatok: szimulált rakományajánlatok, nem valódi rakományok',
 };

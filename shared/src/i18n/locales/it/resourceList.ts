@@ -50,4 +50,5 @@ export const resourceList = {
   'freight.signed_in_as': 'Connesso come {{username}}',
   'freight.signed_out': 'Non connesso',
   'freight.run_search': 'Cerca «{{name}}»',
+  'freight.sample_data': 'Dati di esempio: offerte di carico simulate, non carichi reali',
 };

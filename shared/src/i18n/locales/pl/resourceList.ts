@@ -52,4 +52,5 @@ export const resourceList: AreaOf<typeof it> = {
   'freight.signed_in_as': 'Zalogowano jako {{username}}',
   'freight.signed_out': 'Niezalogowano',
   'freight.run_search': 'Szukaj „{{name}}”',
+  'freight.sample_data': 'Dane przykładowe: symulowane oferty ładunków, nie prawdziwe ładunki',
 };

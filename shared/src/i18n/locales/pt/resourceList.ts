@@ -52,4 +52,5 @@ export const resourceList: AreaOf<typeof it> = {
   'freight.signed_in_as': 'Ligado como {{username}}',
   'freight.signed_out': 'Sem sessão',
   'freight.run_search': 'Procurar «{{name}}»',
+  'freight.sample_data': 'Dados de exemplo: ofertas de carga simuladas, não cargas reais',
 };

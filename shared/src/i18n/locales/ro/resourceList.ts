@@ -52,4 +52,5 @@ export const resourceList: AreaOf<typeof it> = {
   'freight.signed_in_as': 'Autentificat ca {{username}}',
   'freight.signed_out': 'Neautentificat',
   'freight.run_search': 'Caută „{{name}}”',
+  'freight.sample_data': 'Date de exemplu: oferte de marfă simulate, nu încărcături reale',
 };

@@ -11,6 +11,8 @@ export function ResourceDetails({ resource }: { resource: FoundResource }) {
       currency: 'EUR',
       maximumFractionDigits: digits,
     }).format(amount);
+  const score = (value: number) =>
+    new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(value);
   const distance =
     resource.distance !== undefined ? formatMetresAsKm(resource.distance) : undefined;
   const lines: string[] = [];
@@ -28,8 +30,9 @@ export function ResourceDetails({ resource }: { resource: FoundResource }) {
       const facts = [
         r.number_of_parking_spots != null &&
           `${t('resources.spots')}: ${r.number_of_parking_spots}`,
-        r.reviews_rating != null && `${t('resources.rating')}: ${r.reviews_rating}/5`,
-        r.security_rating != null && `${t('resources.security_rating')}: ${r.security_rating}/5`,
+        r.reviews_rating != null && `${t('resources.rating')}: ${score(r.reviews_rating)}/5`,
+        r.security_rating != null &&
+          `${t('resources.security_rating')}: ${score(r.security_rating)}/5`,
         r.verified && t('resources.verified'),
         r.price_per_night != null &&
           `${t('resources.price_per_night')}: ${money(r.price_per_night)}`,

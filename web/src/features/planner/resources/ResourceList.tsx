@@ -67,7 +67,11 @@ function KindPage({
   if (answer.total === 0) return <p className="muted">{t('resources.none_of_kind')}</p>;
   return (
     <>
-      {answer.sample && <p className="resources-sample">{t('resources.sample_data')}</p>}
+      {answer.sample && (
+        <p className="resources-sample">
+          {t(isFreightBoard(kind) ? 'freight.sample_data' : 'resources.sample_data')}
+        </p>
+      )}
       <ul className="resources-items" aria-busy={paging}>
         {answer.items.map((resource) => (
           <ResourceItem key={`${resource.type}:${String(resource.id)}`} resource={resource} />

@@ -1,8 +1,16 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
+import { useMap } from 'react-map-gl/maplibre';
+import { MAP_DEFAULTS } from '@fleetdeck/shared';
 import { cssColor } from '../../../map/cssColor.js';
 import { setMapOverlay } from '../../../map/mapOverlays.js';
-import { focusedResourceAtom, resourceSearchAtom } from './resourceAtoms.js';
+import { boundsOf } from '../plannerMap.js';
+import {
+  focusedResourceAtom,
+  resourceSearchAtom,
+  type ResourceSearchState,
+} from './resourceAtoms.js';
+import type { FoundResource } from './resourceModel.js';
 import { RESOURCE_LAYER_IDS, resourceLayers, type ResourceColours } from './resourceLayers.js';
 
 /** The markers' colours from the theme's tokens (resources.css), read once per page. */
@@ -20,7 +28,8 @@ function resourceColours(): ResourceColours {
 
 /**
  * The resources of the pages shown on the live map while the planner is open (a component that
- * draws through the map's overlays and renders nothing); the focused one highlighted.
+ * draws through the map's overlays and renders nothing); the focused one highlighted; each new
+ * list fitted in view.
  */
 export function ResourcesOnMap() {
   const state = useAtomValue(resourceSearchAtom);
@@ -42,5 +51,24 @@ export function ResourcesOnMap() {
     [resources, focused, colours],
   );
   useEffect(() => () => setMapOverlay('planner-resources', []), []);
+  useFitResources(state, resources);
   return null;
+}
+
+/** Each new list (a search, a page) is fitted in view with the search's centre. */
+function useFitResources(state: ResourceSearchState, resources: readonly FoundResource[]): void {
+  const { current: mapRef } = useMap();
+  useEffect(() => {
+    const map = mapRef?.getMap();
+    if (!map || state.status !== 'done' || state.paging || resources.length === 0) return;
+    const points = resources.map((r): [number, number] => [r.coordinate.x, r.coordinate.y]);
+    const bounds = boundsOf([[...points, [state.origin.lng, state.origin.lat]]]);
+    if (!bounds) return;
+    const [x, y] = MAP_DEFAULTS.fitBoundsPadding;
+    map.fitBounds(bounds, {
+      padding: { top: y, bottom: y, left: x, right: x },
+      maxZoom: MAP_DEFAULTS.poiFocusZoom,
+      duration: MAP_DEFAULTS.flyToDurationMs,
+    });
+  }, [state, resources, mapRef]);
 }

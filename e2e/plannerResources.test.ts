@@ -1,0 +1,178 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TRUNCATION, truncate } from '@fleetdeck/shared';
+import { useApp } from './fixtures/app.js';
+import { seriousViolations } from './fixtures/axeAudit.js';
+import { PlannerPage } from './fixtures/plannerPage.js';
+import { ResourcesStep } from './fixtures/resourcesPage.js';
+import { UserStore } from './fixtures/userStore.js';
+
+const title = (name: string) => truncate(name, TRUNCATION.resourceTitle);
+
+// A dispatcher (helpdesk admin) looks for a truck parking near Verona and takes it as a stage;
+// an empty search and its retry; a freight exchange signed in to (a wrong password first) and an
+// offer taken as a stage; then the same step in dark mode.
+describe('the planner resources in Chromium', () => {
+  const app = useApp({ env: { SIM_TRUCKS: '5' }, browser: { width: 1440, height: 900 } });
+  let planner: PlannerPage;
+  let resources: ResourcesStep;
+
+  beforeAll(async () => {
+    await app.signInToMap('admin');
+    planner = new PlannerPage(app.browser.page);
+    resources = new ResourcesStep(app.browser.page, planner);
+  });
+
+  it('finds parkings near a stage, focuses one on the map and takes it as stage 2', async () => {
+    const { page } = app.browser;
+    await planner.open();
+    await planner.pick(planner.stage(1), 'Verona');
+    await resources.open();
+    // Without a kind ticked the search cannot start, and says why.
+    await resources.choose();
+    expect(await planner.button('Cerca').isDisabled()).toBe(true);
+    await planner.panel.getByText('Scegli almeno un tipo di risorsa').waitFor();
+    await resources.choose('Parcheggi');
+    const answer = await resources.search(/\/api\/planner\/service$/);
+    expect(answer.status).toBe(200);
+    expect(answer.total).toBeGreaterThan(0);
+    // Ten a page, titles cut at 20 characters, the sample data said as such.
+    await expect.poll(() => resources.titles()).toEqual(answer.items.map((r) => title(r.name)));
+    expect(answer.items.length).toBe(Math.min(10, answer.total));
+    await planner.panel.getByText(/^Dati di esempio/).waitFor();
+    // The form collapsed to one line.
+    expect(await planner.button('Cerca').count()).toBe(0);
+    await expect
+      .poll(() => planner.overlays())
+      .toMatchObject({
+        'planner-resources': { visible: true, size: answer.items.length },
+        'planner-resource-focused': { visible: false },
+      });
+
+    const chosen = answer.items[1] ?? answer.items[0];
+    if (!chosen) throw new Error('no parking');
+    const focus = planner.panel.getByRole('button', {
+      name: `Mostra ${title(chosen.name)} sulla mappa`,
+    });
+    await focus.click();
+    expect(await focus.getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => planner.overlays())
+      .toMatchObject({ 'planner-resource-focused': { visible: true, size: 1 } });
+    await expect
+      .poll(() => page.evaluate(() => window.__fleetdeck?.camera?.()?.center), { timeout: 15_000 })
+      .toEqual([
+        expect.closeTo(chosen.coordinate.x, 3) as number,
+        expect.closeTo(chosen.coordinate.y, 3) as number,
+      ]);
+    await planner.screenshot('planner-resources-light');
+    expect(await seriousViolations(page, 'planner resources')).toEqual([]);
+    // Focusing it again unfocuses it.
+    await focus.click();
+    expect(await focus.getAttribute('aria-pressed')).toBe('false');
+    await expect
+      .poll(() => planner.overlays())
+      .toMatchObject({ 'planner-resource-focused': { visible: false } });
+
+    await planner.panel
+      .getByRole('button', { name: `Usa ${title(chosen.name)} come tappa` })
+      .click();
+    await planner.expand('Passo 2: tappe');
+    await expect.poll(() => planner.stage(2).inputValue()).toBe(chosen.name);
+  });
+
+  it('pages through the results, ten at a time', async () => {
+    await planner.panel.getByRole('button', { name: 'Modifica ricerca' }).click();
+    await planner.field('Raggio (km)').fill('100');
+    const first = await resources.search(/\/api\/planner\/service$/);
+    expect(first.total).toBeGreaterThan(10);
+    const pages = planner.panel.getByText(/^Pagina \d+ di \d+$/);
+    expect(await pages.textContent()).toBe(`Pagina 1 di ${Math.ceil(first.total / 10)}`);
+    const answer = await resources.search(
+      /\/api\/planner\/service$/,
+      planner.panel.getByRole('button', { name: 'Pagina successiva' }),
+    );
+    await expect.poll(() => resources.titles()).toEqual(answer.items.map((r) => title(r.name)));
+    expect(answer.items.map((r) => r.id)).not.toEqual(first.items.map((r) => r.id));
+    expect(await pages.textContent()).toMatch(/^Pagina 2 di /);
+  });
+
+  it('an empty search says so, and retry shows the form again', async () => {
+    await planner.panel.getByRole('button', { name: 'Modifica ricerca' }).click();
+    await planner.field('Raggio (km)').fill('1');
+    await resources.choose('Parcheggi');
+    const answer = await resources.search(/\/api\/planner\/service$/);
+    expect(answer.total).toBe(0);
+    await planner.panel.getByText('Nessun risultato').waitFor();
+    await planner.panel.getByRole('button', { name: 'Riprova' }).click();
+    await planner.button('Cerca').waitFor();
+    await expect
+      .poll(() => planner.overlays())
+      .toMatchObject({ 'planner-resources': { visible: false } });
+  });
+
+  it('signs in to a freight exchange (a wrong password first) and takes an offer as a stage', async () => {
+    await planner.field('Raggio (km)').fill('60');
+    await resources.choose('Borsa carichi A');
+    const refused = await resources.search(/\/api\/freight\/borsa\/offers$/);
+    expect(refused.status).toBe(403);
+    await planner.panel.getByText('Accedi prima alla borsa carichi').waitFor();
+    await planner.panel.getByRole('button', { name: 'Accedi', exact: true }).click();
+    const dialog = app.browser.page.getByRole('dialog', { name: 'Accesso a Borsa carichi A' });
+    // Both fields are required: nothing is sent without them.
+    await dialog.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await dialog.getByText('Nome utente e password sono obbligatori').waitFor();
+    await dialog.getByLabel('Nome utente').fill('fleetdeck');
+    await dialog.getByLabel('Password').fill('wrong');
+    await dialog.getByRole('button', { name: 'Accedi', exact: true }).click();
+    const alert = dialog.getByRole('alert');
+    await alert.getByText('Nome utente o password errati').waitFor();
+    await alert.getByRole('button', { name: "Chiudi l'errore" }).click();
+    await alert.waitFor({ state: 'detached' });
+
+    await dialog.getByLabel('Password').fill('fleetdeck');
+    const offers = resources.search(
+      /\/api\/freight\/borsa\/offers$/,
+      dialog.getByRole('button', { name: 'Accedi', exact: true }),
+    );
+    const answer = await offers;
+    expect(answer.status).toBe(200);
+    await dialog.waitFor({ state: 'detached' });
+    const offer = answer.items[0];
+    if (!offer || offer.type !== 'borsa') throw new Error('no offer within 60 km of Verona');
+    await expect.poll(() => resources.titles()).toEqual(answer.items.map((r) => title(r.name)));
+    const first = resources.item(0);
+    expect(await first.textContent()).toContain(offer.reference.delivery.city ?? '');
+    await first.getByRole('button', { name: `Usa ${title(offer.name)} come tappa` }).click();
+    await expect.poll(() => planner.stage(3).inputValue()).toBe(offer.name);
+    await planner.screenshot('planner-resources-freight-light');
+    // The console names only the two refusals this journey asked for (before signing in, and
+    // the wrong password).
+    expect(app.browser.errors.filter((e) => !/status of (403|422)\b/.test(e))).toEqual([]);
+  });
+
+  it('reads the same in dark mode', async () => {
+    const { page } = app.browser;
+    const store = await UserStore.signIn(app.url, 'admin');
+    expect(await store.update({ colorMode: 'dark' })).toBe(200);
+    await page.goto(`${app.url}/planner/`);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset['theme']), {
+        timeout: 30_000,
+      })
+      .toBe('dark');
+    await planner.panel.waitFor();
+    await planner.pick(planner.stage(1), 'Verona');
+    await resources.open();
+    await resources.choose('Distributori', 'Parcheggi');
+    await resources.search(/\/api\/planner\/service$/);
+    await resources
+      .item(0)
+      .getByRole('button', { name: /^Mostra / })
+      .click();
+    await expect
+      .poll(() => planner.overlays())
+      .toMatchObject({ 'planner-resource-focused': { visible: true, size: 1 } });
+    await planner.screenshot('planner-resources-dark');
+    expect(await seriousViolations(page, 'planner resources dark')).toEqual([]);
+  });
+});
