@@ -110,6 +110,32 @@ describe('the planner resources in Chromium', () => {
       .toMatchObject({ 'planner-resources': { visible: false } });
   });
 
+  it('searches within reachable minutes: the areas drawn, parkings inside the farthest', async () => {
+    await planner.panel.getByRole('radio', { name: 'Aree raggiungibili' }).first().check();
+    const cerca = planner.button('Cerca');
+    await planner.field('Area 1 (minuti)').fill('0');
+    expect(await cerca.isDisabled()).toBe(true);
+    await planner.field('Area 1 (minuti)').fill('20');
+    await planner.panel.getByRole('button', { name: 'Aggiungi area' }).click();
+    // An empty time disables the search; the first row cannot be removed.
+    expect(await cerca.isDisabled()).toBe(true);
+    expect(await planner.panel.getByRole('button', { name: 'Rimuovi area 1' }).count()).toBe(0);
+    await planner.field('Area 2 (minuti)').fill('45');
+    const areas = app.browser.page.waitForResponse((r) =>
+      r.url().endsWith('/api/planner/reachable-areas'),
+    );
+    const answer = await resources.search(/\/api\/planner\/service$/);
+    expect(answer.status).toBe(200);
+    expect((await areas).status()).toBe(200);
+    await expect
+      .poll(() => planner.overlays(), { timeout: 60_000 })
+      .toMatchObject({ 'planner-resource-areas': { visible: true, size: 2 } });
+    await planner.panel.getByText('Aree raggiungibili disegnate sulla mappa: 2').waitFor();
+    await planner.screenshot('planner-resources-areas-light');
+    await planner.panel.getByRole('button', { name: 'Modifica ricerca' }).click();
+    await planner.panel.getByRole('radio', { name: 'Raggio' }).check();
+  });
+
   it('signs in to a freight exchange (a wrong password first) and takes an offer as a stage', async () => {
     await planner.field('Raggio (km)').fill('60');
     await resources.choose('Borsa carichi A');
@@ -126,6 +152,7 @@ describe('the planner resources in Chromium', () => {
     await dialog.getByRole('button', { name: 'Accedi', exact: true }).click();
     const alert = dialog.getByRole('alert');
     await alert.getByText('Nome utente o password errati').waitFor();
+    await planner.screenshot('planner-resources-login-error-light');
     await alert.getByRole('button', { name: "Chiudi l'errore" }).click();
     await alert.waitFor({ state: 'detached' });
 

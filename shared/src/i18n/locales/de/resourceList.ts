@@ -54,4 +54,5 @@ export const resourceList: AreaOf<typeof it> = {
   'freight.signed_out': 'Nicht angemeldet',
   'freight.run_search': '„{{name}}“ suchen',
   'freight.sample_data': 'Beispieldaten: simulierte Ladungsangebote, keine echten Ladungen',
+  'resources.areas_drawn': 'Erreichbare Gebiete auf der Karte: {{n}}',
 };

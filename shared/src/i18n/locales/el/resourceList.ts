@@ -54,4 +54,5 @@ export const resourceList: AreaOf<typeof it> = {
   'freight.run_search': 'Αναζήτηση «{{name}}»',
   'freight.sample_data':
     'Δείγμα δεδομένων: προσομοιωμένες προσφορές φορτίων, όχι πραγματικά φορτία',
+  'resources.areas_drawn': 'Προσβάσιμες περιοχές στον χάρτη: {{n}}',
 };

@@ -53,4 +53,5 @@ export const resourceList: AreaOf<typeof it> = {
   'freight.signed_out': 'Not signed in',
   'freight.run_search': 'Search “{{name}}”',
   'freight.sample_data': 'Sample data: simulated load offers, not real loads',
+  'resources.areas_drawn': 'Reachable areas drawn on the map: {{n}}',
 };

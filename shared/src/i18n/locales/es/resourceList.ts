@@ -53,4 +53,5 @@ export const resourceList: AreaOf<typeof it> = {
   'freight.signed_out': 'Sin conexión',
   'freight.run_search': 'Buscar «{{name}}»',
   'freight.sample_data': 'Datos de ejemplo: ofertas de carga simuladas, no cargas reales',
+  'resources.areas_drawn': 'Áreas alcanzables dibujadas en el mapa: {{n}}',
 };

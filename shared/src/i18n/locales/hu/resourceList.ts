@@ -53,4 +53,5 @@ export const resourceList: AreaOf<typeof it> = {
   'freight.signed_out': 'Nincs bejelentkezve',
   'freight.run_search': '„{{name}}” keresése',
   'freight.sample_data': 'Mintaadatok: szimulált rakományajánlatok, nem valódi rakományok',
+  'resources.areas_drawn': 'A térképen rajzolt elérhető területek: {{n}}',
 };

@@ -51,4 +51,5 @@ export const resourceList = {
   'freight.signed_out': 'Non connesso',
   'freight.run_search': 'Cerca «{{name}}»',
   'freight.sample_data': 'Dati di esempio: offerte di carico simulate, non carichi reali',
+  'resources.areas_drawn': 'Aree raggiungibili disegnate sulla mappa: {{n}}',
 };

@@ -53,4 +53,5 @@ export const resourceList: AreaOf<typeof it> = {
   'freight.signed_out': 'Sem sessão',
   'freight.run_search': 'Procurar «{{name}}»',
   'freight.sample_data': 'Dados de exemplo: ofertas de carga simuladas, não cargas reais',
+  'resources.areas_drawn': 'Áreas alcançáveis desenhadas no mapa: {{n}}',
 };

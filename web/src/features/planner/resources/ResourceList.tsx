@@ -23,6 +23,7 @@ export function ResourceList() {
   const [shown, setShown] = useAtom(shownKindAtom);
   const clear = useSetAtom(clearResourcesAtom);
   if (state.status !== 'done') return null;
+  const areas = state.areas.length;
   const kinds = Object.keys(state.kinds) as ResourceKind[];
   const kind = shown && kinds.includes(shown) ? shown : kinds[0];
   const answer = kind ? state.kinds[kind] : undefined;
@@ -33,6 +34,11 @@ export function ResourceList() {
   });
   return (
     <section className="resources-results" aria-label={t('resources.results')}>
+      {areas > 0 && (
+        <p className="muted" data-testid="resources-areas">
+          {t('resources.areas_drawn', { n: areas })}
+        </p>
+      )}
       {kind && (
         <Tabs label={t('resources.results')} tabs={tabs} selected={kind} onSelect={setShown}>
           {answer && <KindPage kind={kind} answer={answer} paging={state.paging === kind} />}

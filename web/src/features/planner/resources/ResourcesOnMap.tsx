@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
-import { MAP_DEFAULTS } from '@fleetdeck/shared';
+import { MAP_DEFAULTS, type ReachableAreasResult } from '@fleetdeck/shared';
 import { cssColor } from '../../../map/cssColor.js';
 import { setMapOverlay } from '../../../map/mapOverlays.js';
-import { boundsOf } from '../plannerMap.js';
+import { boundsOf, plannerColours } from '../plannerMap.js';
 import {
   focusedResourceAtom,
   resourceSearchAtom,
@@ -12,6 +12,8 @@ import {
 } from './resourceAtoms.js';
 import type { FoundResource } from './resourceModel.js';
 import { RESOURCE_LAYER_IDS, resourceLayers, type ResourceColours } from './resourceLayers.js';
+
+const NO_AREAS: ReachableAreasResult['polygons'] = [];
 
 /** The markers' colours from the theme's tokens (resources.css), read once per page. */
 function resourceColours(): ResourceColours {
@@ -23,6 +25,7 @@ function resourceColours(): ResourceColours {
     outline: cssColor('--surface', [255, 255, 255, 255]),
     focus: cssColor('--text', [27, 36, 48, 255]),
     text: cssColor('--text', [27, 36, 48, 255]),
+    planner: plannerColours(),
   };
 }
 
@@ -35,6 +38,7 @@ export function ResourcesOnMap() {
   const state = useAtomValue(resourceSearchAtom);
   const focused = useAtomValue(focusedResourceAtom);
   const [colours] = useState(resourceColours);
+  const areas = state.status === 'done' ? state.areas : NO_AREAS;
   const resources = useMemo(
     () =>
       state.status === 'done'
@@ -44,11 +48,11 @@ export function ResourcesOnMap() {
   );
   useEffect(
     () =>
-      setMapOverlay('planner-resources', resourceLayers(resources, focused, colours), [
+      setMapOverlay('planner-resources', resourceLayers(resources, focused, areas, colours), [
         RESOURCE_LAYER_IDS.focused,
         RESOURCE_LAYER_IDS.label,
       ]),
-    [resources, focused, colours],
+    [resources, focused, areas, colours],
   );
   useEffect(() => () => setMapOverlay('planner-resources', []), []);
   useFitResources(state, resources);
@@ -60,9 +64,11 @@ function useFitResources(state: ResourceSearchState, resources: readonly FoundRe
   const { current: mapRef } = useMap();
   useEffect(() => {
     const map = mapRef?.getMap();
-    if (!map || state.status !== 'done' || state.paging || resources.length === 0) return;
+    if (!map || state.status !== 'done' || state.paging) return;
+    if (resources.length === 0 && state.areas.length === 0) return;
     const points = resources.map((r): [number, number] => [r.coordinate.x, r.coordinate.y]);
-    const bounds = boundsOf([[...points, [state.origin.lng, state.origin.lat]]]);
+    const rings = state.areas.map((a) => a.ring);
+    const bounds = boundsOf([[...points, [state.origin.lng, state.origin.lat]], ...rings]);
     if (!bounds) return;
     const [x, y] = MAP_DEFAULTS.fitBoundsPadding;
     map.fitBounds(bounds, {

@@ -21,6 +21,7 @@ export function ResourcesStep() {
   const done = state.status === 'done' ? state : null;
   const empty =
     done !== null &&
+    done.areas.length === 0 &&
     Object.values(done.kinds).every((answer) => 'total' in answer && answer.total === 0);
   return (
     <div className="planner-fields resources-step">

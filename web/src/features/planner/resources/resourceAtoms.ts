@@ -1,12 +1,17 @@
-import { atom, type Setter } from 'jotai';
+import { atom, type Getter, type Setter } from 'jotai';
 import { atomWithDefault } from 'jotai/utils';
-import { canUse, MAP_DEFAULTS } from '@fleetdeck/shared';
+import { canUse, MAP_DEFAULTS, type ReachableAreasResult } from '@fleetdeck/shared';
 import { readSession } from '../../../app/session/session.js';
 import { mapCommands$ } from '../../../map/mapCommands.js';
 import { abilityAtom } from '../../../permissions/abilityAtom.js';
-import { PlannerApiError } from '../plannerApi.js';
+import { calculateReachableAreas, PlannerApiError } from '../plannerApi.js';
 import { plannerFormAtom, plannerVehicleAtom, setWaypointsAtom } from '../plannerAtoms.js';
-import { emptyWaypoint } from '../plannerForm.js';
+import {
+  emptyWaypoint,
+  placedWaypoint,
+  toReachableAreasRequest,
+  type PlannerForm,
+} from '../plannerForm.js';
 import { searchOffers, searchService, type SavedFreightSearch } from './resourceApi.js';
 import {
   FREIGHT_BOARDS,
@@ -60,6 +65,8 @@ export type ResourceSearchState =
       form: ResourceSearchForm;
       origin: ResourceOrigin;
       kinds: Partial<Record<ResourceKind, KindAnswer>>;
+      /** The reachable areas of a search by minutes (one ring per time). */
+      areas: ReachableAreasResult['polygons'];
       /** The kind whose page is being fetched. */
       paging: ResourceKind | null;
     };
@@ -95,26 +102,55 @@ async function answerOf(
 }
 
 /**
+ * The reachable areas around the point for each time of a search by minutes (the planner's
+ * vehicle and start time); none by radius. A refusal is logged and draws no area.
+ */
+async function areasOf(
+  form: ResourceSearchForm,
+  origin: ResourceOrigin,
+  planner: PlannerForm,
+  signal: AbortSignal,
+): Promise<ReachableAreasResult['polygons']> {
+  if (form.unit !== 'min') return [];
+  const request = toReachableAreasRequest({
+    ...planner,
+    horizons: form.minutes,
+    waypoints: [placedWaypoint({ id: 'origin', coordinate: null }, origin.label, origin)],
+  });
+  if (!request) return [];
+  try {
+    return (await calculateReachableAreas(request, signal)).polygons;
+  } catch (error) {
+    if (!(error instanceof PlannerApiError)) throw error;
+    console.warn('reachable areas refused', error.message);
+    return [];
+  }
+}
+
+/**
  * Searches every kind of a form around a point: loading, then each kind's first page (or its
  * refusal in words); a network failure is logged and loading stops (part 2 §8).
  */
 async function runSearch(
+  get: Getter,
   set: Setter,
   form: ResourceSearchForm,
   origin: ResourceOrigin,
 ): Promise<void> {
+  const profile = get(plannerFormAtom);
   const controller = restart();
   set(resourceSearchAtom, { status: 'loading' });
   set(focusedResourceAtom, null);
   try {
-    const answers = await Promise.all(
-      form.kinds.map(
+    const [areas, ...answers] = await Promise.all([
+      areasOf(form, origin, profile, controller.signal),
+      ...form.kinds.map(
         async (k) => [k, await answerOf(k, form, origin, 0, controller.signal)] as const,
       ),
-    );
+    ]);
     if (running !== controller) return;
     const kinds = Object.fromEntries(answers);
-    set(resourceSearchAtom, { status: 'done', form, origin, kinds, paging: null });
+    set(resourceSearchAtom, { status: 'done', form, origin, kinds, areas, paging: null });
     const withItems = answers.find(([, a]) => 'total' in a && a.total > 0);
     set(shownKindAtom, (withItems ?? answers[0])?.[0] ?? null);
   } catch (error) {
@@ -130,7 +166,7 @@ async function runSearch(
 export const searchResourcesAtom = atom(null, async (get, set) => {
   const form = get(resourceFormAtom);
   const origin = chosenOrigin(get(resourceOriginsAtom), form.origin);
-  if (origin) await runSearch(set, form, origin);
+  if (origin) await runSearch(get, set, form, origin);
 });
 
 /** A saved search of a freight exchange: its offers around its place, within its radius. */
@@ -144,7 +180,7 @@ export const searchSavedFreightAtom = atom(
       radiusKm: saved.radiusKm,
     };
     const origin = { id: `saved:${saved.id}`, stage: null, name: saved.name, label: saved.name };
-    await runSearch(set, form, { ...origin, lat: saved.lat, lng: saved.lng });
+    await runSearch(get, set, form, { ...origin, lat: saved.lat, lng: saved.lng });
   },
 );
 

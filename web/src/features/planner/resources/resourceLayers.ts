@@ -1,5 +1,11 @@
 import type { Layer } from '@deck.gl/core';
 import { ScatterplotLayer, TextLayer } from '@deck.gl/layers';
+import {
+  PLANNER_LAYER_IDS,
+  plannerLayers,
+  type PlannerColours,
+  type PlannerLayerInputs,
+} from '../../../map/layers/plannerRoute.js';
 import type { Rgba } from '../../../map/vehicles/vehicleBuffers.js';
 import { resourceKey, resourceTitle, type FoundResource } from './resourceModel.js';
 
@@ -8,6 +14,7 @@ export const RESOURCE_LAYER_IDS = {
   markers: 'planner-resources',
   focused: 'planner-resource-focused',
   label: 'planner-resource-label',
+  areas: 'planner-resource-areas',
 } as const;
 
 export interface ResourceColours {
@@ -18,6 +25,8 @@ export interface ResourceColours {
   outline: Rgba;
   focus: Rgba;
   text: Rgba;
+  /** The planner's colours: the areas are drawn as its isochrones. */
+  planner: PlannerColours;
 }
 
 interface Marker {
@@ -30,14 +39,22 @@ const colourOf = (r: FoundResource, c: ResourceColours): Rgba =>
   r.type === 'fuel' || r.type === 'parking' || r.type === 'poi' ? c[r.type] : c.freight;
 
 /**
- * The resources listed, as dots coloured by kind; the focused one larger, ringed, with its label
- * (20 characters). Layers with nothing to draw stay with `visible: false`.
+ * A search's reachable areas, then the resources listed, as dots coloured by kind; the focused one
+ * larger, ringed, with its label (20 characters). Layers with nothing to draw stay with `visible: false`.
  */
 export function resourceLayers(
   resources: readonly FoundResource[],
   focused: string | null,
+  areas: PlannerLayerInputs['isochrones'],
   colours: ResourceColours,
 ): Layer[] {
+  // The areas look like the planner's own isochrones: its layer, under another id.
+  const drawn = plannerLayers(
+    { route: null, others: [], waypoints: [], isochrones: areas, waypointsDraggable: false },
+    colours.planner,
+  )
+    .filter((layer) => layer.id === PLANNER_LAYER_IDS.isochrones)
+    .map((layer) => layer.clone({ id: RESOURCE_LAYER_IDS.areas }) as Layer);
   const markers: Marker[] = resources.map((r) => ({
     position: [r.coordinate.x, r.coordinate.y],
     colour: colourOf(r, colours),
@@ -46,6 +63,7 @@ export function resourceLayers(
   const hit = resources.findIndex((r) => resourceKey(r) === focused);
   const focus = hit >= 0 && markers[hit] ? [markers[hit]] : [];
   return [
+    ...drawn,
     new ScatterplotLayer<Marker>({
       id: RESOURCE_LAYER_IDS.markers,
       data: markers,

@@ -28,6 +28,7 @@ describe('the resource search form', () => {
 
   it.each([
     [{ kinds: [] }, true, 'resources.choose_kind'],
+    [{ kinds: [], unit: 'min', minutes: [30] }, true, null],
     [{}, false, 'resources.no_origin'],
     [{ radiusKm: null }, true, 'resources.bad_radius'],
     [{ radiusKm: 0 }, true, 'resources.bad_radius'],

@@ -51,7 +51,8 @@ const validMinutes = (m: number | null) =>
 
 /** Why the search cannot start (an i18n key), or null: nothing chosen, no point, a bad value. */
 export function searchBlocker(form: ResourceSearchForm, hasOrigin: boolean): string | null {
-  if (form.kinds.length === 0) return 'resources.choose_kind';
+  // Reachable areas alone are a search: their rings are drawn.
+  if (form.kinds.length === 0 && form.unit === 'km') return 'resources.choose_kind';
   if (!hasOrigin) return 'resources.no_origin';
   if (form.unit === 'km') return form.radiusKm && form.radiusKm > 0 ? null : 'resources.bad_radius';
   return form.minutes.length > 0 && form.minutes.every(validMinutes)

@@ -16,7 +16,10 @@ export function searchSummary(
   form: ResourceSearchForm,
   origin: ResourceOrigin,
 ): string {
-  const kinds = form.kinds.map((k) => t(`resources.kind.${k}`)).join(', ');
+  const kinds =
+    form.kinds.length > 0
+      ? form.kinds.map((k) => t(`resources.kind.${k}`)).join(', ')
+      : t('resources.reachable_areas');
   const where =
     form.unit === 'km'
       ? t('resources.within_km', { km: form.radiusKm })
