@@ -32,6 +32,7 @@ describe('the planner resources in Chromium', () => {
     expect(await planner.button('Cerca').isDisabled()).toBe(true);
     await planner.panel.getByText('Scegli almeno un tipo di risorsa').waitFor();
     await resources.choose('Parcheggi');
+    await planner.screenshot('planner-resources-form-light');
     const answer = await resources.search(/\/api\/planner\/service$/);
     expect(answer.status).toBe(200);
     expect(answer.total).toBeGreaterThan(0);
@@ -172,6 +173,25 @@ describe('the planner resources in Chromium', () => {
     await first.getByRole('button', { name: `Usa ${title(offer.name)} come tappa` }).click();
     await expect.poll(() => planner.stage(3).inputValue()).toBe(offer.name);
     await planner.screenshot('planner-resources-freight-light');
+
+    // The exchanges' access modal: who is signed in where, and the saved searches, one search away.
+    const { page } = app.browser;
+    await planner.panel.getByRole('button', { name: 'Modifica ricerca' }).click();
+    await planner.panel.getByRole('button', { name: 'Accesso alle borse carichi' }).click();
+    const access = page.getByRole('dialog', { name: 'Accesso alle borse carichi' });
+    await access.getByText('Connesso come fleetdeck').waitFor();
+    await access.getByText('Non connesso').waitFor();
+    const saved = access.getByRole('region', { name: 'Ricerche salvate' });
+    await saved.getByText('Bari 30 km').first().waitFor();
+    await planner.screenshot('planner-resources-freight-access-light');
+    const bari = await resources.search(
+      /\/api\/freight\/borsa\/offers$/,
+      saved.getByRole('button', { name: 'Cerca «Bari 30 km»' }),
+    );
+    expect(bari.status).toBe(200);
+    await access.waitFor({ state: 'detached' });
+    await planner.panel.getByText(/^Borsa carichi A · entro 30 km · Bari 30 km$/).waitFor();
+    await expect.poll(() => resources.titles()).toEqual(bari.items.map((r) => title(r.name)));
     // The console names only the two refusals this journey asked for (before signing in, and
     // the wrong password).
     expect(app.browser.errors.filter((e) => !/status of (403|422)\b/.test(e))).toEqual([]);
@@ -191,7 +211,17 @@ describe('the planner resources in Chromium', () => {
     await planner.pick(planner.stage(1), 'Verona');
     await resources.open();
     await resources.choose('Distributori', 'Parcheggi');
-    await resources.search(/\/api\/planner\/service$/);
+    // The filter modal, its dictionaries from the planner service.
+    await planner.panel.getByRole('button', { name: 'Filtri', exact: true }).click();
+    const filters = page.getByRole('dialog', { name: 'Filtri' });
+    await filters.getByRole('checkbox', { name: 'Docce' }).first().waitFor();
+    await filters.getByRole('checkbox', { name: 'Solo verificati' }).check();
+    await planner.screenshot('planner-resources-filters-dark');
+    await filters.getByRole('button', { name: 'Applica filtri' }).click();
+    await filters.waitFor({ state: 'detached' });
+    const requested = page.waitForRequest((r) => r.url().includes('services=parkings'));
+    await resources.search(/\/api\/planner\/service$/, planner.button('Cerca'));
+    expect(new URL((await requested).url()).searchParams.get('filters[verified]')).toBe('1');
     await resources
       .item(0)
       .getByRole('button', { name: /^Mostra / })

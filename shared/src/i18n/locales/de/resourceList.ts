@@ -55,4 +55,5 @@ export const resourceList: AreaOf<typeof it> = {
   'freight.run_search': '„{{name}}“ suchen',
   'freight.sample_data': 'Beispieldaten: simulierte Ladungsangebote, keine echten Ladungen',
   'resources.areas_drawn': 'Erreichbare Gebiete auf der Karte: {{n}}',
+  'resources.free': 'kostenlos',
 };

@@ -55,4 +55,5 @@ export const resourceList: AreaOf<typeof it> = {
   'freight.sample_data':
     'Δείγμα δεδομένων: προσομοιωμένες προσφορές φορτίων, όχι πραγματικά φορτία',
   'resources.areas_drawn': 'Προσβάσιμες περιοχές στον χάρτη: {{n}}',
+  'resources.free': 'δωρεάν',
 };

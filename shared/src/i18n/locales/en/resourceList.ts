@@ -54,4 +54,5 @@ export const resourceList: AreaOf<typeof it> = {
   'freight.run_search': 'Search “{{name}}”',
   'freight.sample_data': 'Sample data: simulated load offers, not real loads',
   'resources.areas_drawn': 'Reachable areas drawn on the map: {{n}}',
+  'resources.free': 'free',
 };

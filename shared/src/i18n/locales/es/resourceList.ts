@@ -54,4 +54,5 @@ export const resourceList: AreaOf<typeof it> = {
   'freight.run_search': 'Buscar «{{name}}»',
   'freight.sample_data': 'Datos de ejemplo: ofertas de carga simuladas, no cargas reales',
   'resources.areas_drawn': 'Áreas alcanzables dibujadas en el mapa: {{n}}',
+  'resources.free': 'gratuito',
 };

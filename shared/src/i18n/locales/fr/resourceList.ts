@@ -54,4 +54,5 @@ export const resourceList: AreaOf<typeof it> = {
   'freight.run_search': 'Rechercher « {{name}} »',
   'freight.sample_data': "Données d'exemple : offres de fret simulées, pas de vrais chargements",
   'resources.areas_drawn': 'Zones accessibles tracées sur la carte : {{n}}',
+  'resources.free': 'gratuit',
 };

@@ -54,4 +54,5 @@ export const resourceList: AreaOf<typeof it> = {
   'freight.run_search': '„{{name}}” keresése',
   'freight.sample_data': 'Mintaadatok: szimulált rakományajánlatok, nem valódi rakományok',
   'resources.areas_drawn': 'A térképen rajzolt elérhető területek: {{n}}',
+  'resources.free': 'ingyenes',
 };

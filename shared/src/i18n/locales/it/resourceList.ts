@@ -52,4 +52,5 @@ export const resourceList = {
   'freight.run_search': 'Cerca «{{name}}»',
   'freight.sample_data': 'Dati di esempio: offerte di carico simulate, non carichi reali',
   'resources.areas_drawn': 'Aree raggiungibili disegnate sulla mappa: {{n}}',
+  'resources.free': 'gratuito',
 };

@@ -54,4 +54,5 @@ export const resourceList: AreaOf<typeof it> = {
   'freight.run_search': 'Szukaj „{{name}}”',
   'freight.sample_data': 'Dane przykładowe: symulowane oferty ładunków, nie prawdziwe ładunki',
   'resources.areas_drawn': 'Obszary osiągalne narysowane na mapie: {{n}}',
+  'resources.free': 'bezpłatny',
 };

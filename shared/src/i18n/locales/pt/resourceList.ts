@@ -54,4 +54,5 @@ export const resourceList: AreaOf<typeof it> = {
   'freight.run_search': 'Procurar «{{name}}»',
   'freight.sample_data': 'Dados de exemplo: ofertas de carga simuladas, não cargas reais',
   'resources.areas_drawn': 'Áreas alcançáveis desenhadas no mapa: {{n}}',
+  'resources.free': 'grátis',
 };

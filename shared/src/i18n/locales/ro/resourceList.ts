@@ -54,4 +54,5 @@ export const resourceList: AreaOf<typeof it> = {
   'freight.run_search': 'Caută „{{name}}”',
   'freight.sample_data': 'Date de exemplu: oferte de marfă simulate, nu încărcături reale',
   'resources.areas_drawn': 'Zone accesibile desenate pe hartă: {{n}}',
+  'resources.free': 'gratuit',
 };

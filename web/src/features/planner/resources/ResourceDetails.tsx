@@ -35,7 +35,7 @@ export function ResourceDetails({ resource }: { resource: FoundResource }) {
           `${t('resources.security_rating')}: ${score(r.security_rating)}/5`,
         r.verified && t('resources.verified'),
         r.price_per_night != null &&
-          `${t('resources.price_per_night')}: ${money(r.price_per_night)}`,
+          `${t('resources.price_per_night')}: ${r.price_per_night > 0 ? money(r.price_per_night) : t('resources.free')}`,
       ];
       lines.push(facts.filter(Boolean).join(' · '));
       break;

@@ -102,7 +102,8 @@ export function ResourceFiltersDialog({ onClose }: { onClose: () => void }) {
           </>
         )}
         {offered.some(isFreightBoard) && (
-          <div className="planner-pair">
+          <fieldset className="planner-pair resources-freight-filters">
+            <legend>{t('freight.title')}</legend>
             <AnyOf
               label={t('freight.delivery_nation')}
               value={draft.deliveryNation}
@@ -115,7 +116,7 @@ export function ResourceFiltersDialog({ onClose }: { onClose: () => void }) {
               options={FREIGHT_VEHICLE_TYPES.map((v) => [v, t(`freight.vehicle.${v}`)])}
               onChange={(vehicleType) => set({ vehicleType })}
             />
-          </div>
+          </fieldset>
         )}
         <div className="dialog-actions">
           <button type="button" onClick={() => setDraft(NO_FILTERS)}>
