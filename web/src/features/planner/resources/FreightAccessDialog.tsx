@@ -17,7 +17,14 @@ import { FREIGHT_BOARDS, type FreightBoardId } from './resourceModel.js';
  * Access to the freight exchanges (part 2 §2 user-config modal): each exchange with who is signed
  * in, sign in or out, and once signed in its saved searches, each one search away.
  */
-export function FreightAccessDialog({ onClose }: { onClose: () => void }) {
+export function FreightAccessDialog({
+  onClose,
+  onSearch,
+}: {
+  onClose: () => void;
+  /** A saved search starts: the form collapses over its results. */
+  onSearch: () => void;
+}) {
   const { t } = useTranslation();
   const [logins, setLogins] = useAtom(freightLoginsAtom);
   const [signingIn, setSigningIn] = useState<FreightBoardId | null>(null);
@@ -66,7 +73,15 @@ export function FreightAccessDialog({ onClose }: { onClose: () => void }) {
                   )
                 )}
               </div>
-              {username && <SavedSearches board={board} onSearched={onClose} />}
+              {username && (
+                <SavedSearches
+                  board={board}
+                  onSearched={() => {
+                    onSearch();
+                    onClose();
+                  }}
+                />
+              )}
             </li>
           );
         })}

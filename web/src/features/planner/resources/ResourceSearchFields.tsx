@@ -125,7 +125,9 @@ export function ResourceSearchFields({ onSearch }: { onSearch: () => void }) {
       </button>
       {blocker && <p className="muted">{t(blocker)}</p>}
       {dialog === 'filters' && <ResourceFiltersDialog onClose={() => setDialog(null)} />}
-      {dialog === 'freight' && <FreightAccessDialog onClose={() => setDialog(null)} />}
+      {dialog === 'freight' && (
+        <FreightAccessDialog onClose={() => setDialog(null)} onSearch={onSearch} />
+      )}
     </>
   );
 }
