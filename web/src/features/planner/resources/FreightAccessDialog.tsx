@@ -118,9 +118,7 @@ function SavedSearches({ board, onSearched }: { board: FreightBoardId; onSearche
       <ul>
         {searches.map((s) => (
           <li key={s.id}>
-            <span>
-              {s.name} · {s.radiusKm} km
-            </span>
+            <span>{s.name}</span>
             <button
               type="button"
               className="icon-button"

@@ -1,7 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Crosshair, MapPinPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { focusedResourceAtom, focusResourceAtom, pickResourceAtom } from './resourceAtoms.js';
+import { focusResourceAtom, pickResourceAtom } from './resourceAtoms.js';
+import { focusedResourceAtom } from './resourceState.js';
 import { resourceKey, resourceTitle, type FoundResource } from './resourceModel.js';
 import { ResourceDetails } from './ResourceDetails.js';
 

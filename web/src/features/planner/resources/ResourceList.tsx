@@ -1,13 +1,13 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../../ui/Tabs.js';
+import { resourcePageAtom } from './resourceAtoms.js';
 import {
   clearResourcesAtom,
-  resourcePageAtom,
   resourceSearchAtom,
   shownKindAtom,
   type KindAnswer,
-} from './resourceAtoms.js';
+} from './resourceState.js';
 import { isFreightBoard, pageCount, type ResourceKind } from './resourceModel.js';
 import { FreightSignIn } from './FreightSignIn.js';
 import { Pagination } from './Pagination.js';

@@ -9,7 +9,7 @@ import {
   focusedResourceAtom,
   resourceSearchAtom,
   type ResourceSearchState,
-} from './resourceAtoms.js';
+} from './resourceState.js';
 import type { FoundResource } from './resourceModel.js';
 import { RESOURCE_LAYER_IDS, resourceLayers, type ResourceColours } from './resourceLayers.js';
 

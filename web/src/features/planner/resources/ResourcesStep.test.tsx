@@ -5,9 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reactTestRoot } from '../../../../test/domHarness.js';
 import { stubRelayFetch, type Call } from '../../../../test/fakeFetch.js';
 import { writeSession } from '../../../app/session/session.js';
-import { plannerFormAtom } from '../plannerAtoms.js';
+import { plannerFormAtom, resetPlannerAtom } from '../plannerAtoms.js';
 import { defaultForm, placedWaypoint } from '../plannerForm.js';
-import { resourceFormAtom, resourceSearchAtom } from './resourceAtoms.js';
+import { resourceFormAtom } from './resourceAtoms.js';
+import { resourceSearchAtom } from './resourceState.js';
 import type { FoundResource } from './resourceModel.js';
 import { ResourcesStep } from './ResourcesStep.js';
 import { defaultSearchForm } from './resourceSearch.js';
@@ -136,6 +137,14 @@ describe('the resource search step', () => {
       referenceCoordinate: ALL[1]?.coordinate,
     });
     expect(stage?.searchInfo).toMatchObject({ areaUnit: 'km', areaValue: 10 });
+  });
+
+  it("the planner's reset clears the resources found", async () => {
+    press(button('Search'));
+    await until(() => titles().length === 10);
+    act(() => store.set(resetPlannerAtom));
+    expect(store.get(resourceSearchAtom).status).toBe('idle');
+    expect(titles()).toEqual([]);
   });
 
   it('an empty search says so; retry shows the form again', async () => {

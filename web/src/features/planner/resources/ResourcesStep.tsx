@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clearResourcesAtom, resourceSearchAtom } from './resourceAtoms.js';
+import { clearResourcesAtom, resourceSearchAtom } from './resourceState.js';
 import { ResourceList } from './ResourceList.js';
 import { ResourceSearchFields } from './ResourceSearchFields.js';
 import { searchSummary } from './searchSummary.js';

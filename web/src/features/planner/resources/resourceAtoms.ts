@@ -14,6 +14,15 @@ import {
 } from '../plannerForm.js';
 import { searchOffers, searchService, type SavedFreightSearch } from './resourceApi.js';
 import {
+  current,
+  finish,
+  focusedResourceAtom,
+  resourceSearchAtom,
+  restart,
+  shownKindAtom,
+  type KindAnswer,
+} from './resourceState.js';
+import {
   FREIGHT_BOARDS,
   isFreightBoard,
   resourceKey,
@@ -21,7 +30,6 @@ import {
   withResourceWaypoint,
   type FoundResource,
   type FreightBoardId,
-  type KindResults,
   type ResourceKind,
 } from './resourceModel.js';
 import { chosenOrigin, resourceOrigins, type ResourceOrigin } from './resourceOrigins.js';
@@ -53,36 +61,6 @@ export const resourceFormAtom = atomWithDefault<ResourceSearchForm>((get) =>
 export const resourceOriginsAtom = atom((get) =>
   resourceOrigins(get(plannerFormAtom).waypoints, get(plannerVehicleAtom)),
 );
-
-/** A kind's answer: its page, or the refusal in words (403 of a freight exchange: sign in). */
-export type KindAnswer = KindResults | { error: string; status: number };
-
-export type ResourceSearchState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | {
-      status: 'done';
-      form: ResourceSearchForm;
-      origin: ResourceOrigin;
-      kinds: Partial<Record<ResourceKind, KindAnswer>>;
-      /** The reachable areas of a search by minutes (one ring per time). */
-      areas: ReachableAreasResult['polygons'];
-      /** The kind whose page is being fetched. */
-      paging: ResourceKind | null;
-    };
-
-export const resourceSearchAtom = atom<ResourceSearchState>({ status: 'idle' });
-/** The result tab shown. */
-export const shownKindAtom = atom<ResourceKind | null>(null);
-/** The focused resource's key: only one at a time (part 2 §3). */
-export const focusedResourceAtom = atom<string | null>(null);
-
-let running: AbortController | null = null;
-const restart = () => {
-  running?.abort();
-  running = new AbortController();
-  return running;
-};
 
 async function answerOf(
   kind: ResourceKind,
@@ -148,17 +126,17 @@ async function runSearch(
         async (k) => [k, await answerOf(k, form, origin, 0, controller.signal)] as const,
       ),
     ]);
-    if (running !== controller) return;
+    if (!current(controller)) return;
     const kinds = Object.fromEntries(answers);
     set(resourceSearchAtom, { status: 'done', form, origin, kinds, areas, paging: null });
     const withItems = answers.find(([, a]) => 'total' in a && a.total > 0);
     set(shownKindAtom, (withItems ?? answers[0])?.[0] ?? null);
   } catch (error) {
-    if (running !== controller) return;
+    if (!current(controller)) return;
     console.warn('resource search failed', error);
     set(resourceSearchAtom, { status: 'idle' });
   } finally {
-    if (running === controller) running = null;
+    finish(controller);
   }
 }
 
@@ -192,24 +170,16 @@ export const resourcePageAtom = atom(null, async (get, set, kind: ResourceKind, 
   set(resourceSearchAtom, { ...state, paging: kind });
   try {
     const answer = await answerOf(kind, state.form, state.origin, page, controller.signal);
-    if (running !== controller) return;
+    if (!current(controller)) return;
     set(resourceSearchAtom, { ...state, kinds: { ...state.kinds, [kind]: answer }, paging: null });
     set(focusedResourceAtom, null);
   } catch (error) {
-    if (running !== controller) return;
+    if (!current(controller)) return;
     console.warn('resource page failed', error);
     set(resourceSearchAtom, { ...state, paging: null });
   } finally {
-    if (running === controller) running = null;
+    finish(controller);
   }
-});
-
-/** Cancel, close and retry: any search is aborted and the form shows again, without results. */
-export const clearResourcesAtom = atom(null, (_get, set) => {
-  running?.abort();
-  running = null;
-  set(resourceSearchAtom, { status: 'idle' });
-  set(focusedResourceAtom, null);
 });
 
 /** Focus toggles a resource and centres the map on it. */
