@@ -4,7 +4,6 @@ import { useApp } from './fixtures/app.js';
 import { seriousViolations } from './fixtures/axeAudit.js';
 import { PlannerPage } from './fixtures/plannerPage.js';
 import { ResourcesStep } from './fixtures/resourcesPage.js';
-import { UserStore } from './fixtures/userStore.js';
 
 const title = (name: string) => truncate(name, TRUNCATION.resourceTitle);
 
@@ -199,15 +198,7 @@ describe('the planner resources in Chromium', () => {
 
   it('reads the same in dark mode', async () => {
     const { page } = app.browser;
-    const store = await UserStore.signIn(app.url, 'admin');
-    expect(await store.update({ colorMode: 'dark' })).toBe(200);
-    await page.goto(`${app.url}/planner/`);
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.dataset['theme']), {
-        timeout: 30_000,
-      })
-      .toBe('dark');
-    await planner.panel.waitFor();
+    await planner.openDark(app.url, 'admin');
     await planner.pick(planner.stage(1), 'Verona');
     await resources.open();
     await resources.choose('Distributori', 'Parcheggi');
