@@ -1,9 +1,10 @@
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
 import { MAP_DEFAULTS, type ReachableAreasResult } from '@fleetdeck/shared';
 import { cssColor } from '../../../map/cssColor.js';
 import { setMapOverlay } from '../../../map/mapOverlays.js';
+import { focusedTruckIdAtom } from '../../../map/selectionAtoms.js';
 import { boundsOf, plannerColours } from '../plannerMap.js';
 import {
   focusedResourceAtom,
@@ -36,7 +37,12 @@ function resourceColours(): ResourceColours {
  */
 export function ResourcesOnMap() {
   const state = useAtomValue(resourceSearchAtom);
-  const focused = useAtomValue(focusedResourceAtom);
+  const [focused, setFocused] = useAtom(focusedResourceAtom);
+  const truck = useAtomValue(focusedTruckIdAtom);
+  // A vehicle focused takes the focus from the resource (one at a time, part 2 §3).
+  useEffect(() => {
+    if (truck !== undefined) setFocused(null);
+  }, [truck, setFocused]);
   const [colours] = useState(resourceColours);
   const areas = state.status === 'done' ? state.areas : NO_AREAS;
   const resources = useMemo(

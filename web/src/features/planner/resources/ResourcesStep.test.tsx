@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reactTestRoot } from '../../../../test/domHarness.js';
 import { stubRelayFetch, type Call } from '../../../../test/fakeFetch.js';
 import { writeSession } from '../../../app/session/session.js';
+import { focusedTruckIdAtom } from '../../../map/selectionAtoms.js';
 import { plannerFormAtom, resetPlannerAtom } from '../plannerAtoms.js';
 import { defaultForm, placedWaypoint } from '../plannerForm.js';
 import { resourceFormAtom } from './resourceAtoms.js';
@@ -115,8 +116,11 @@ describe('the resource search step', () => {
     const focusButtons = () => [...dom.container.querySelectorAll('button[aria-pressed]')];
     const pressed = () =>
       focusButtons().flatMap((b, i) => (b.getAttribute('aria-pressed') === 'true' ? [i] : []));
+    store.set(focusedTruckIdAtom, 7);
     press(focus(0));
     expect(pressed()).toEqual([0]);
+    // The map no longer follows the vehicle: one vehicle or resource focused at a time.
+    expect(store.get(focusedTruckIdAtom)).toBeUndefined();
     press(focus(3));
     expect(pressed()).toEqual([3]);
     press(focus(3));

@@ -3,6 +3,7 @@ import { atomWithDefault } from 'jotai/utils';
 import { canUse, MAP_DEFAULTS, type ReachableAreasResult } from '@fleetdeck/shared';
 import { readSession } from '../../../app/session/session.js';
 import { mapCommands$ } from '../../../map/mapCommands.js';
+import { focusedTruckIdAtom } from '../../../map/selectionAtoms.js';
 import { abilityAtom } from '../../../permissions/abilityAtom.js';
 import { calculateReachableAreas, PlannerApiError } from '../plannerApi.js';
 import { plannerFormAtom, plannerVehicleAtom, setWaypointsAtom } from '../plannerAtoms.js';
@@ -186,6 +187,8 @@ export const resourcePageAtom = atom(null, async (get, set, kind: ResourceKind, 
 export const focusResourceAtom = atom(null, (get, set, resource: FoundResource) => {
   const next = toggleFocus(get(focusedResourceAtom), resourceKey(resource));
   set(focusedResourceAtom, next);
+  // One vehicle or resource focused at a time (part 2 §3): the map stops following a vehicle.
+  if (next) set(focusedTruckIdAtom, undefined);
   if (next)
     mapCommands$.next({
       type: 'fly',
