@@ -8,7 +8,7 @@ import {
   resourceOriginsAtom,
   searchResourcesAtom,
 } from './resourceAtoms.js';
-import { FREIGHT_BOARDS, type ResourceKind } from './resourceModel.js';
+import { isFreightBoard, type ResourceKind } from './resourceModel.js';
 import { chosenOrigin } from './resourceOrigins.js';
 import { activeFilterCount, searchBlocker } from './resourceSearch.js';
 import { FreightAccessDialog } from './FreightAccessDialog.js';
@@ -105,7 +105,7 @@ export function ResourceSearchFields({ onSearch }: { onSearch: () => void }) {
           <SlidersHorizontal size={14} aria-hidden />
           {filters > 0 ? t('resources.filters_n', { count: filters }) : t('resources.filters')}
         </button>
-        {offered.some((k) => FREIGHT_BOARDS.includes(k as never)) && (
+        {offered.some(isFreightBoard) && (
           <button type="button" onClick={() => setDialog('freight')}>
             <KeyRound size={14} aria-hidden />
             {t('freight.access')}
