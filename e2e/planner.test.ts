@@ -9,7 +9,6 @@ import { useApp } from './fixtures/app.js';
 import { seriousViolations } from './fixtures/axeAudit.js';
 import { waitForSettledMap } from './fixtures/liveMapPage.js';
 import { PlannerPage } from './fixtures/plannerPage.js';
-import { UserStore } from './fixtures/userStore.js';
 import { VehicleListPage } from './fixtures/vehicleListPage.js';
 
 type LngLat = [number, number];
@@ -202,15 +201,7 @@ describe('the route planner in Chromium', () => {
 
   it('opens on /planner/ and reads the same in dark mode', async () => {
     const { page } = app.browser;
-    const store = await UserStore.signIn(app.url, 'admin');
-    expect(await store.update({ colorMode: 'dark' })).toBe(200);
-    await page.goto(`${app.url}/planner/`);
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.dataset['theme']), {
-        timeout: 30_000,
-      })
-      .toBe('dark');
-    await planner.panel.waitFor();
+    await planner.openDark(app.url, 'admin');
     await planner.pick(planner.stage(1), 'Milano');
     await planner.pick(planner.stage(2), 'Napoli');
     const answer = await planner.calculate<RoutePlanResult>('Calcola percorso');

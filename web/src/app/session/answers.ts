@@ -15,6 +15,7 @@ export const userInfoAnswer = z.object({
       username: z.string(),
       name: z.string(),
       current_company: z.number().int().nullable(),
+      admin: z.object({ helpdesk: z.boolean().nullish() }).nullish(),
     }),
   }),
 });

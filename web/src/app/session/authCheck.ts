@@ -24,7 +24,12 @@ export async function checkAuthentication(): Promise<AuthOutcome> {
     if (!response.ok) throw new Error(`/users/me: HTTP ${response.status}`);
     const { info } = userInfoAnswer.parse(await response.json()).data;
     session = writeSession({
-      logged_user: { id: info.id, username: info.username, name: info.name },
+      logged_user: {
+        id: info.id,
+        username: info.username,
+        name: info.name,
+        helpdesk: info.admin?.helpdesk === true,
+      },
       tenant_token: info.signed_tenant_token,
       params: {
         Azienda: info.current_company ?? undefined,

@@ -14,7 +14,8 @@ export interface SessionParams {
 }
 
 export interface LoggedUser {
-  logged_user: { id: number; username: string; name: string } | null;
+  /** `helpdesk`: the user payload's admin.helpdesk (freight exchanges need it). */
+  logged_user: { id: number; username: string; name: string; helpdesk?: boolean } | null;
   sso_token: string | null;
   tenant_token: string | null;
   params: SessionParams;

@@ -18,6 +18,7 @@ import {
 } from './plannerAtoms.js';
 import { pauseColours, shownPauses } from './plafond/pauseColours.js';
 import { placedWaypoint } from './plannerForm.js';
+import { ResourcesOnMap } from './resources/ResourcesOnMap.js';
 import {
   boundsOf,
   coordinateLabel,
@@ -71,7 +72,12 @@ function PlannerOnMap() {
   }, [setShown]);
   useFitResult();
   useSelectOnMap();
-  return selecting !== null ? <DraggableWaypoints /> : null;
+  return (
+    <>
+      <ResourcesOnMap />
+      {selecting !== null && <DraggableWaypoints />}
+    </>
+  );
 }
 
 /** Each new result is fitted in view (the routes, or the largest isochrone). */

@@ -19,6 +19,8 @@ import { areaReference } from './plannerForm.js';
 import { PlannerVehicleHeader } from './PlannerVehicleHeader.js';
 import { ProfileFields } from './ProfileFields.js';
 import { ResultView } from './ResultView.js';
+import { offeredKindsAtom } from './resources/resourceAtoms.js';
+import { ResourcesStep } from './resources/ResourcesStep.js';
 import { RouteInfoFields } from './RouteInfoFields.js';
 import { WaypointsStep } from './WaypointsStep.js';
 import './planner.css';
@@ -44,6 +46,7 @@ function PlannerFormView() {
   const { t } = useTranslation();
   const problem = useAtomValue(step2ProblemAtom);
   const plafond = useAtomValue(plafondAllowedAtom);
+  const resourcesOffered = useAtomValue(offeredKindsAtom).length > 0;
   const [expanded, setExpanded] = useState<Set<Key>>(new Set(['step2']));
   // A refused calculation opens step 2, where the problem is.
   const shown = problem ? new Set([...expanded, 'step2']) : expanded;
@@ -64,6 +67,11 @@ function PlannerFormView() {
         {plafond && (
           <Step id="plafond" title={t('planner.plafond.title')}>
             <PlafondStep />
+          </Step>
+        )}
+        {resourcesOffered && (
+          <Step id="resources" title={t('resources.title')}>
+            <ResourcesStep />
           </Step>
         )}
         <Step id="step2" title={t('planner.step2')} flash={problem ? problem.count : 0}>

@@ -2,13 +2,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { GripVertical, MapPinned, Plus, Trash2 } from 'lucide-react';
 import { useId, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  canAddWaypoint,
-  isCalcTypeLocked,
-  REACHABLE_AREAS,
-  waypointError,
-  type Waypoint,
-} from '@fleetdeck/shared';
+import { canAddWaypoint, isCalcTypeLocked, waypointError, type Waypoint } from '@fleetdeck/shared';
 import {
   calculateAtom,
   plannerFormAtom,
@@ -17,9 +11,8 @@ import {
   step2ProblemAtom,
 } from './plannerAtoms.js';
 import { emptyWaypoint, moveItem, waypointOption, type CalcType } from './plannerForm.js';
+import { MinutesRows } from './MinutesRows.js';
 import { WaypointSearch } from './WaypointSearch.js';
-
-const MAX_HORIZONS = 5;
 
 /**
  * Step 2: route or reachable areas (the switch locks while several waypoints exist and one is
@@ -236,51 +229,7 @@ function AreaFields() {
         waypoint={first}
         onChange={(next) => setWaypoints([next, ...form.waypoints.slice(1)])}
       />
-      <ul className="planner-horizons">
-        {form.horizons.map((minutes, i) => (
-          <li key={i}>
-            <label>
-              {t('planner.area_minutes', { n: i + 1 })}
-              <input
-                type="number"
-                min={REACHABLE_AREAS.minMinutes}
-                step={1}
-                required
-                value={minutes ?? ''}
-                onChange={(event) => {
-                  const value =
-                    event.target.value.trim() === '' ? null : Number(event.target.value);
-                  setHorizons(form.horizons.map((m, j) => (j === i ? value : m)));
-                }}
-              />
-            </label>
-            {i > 0 && (
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={t('planner.remove_area', { n: i + 1 })}
-                onClick={() => setHorizons(form.horizons.filter((_, j) => j !== i))}
-              >
-                <Trash2 size={16} aria-hidden />
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
-      <div className="planner-row">
-        <button
-          type="button"
-          className="planner-add"
-          disabled={form.horizons.length >= MAX_HORIZONS}
-          onClick={() => setHorizons([...form.horizons, null])}
-        >
-          <Plus size={14} aria-hidden />
-          {t('resources.add_area')}
-        </button>
-        <button type="button" onClick={() => setHorizons([60])}>
-          {t('resources.reset_areas')}
-        </button>
-      </div>
+      <MinutesRows minutes={form.horizons} onChange={setHorizons} />
     </>
   );
 }

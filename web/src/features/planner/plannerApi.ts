@@ -36,7 +36,7 @@ const refusalSchema = z.object({
  * what fetch threw (the caller stops loading without a message, spec part 2 §8). The route
  * answers are the relay's own contract types and are not parsed again here.
  */
-async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+export async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await apiFetch(path, init);
   if (!response.ok) {
     const body = refusalSchema.safeParse(await response.json().catch(() => null));

@@ -17,6 +17,7 @@ import {
   type PlannerForm,
 } from './plannerForm.js';
 import { coordinateLabel } from './plannerMap.js';
+import { clearResourcesAtom } from './resources/resourceState.js';
 
 export type PlanState =
   | { status: 'idle' }
@@ -107,11 +108,12 @@ export const editRouteAtom = atom(null, (_get, set) => {
 });
 
 /**
- * Reset: the defaults again (the vehicle's position as the start when opened from one) and the
- * map recentred on the vehicle at zoom 13.
+ * Reset: the defaults again (the vehicle's position as the start when opened from one), the
+ * resources found cleared, and the map recentred on the vehicle at zoom 13.
  */
 export const resetPlannerAtom = atom(null, (get, set) => {
   set(editRouteAtom);
+  set(clearResourcesAtom);
   set(selectOnMapAtom, null);
   set(step2ProblemAtom, null);
   const form = defaultForm();

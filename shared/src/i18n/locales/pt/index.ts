@@ -23,6 +23,7 @@ import { plannerSavedRoutes } from './plannerSavedRoutes.js';
 import { plannerService } from './plannerService.js';
 import { poi } from './poi.js';
 import { poiTypes } from './poiTypes.js';
+import { resourceList } from './resourceList.js';
 import { routeResult } from './routeResult.js';
 import { settings } from './settings.js';
 import { sharedLinks } from './sharedLinks.js';
@@ -62,6 +63,7 @@ export const areas = [
   plannerService,
   poi,
   poiTypes,
+  resourceList,
   routeResult,
   settings,
   sharedLinks,
