@@ -89,7 +89,7 @@ describe('the planner resources in Chromium', () => {
     expect(await pages.textContent()).toBe(`Pagina 1 di ${Math.ceil(first.total / 10)}`);
     const answer = await resources.search(
       /\/api\/planner\/service$/,
-      planner.panel.getByRole('button', { name: 'Pagina successiva' }),
+      planner.panel.getByRole('button', { name: 'Successivo' }),
     );
     await expect.poll(() => resources.titles()).toEqual(answer.items.map((r) => title(r.name)));
     expect(answer.items.map((r) => r.id)).not.toEqual(first.items.map((r) => r.id));

@@ -11,6 +11,7 @@ export function Pager({
   items,
   pageSize,
   label,
+  disabled = false,
   onPage,
 }: {
   /** 1-based. */
@@ -19,6 +20,8 @@ export function Pager({
   pageSize: number;
   /** What the pages are of, already translated. */
   label: string;
+  /** While a page is on its way. */
+  disabled?: boolean;
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation();
@@ -29,7 +32,7 @@ export function Pager({
       <button
         type="button"
         className="icon-button"
-        disabled={page <= 1}
+        disabled={disabled || page <= 1}
         aria-label={t('common.previous')}
         onClick={() => onPage(page - 1)}
       >
@@ -39,7 +42,7 @@ export function Pager({
       <button
         type="button"
         className="icon-button"
-        disabled={page >= pages}
+        disabled={disabled || page >= pages}
         aria-label={t('common.next')}
         onClick={() => onPage(page + 1)}
       >

@@ -1,5 +1,6 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES } from '@fleetdeck/shared';
 import { Tabs } from '../../../ui/Tabs.js';
 import { resourcePageAtom } from './resourceAtoms.js';
 import {
@@ -8,9 +9,9 @@ import {
   shownKindAtom,
   type KindAnswer,
 } from './resourceState.js';
-import { isFreightBoard, pageCount, type ResourceKind } from './resourceModel.js';
+import { isFreightBoard, type ResourceKind } from './resourceModel.js';
 import { FreightSignIn } from './FreightSignIn.js';
-import { Pagination } from './Pagination.js';
+import { Pager } from '../../../ui/Pager.js';
 import { ResourceItem } from './ResourceItem.js';
 
 /**
@@ -83,14 +84,14 @@ function KindPage({
           <ResourceItem key={`${resource.type}:${String(resource.id)}`} resource={resource} />
         ))}
       </ul>
-      {pageCount(answer.total) > 1 && (
-        <Pagination
-          page={answer.page}
-          pages={pageCount(answer.total)}
-          disabled={paging}
-          onPage={(page) => void goTo(kind, page)}
-        />
-      )}
+      <Pager
+        page={answer.page + 1}
+        items={answer.total}
+        pageSize={PAGE_SIZES.resources}
+        label={t('resources.pagination')}
+        disabled={paging}
+        onPage={(page) => void goTo(kind, page - 1)}
+      />
     </>
   );
 }

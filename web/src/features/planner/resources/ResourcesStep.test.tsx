@@ -100,13 +100,13 @@ describe('the resource search step', () => {
     expect(button('Search')).toBeUndefined();
     expect(button('Edit search')).toBeDefined();
 
-    press(button('Next page'));
+    press(button('Next'));
     await until(() => dom.container.textContent?.includes('Page 2 of 3'));
     expect(new URLSearchParams(calls.at(-1)?.path.split('?')[1]).get('page')).toBe('1');
     expect(titles()[0]).toBe('Area di servizio Ver…');
-    press(button('Next page'));
+    press(button('Next'));
     await until(() => titles().length === 3);
-    expect(button('Next page')?.disabled).toBe(true);
+    expect(button('Next')?.disabled).toBe(true);
   });
 
   it('focuses one resource at a time; focusing it again unfocuses it', async () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { waypointError, type Waypoint } from '@fleetdeck/shared';
 import {
-  pageCount,
   resourceKey,
   resourceTitle,
   toggleFocus,
@@ -25,16 +24,6 @@ const placed = (id: string): Waypoint => ({
 const info = { areaUnit: 'km' as const, areaValue: 10 };
 
 describe('the resource list', () => {
-  it.each([
-    [0, 1],
-    [1, 1],
-    [10, 1],
-    [11, 2],
-    [417, 42],
-  ])('%i resources make %i pages of 10', (total, pages) => {
-    expect(pageCount(total)).toBe(pages);
-  });
-
   it('truncates titles to 20 characters and marks the cut', () => {
     expect(resourceTitle('Autoparco Cesena')).toBe('Autoparco Cesena');
     const long = 'Area di servizio Piacenza Sud';

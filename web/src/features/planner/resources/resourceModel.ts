@@ -1,5 +1,4 @@
 import {
-  PAGE_SIZES,
   TRUNCATION,
   truncate,
   type Resource,
@@ -28,10 +27,6 @@ export interface KindResults {
 
 /** A title as the list and the markers show it (20 characters, part 2 §9). */
 export const resourceTitle = (name: string) => truncate(name, TRUNCATION.resourceTitle);
-
-/** How many pages of 10 (at least one, so "1 / 1" reads for an empty list). */
-export const pageCount = (total: number, perPage: number = PAGE_SIZES.resources) =>
-  Math.max(1, Math.ceil(total / perPage));
 
 /** A resource's key: ids are unique only within their kind. */
 export const resourceKey = (r: Pick<Resource, 'type' | 'id'>) => `${r.type}:${String(r.id)}`;
