@@ -158,7 +158,8 @@ export async function runWallSoak(): Promise<void> {
       requestAnimationFrame(count);
       return Date.now();
     })()`);
-    await page.clock.pauseAt(now + 1000);
+    // Ahead of the page's clock, which runs on while the answer travels (seconds on a busy box).
+    await page.clock.pauseAt(now + 30_000);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     const samples = [await step('sample at 0 h', STEP_TIMEOUT_MS, () => sample(page, cdp, 0))];

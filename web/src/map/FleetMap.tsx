@@ -69,10 +69,9 @@ export function FleetMap({ pixelScale = 1, view }: { pixelScale?: number; view?:
   const { base, style } = useBaseLayer();
   useCameraFeed(map);
   // The vehicle streams read the view (the mask, the clustering) while this map shows it.
-  useEffect(() => {
-    mapView$.next(view);
-    return () => mapView$.next(undefined);
-  }, [view]);
+  // A new view replaces the last at once (no pass without a mask between two views).
+  useEffect(() => mapView$.next(view), [view]);
+  useEffect(() => () => mapView$.next(undefined), []);
   const layers = view?.layers;
   const trafficAllowed = canUse(ability, 'info_layers');
   const trafficOn = useMemo(() => {

@@ -1,8 +1,15 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WALL_LAYERS, type WallFilters, type WallView } from '@fleetdeck/shared';
+import {
+  canUse,
+  WALL_LAYERS,
+  type WallFilters,
+  type WallLayer,
+  type WallView,
+} from '@fleetdeck/shared';
 import { fleetAtom } from '../../data/fleetAtoms.js';
+import { abilityAtom } from '../../permissions/abilityAtom.js';
 import { tagFilterOptions } from '../tags/tagItems.js';
 import { VehicleFilterSelects } from '../vehicles/FilterSelect.js';
 import { tagsStateAtom } from '../tags/tagsAtoms.js';
@@ -27,6 +34,14 @@ export function WallViewMapFields({
         : tagFilterOptions(trucks?.values() ?? [], known, (id) => t('list.tag_id', { id })),
     [trucks, size, known, t],
   );
+  // Traffic and POIs only where the company's licence has them (as on the live map).
+  const ability = useAtomValue(abilityAtom);
+  const offered = (layer: WallLayer): boolean =>
+    layer === 'traffic'
+      ? canUse(ability, 'info_layers')
+      : layer === 'pois'
+        ? canUse(ability, 'poi')
+        : true;
   const { filters, layers } = view;
   const bound = { filters, onChange: (next: WallFilters) => onChange({ filters: next }) };
   return (
@@ -48,7 +63,7 @@ export function WallViewMapFields({
       </div>
       <div role="group" aria-label={t('wall.layers')} className="wall-config-layers">
         <span>{t('wall.layers')}</span>
-        {WALL_LAYERS.map((layer) => (
+        {WALL_LAYERS.filter(offered).map((layer) => (
           <label key={layer}>
             <input
               type="checkbox"
