@@ -27,6 +27,8 @@ export async function startBenchApp(options: {
   viewport: { width: number; height: number };
   /** The page's CSP refuses eval: benches that run probes as text need it off. */
   bypassCSP?: boolean;
+  /** Chromium flags beyond the software GL ones (`--js-flags=--expose-gc` for the soak). */
+  args?: readonly string[];
 }): Promise<BenchApp> {
   if (!existsSync(join(ROOT, 'web/dist/index.html')))
     execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -45,7 +47,7 @@ export async function startBenchApp(options: {
     headless: true,
     viewport: options.viewport,
     bypassCSP: options.bypassCSP ?? false,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

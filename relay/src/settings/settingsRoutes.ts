@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import { storeRequestSchema } from '@fleetdeck/shared';
+import { companyStoreDataSchema, storeRequestSchema } from '@fleetdeck/shared';
 import { z } from 'zod';
 import { sendForbidden } from '../http/errors.js';
 import { tenant } from '../http/tenancy.js';
@@ -36,8 +36,14 @@ export function settingsRoutes(
     if (body.type === 'company' && ability.cannot('manage', 'CompanyConfig')) {
       return sendForbidden(res, 'You may not change the company configuration');
     }
-    await store.write(body.type, user.userId, companyId, body.key, body.data);
-    res.json({ data: body.data });
+    // The company's wall is read by unattended screens: a bad one is refused, naming the field.
+    const data =
+      body.type === 'company'
+        ? parseOr400(companyStoreDataSchema, body.data, res, 'data')
+        : body.data;
+    if (!data) return;
+    await store.write(body.type, user.userId, companyId, body.key, data);
+    res.json({ data });
   });
 
   router.get('/golia/config', (_req, res) => {

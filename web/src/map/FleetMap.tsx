@@ -7,7 +7,13 @@ import {
   type MapLayerMouseEvent,
   type MapRef,
 } from 'react-map-gl/maplibre';
-import { canUse, MAP_DEFAULTS, type TrafficCategory, type UserConfig } from '@fleetdeck/shared';
+import {
+  canUse,
+  MAP_DEFAULTS,
+  TRAFFIC_CATEGORIES,
+  type TrafficCategory,
+  type UserConfig,
+} from '@fleetdeck/shared';
 import { useIsMobile } from '../app/useIsMobile.js';
 import { trafficAtom } from '../data/liveAtoms.js';
 import { trafficItems, type TrafficItem } from '../data/trafficFeatures.js';
@@ -41,15 +47,17 @@ import { focusedTruckIdAtom, selectedTruckIdAtom, toggleFocusAtom } from './sele
 import { useAutoFit } from './useAutoFit.js';
 import { useCameraFeed } from './useCamera.js';
 import { mapLayerBuilder } from './mapLayers.js';
+import { mapView$, type MapView } from './mapView.js';
 import { vehicleLayer$, type VehicleLayerState } from './vehicles/vehicleStream.js';
 import './map.css';
 
 /**
  * The live map: offline basemap (or a configured online one), vehicles, clusters and traffic.
  * `pixelScale` is for a map shown enlarged by CSS `zoom` (the wall on a 4K screen): both canvases
- * then draw that many more pixels, so the enlarged map stays sharp.
+ * then draw that many more pixels, so the enlarged map stays sharp. `view` (a wall view) sets
+ * which trucks are drawn and which layers instead of the user's own settings.
  */
-export function FleetMap({ pixelScale = 1 }: { pixelScale?: number } = {}) {
+export function FleetMap({ pixelScale = 1, view }: { pixelScale?: number; view?: MapView } = {}) {
   const mobile = useIsMobile();
   const config = useAtomValue(userConfigAtom);
   const updateConfig = useSetAtom(updateUserConfigAtom);
@@ -60,11 +68,17 @@ export function FleetMap({ pixelScale = 1 }: { pixelScale?: number } = {}) {
 
   const { base, style } = useBaseLayer();
   useCameraFeed(map);
+  // The vehicle streams read the view (the mask, the clustering) while this map shows it.
+  // A new view replaces the last at once (no pass without a mask between two views).
+  useEffect(() => mapView$.next(view), [view]);
+  useEffect(() => () => mapView$.next(undefined), []);
+  const layers = view?.layers;
   const trafficAllowed = canUse(ability, 'info_layers');
-  const trafficOn = useMemo(
-    () => new Set(trafficAllowed ? (config.infoLayers as TrafficCategory[]) : []),
-    [config.infoLayers, trafficAllowed],
-  );
+  const trafficOn = useMemo(() => {
+    if (!trafficAllowed) return new Set<TrafficCategory>();
+    if (layers) return new Set<TrafficCategory>(layers.traffic ? TRAFFIC_CATEGORIES : []);
+    return new Set(config.infoLayers as TrafficCategory[]);
+  }, [config.infoLayers, trafficAllowed, layers]);
   const items = useMemo(() => trafficItems(traffic), [traffic]);
   // POIs (desktop: the POI feature loads them): the switch and the types drawn.
   const poisAllowed = canUse(ability, 'poi') && !mobile;
@@ -75,17 +89,21 @@ export function FleetMap({ pixelScale = 1 }: { pixelScale?: number } = {}) {
   const drawnSeq = useRef(-1);
   const noteDrawn = useCallback(() => noteFrame(drawnSeq.current), []);
   // The settings and traffic the layers are made from, as a stream beside the vehicles'.
+  const labels = layers?.labels ?? true;
+  const poisShown = layers?.pois ?? true;
   const [settings$] = useState(
     () =>
       new BehaviorSubject<{
         config: UserConfig;
         traffic: readonly TrafficItem[];
         trafficOn: ReadonlySet<TrafficCategory>;
-      }>({ config, traffic: items, trafficOn }),
+        labels: boolean;
+        poisShown: boolean;
+      }>({ config, traffic: items, trafficOn, labels, poisShown }),
   );
   useEffect(() => {
-    settings$.next({ config, traffic: items, trafficOn });
-  }, [settings$, config, items, trafficOn]);
+    settings$.next({ config, traffic: items, trafficOn, labels, poisShown });
+  }, [settings$, config, items, trafficOn, labels, poisShown]);
   // Vehicle updates reach deck.gl without React: a tick renders no component.
   useEffect(() => {
     if (!deck) return;
@@ -98,13 +116,21 @@ export function FleetMap({ pixelScale = 1 }: { pixelScale?: number } = {}) {
     ]).subscribe(([vehicles, settings, overlays, pois]) => {
       state.current = vehicles;
       drawnSeq.current = vehicles.seq;
-      deck.setLayers(build({ state: vehicles, ...settings, overlays, pois: pois.layers }));
+      const { poisShown: poisOnView, ...inputs } = settings;
+      const built = build({
+        state: vehicles,
+        ...inputs,
+        overlays,
+        pois: poisOnView ? pois.layers : [],
+      });
+      deck.setLayers(built);
       exposeMapState(
         vehicles.buffers.length,
         vehicles.buffers,
         vehicles.seq,
         vehicles.clusters,
         map,
+        built,
       );
     });
     return () => subscription.unsubscribe();

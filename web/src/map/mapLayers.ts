@@ -42,6 +42,8 @@ export interface MapLayerInputs {
   overlays: readonly Layer[];
   /** The POI layer (poiLayer$): geofences, markers and clusters, under the features' layers. */
   pois: readonly Layer[];
+  /** The vehicles' labels (a wall view may turn them off); drawn when left out. */
+  labels?: boolean;
 }
 
 /**
@@ -58,30 +60,40 @@ export function mapLayerBuilder(): (inputs: MapLayerInputs) => Layer[] {
     (state: VehicleLayerState | undefined, size: UserConfig['vehicleMarkerSize']) =>
       state ? vehicleMarkerLayers({ buffers: state.drawn, atlas, size, visible: true }) : [],
   );
-  const labels = lastCall((state: VehicleLayerState | undefined, config: UserConfig) => {
-    const data =
-      state?.view && state.camera
-        ? labelData(
-            state.buffers,
-            state.view.derived.byId,
-            state.camera.bbox,
-            config.vehicleMarkerAdditionalData,
-          )
-        : [];
-    return vehicleLabelLayers(data, config, data.length > 0);
-  });
+  const labels = lastCall(
+    (state: VehicleLayerState | undefined, config: UserConfig, on: boolean) => {
+      const data =
+        on && state?.view && state.camera
+          ? labelData(
+              state.buffers,
+              state.view.derived.byId,
+              state.camera.bbox,
+              config.vehicleMarkerAdditionalData,
+            )
+          : [];
+      return vehicleLabelLayers(data, config, data.length > 0);
+    },
+  );
   const clusters = lastCall((data: ClusterDatum[] | undefined) =>
     clusterLayers(data ?? [], colours.cluster, (data?.length ?? 0) > 0),
   );
   const traffic = lastCall((items: readonly TrafficItem[], on: ReadonlySet<TrafficCategory>) =>
     trafficLayer(items, on, colours.severities),
   );
-  return ({ state, config, traffic: items, trafficOn, overlays, pois }) => [
+  return ({
+    state,
+    config,
+    traffic: items,
+    trafficOn,
+    overlays,
+    pois,
+    labels: labelsOn = true,
+  }) => [
     traffic(items, trafficOn),
     ...pois,
     ...overlays.filter((layer) => !overlaysAboveVehicles.has(layer.id)),
     ...markers(state, config.vehicleMarkerSize),
-    ...labels(state, config),
+    ...labels(state, config, labelsOn),
     ...clusters(state?.clusters),
     ...overlays.filter((layer) => overlaysAboveVehicles.has(layer.id)),
   ];

@@ -1,3 +1,4 @@
+import type { Layer } from '@deck.gl/core';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import type { MapProbe } from './mapProbe.js';
 import { mapOverlays$, poiLayer$ } from './mapOverlays.js';
@@ -17,6 +18,7 @@ export function exposeMapState(
   seq: number,
   clusters: readonly ClusterDatum[],
   map: MaplibreMap | undefined,
+  layers: readonly Layer[] = [],
 ): void {
   const project = (position: [number, number]) => {
     if (!map) return undefined;
@@ -67,6 +69,7 @@ export function exposeMapState(
         };
       }),
     pois: () => poiLayer$.value.shown,
+    layers: () => layers.map((layer) => ({ id: layer.id, visible: layer.props.visible !== false })),
     frames: frameLog,
   };
 }

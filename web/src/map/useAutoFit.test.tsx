@@ -19,18 +19,20 @@ import type { VehicleBuffersState } from './vehicles/vehicleStream.js';
  */
 function fakeMap(onFit: () => void) {
   let fits = 0;
+  let bounds: unknown;
   const map = {
     on: () => map,
     off: () => map,
     getZoom: () => 6,
-    fitBounds: () => {
+    fitBounds: (box: unknown) => {
       fits += 1;
+      bounds = box;
       if (fits < 50) onFit();
     },
     flyTo: () => undefined,
     easeTo: () => undefined,
   };
-  return { map: map as unknown as MaplibreMap, fits: () => fits };
+  return { map: map as unknown as MaplibreMap, fits: () => fits, bounds: () => bounds };
 }
 
 function Probe(props: { map: MaplibreMap; state$: BehaviorSubject<VehicleBuffersState> }) {
@@ -55,6 +57,29 @@ describe('useAutoFit', () => {
     buffers.apply(next);
     act(() => state$.next({ buffers, version: buffers.version, seq: 2, view: next }));
     expect(fits()).toBe(2);
+    act(() => root.unmount());
+  });
+
+  it('fits only the trucks a map view lets through', () => {
+    const derived = new DerivedFleet();
+    const trucks = [testTruck(1, 9, 45), testTruck(2, 12, 42), testTruck(3, 13, 41)];
+    const view = derivedView(derived, trucks, true);
+    const buffers = new VehicleBuffers(markerStyle('truck', () => [0, 0, 0, 255]));
+    buffers.apply(view);
+    buffers.setMask((d) => d.id !== 3, view);
+    const state$ = new BehaviorSubject<VehicleBuffersState>({
+      buffers,
+      version: buffers.version,
+      seq: 1,
+      view,
+    });
+    const { map, bounds } = fakeMap(() => undefined);
+    const root = createRoot(document.createElement('div'));
+    act(() => root.render(<Probe map={map} state$={state$} />));
+    expect(bounds()).toEqual([
+      [9, 42],
+      [12, 45],
+    ]);
     act(() => root.unmount());
   });
 });

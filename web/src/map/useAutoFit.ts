@@ -24,11 +24,14 @@ export function runCamera(map: MaplibreMap, command: CameraCommand): void {
   }
 }
 
+/** The vehicles the map may draw: a wall view fits its own trucks, not the fleet. */
 function positions(buffers: VehicleBuffers): LngLat[] {
-  return Array.from({ length: buffers.length }, (_, i): LngLat => [
-    buffers.positions[i * 2] ?? 0,
-    buffers.positions[i * 2 + 1] ?? 0,
-  ]);
+  const out: LngLat[] = [];
+  for (let i = 0; i < buffers.length; i++) {
+    if (buffers.passes[i] !== 1) continue;
+    out.push([buffers.positions[i * 2] ?? 0, buffers.positions[i * 2 + 1] ?? 0]);
+  }
+  return out;
 }
 
 /**

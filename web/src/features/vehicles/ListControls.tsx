@@ -2,10 +2,9 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { memo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { List, Search, Table } from 'lucide-react';
-import { DRIVER_ACTIVITIES, VEHICLE_STATUSES } from '@fleetdeck/shared';
-import { companiesAtom } from '../../app/companies.js';
 import { LIST_SORTS, type ListSort } from '../../data/vehicleListQuery.js';
 import { userConfigAtom } from '../settings/userConfigAtoms.js';
+import { FilterSelect, VehicleFilterSelects, type FilterOption } from './FilterSelect.js';
 import {
   listFiltersAtom,
   listSearchAtom,
@@ -17,55 +16,19 @@ import {
 /** The infringements filter: at least this class (MI means any). */
 const INFRINGEMENT_FLOORS = ['MI', 'SI', 'VSI', 'MSI'] as const;
 
-interface Option {
-  value: string;
-  label: string;
-}
-
-/** A filter; its first option, the filter's name, means "all". */
-function FilterSelect(props: {
-  label: string;
-  name: keyof ControlFilters;
-  options: readonly Option[];
-  parse: (value: string) => ControlFilters[keyof ControlFilters];
-}) {
-  const [filters, setFilters] = useAtom(listFiltersAtom);
-  const value = filters[props.name];
-  return (
-    <select
-      name={props.name}
-      aria-label={props.label}
-      title={props.label}
-      value={value === undefined ? '' : String(value)}
-      onChange={(e) =>
-        setFilters({
-          ...filters,
-          [props.name]: e.target.value === '' ? undefined : props.parse(e.target.value),
-        })
-      }
-    >
-      <option value="">{props.label}</option>
-      {props.options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </select>
-  );
-}
-
 /** Search box (results as the user types), filters, sort and list/table switch. */
 export const ListControls = memo(function ListControls({
   tags,
   searchRef,
 }: {
-  tags: readonly Option[];
+  tags: readonly FilterOption[];
   searchRef: Ref<HTMLInputElement>;
 }) {
   const { t } = useTranslation();
   const [search, setSearch] = useAtom(listSearchAtom);
   const [sort, setSort] = useAtom(listSortAtom);
-  const companies = useAtomValue(companiesAtom)?.list ?? [];
+  const [filters, setFilters] = useAtom(listFiltersAtom);
+  const bound = { filters, onChange: setFilters };
   const mode = useAtomValue(userConfigAtom).vehicleListModeView;
   const setMode = useSetAtom(setListViewModeAtom);
   return (
@@ -99,26 +62,9 @@ export const ListControls = memo(function ListControls({
         ))}
       </div>
       <div className="list-filters">
+        <VehicleFilterSelects {...bound} tags={tags} />
         <FilterSelect
-          label={t('list.filter.company')}
-          name="company"
-          options={companies.map((c) => ({ value: String(c.id), label: c.business_name }))}
-          parse={Number}
-        />
-        <FilterSelect label={t('list.filter.tag')} name="tag" options={tags} parse={Number} />
-        <FilterSelect
-          label={t('list.filter.vehicle_activity')}
-          name="status"
-          options={VEHICLE_STATUSES.map((s) => ({ value: s, label: t(`vehicle.status.${s}`) }))}
-          parse={(v) => v as ControlFilters['status']}
-        />
-        <FilterSelect
-          label={t('list.filter.driver_activity')}
-          name="driverActivity"
-          options={DRIVER_ACTIVITIES.map((a) => ({ value: a, label: t(`driver_activity.${a}`) }))}
-          parse={(v) => v as ControlFilters['driverActivity']}
-        />
-        <FilterSelect
+          {...bound}
           label={t('infringements.filter')}
           name="infringements"
           options={INFRINGEMENT_FLOORS.map((c) => ({

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  newWallView,
   ROTATE_MIN_SECONDS,
   WALL_TILES,
   wallConfigSchema,
@@ -11,6 +12,7 @@ import { mapCamera$ } from '../../map/vehicles/vehicleStream.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { saveWallConfig } from './wallConfigApi.js';
 import { WallTokensSection } from './WallTokensSection.js';
+import { WallViewMapFields } from './WallViewMapFields.js';
 
 /** The map's settled camera as a view's area. */
 function currentArea(): WallView['area'] {
@@ -103,6 +105,9 @@ export function WallConfigDialog({
                 </label>
               ))}
             </div>
+            {view.tiles.includes('map') && (
+              <WallViewMapFields view={view} onChange={(part) => setView(index, part)} />
+            )}
             <div className="wall-config-area">
               <span>
                 {t('wall.area')}:{' '}
@@ -135,7 +140,7 @@ export function WallConfigDialog({
             onClick={() =>
               setDraft((d) => ({
                 ...d,
-                views: [...d.views, { name: '', tiles: ['map', 'alerts'], area: currentArea() }],
+                views: [...d.views, newWallView(['map', 'alerts'], currentArea())],
               }))
             }
           >

@@ -19,7 +19,6 @@ import { readSession, userTimeZone } from '../../app/session/session.js';
 import { useShellData } from '../../app/useShellData.js';
 import { derivedFleetAtom, fleetAtom, fleetStatusAtom } from '../../data/fleetAtoms.js';
 import { plafondFeedAtom, upstreamHealthAtom } from '../../data/liveAtoms.js';
-import { FleetMap } from '../../map/FleetMap.js';
 import { mapCommands$ } from '../../map/mapCommands.js';
 import { abilityAtom } from '../../permissions/abilityAtom.js';
 import { alertHandlingAtom } from '../alerts/alertHandlingAtoms.js';
@@ -27,6 +26,7 @@ import { truckHandling } from '../alerts/alertHandlingStore.js';
 import { useSeriousAlertSignals } from '../alerts/useSeriousAlertSignals.js';
 import { useMapScale } from './useMapScale.js';
 import { WallConfigDialog } from './WallConfigDialog.js';
+import { WallMapTile } from './WallMapTile.js';
 import { loadWallConfig } from './wallConfigApi.js';
 import { bannerState, dataAge, drivingSoon, fleetCounters, formatAge } from './wallData.js';
 import './wall.css';
@@ -454,13 +454,7 @@ export function WallScreen() {
         data-map={withMap || undefined}
         style={{ gridTemplateRows: `repeat(${Math.max(1, others.length)}, minmax(0, auto))` }}
       >
-        {withMap && (
-          <section className="wall-tile wall-map" aria-label={t('wall.tile_map')}>
-            <div className="wall-map-zoom" style={{ zoom: mapScale }} data-scale={mapScale}>
-              <FleetMap key={mapScale} pixelScale={mapScale} />
-            </div>
-          </section>
-        )}
+        {withMap && view && <WallMapTile view={view} scale={mapScale} />}
         {others.map((tile) => (
           <Fragment key={tile}>{TILE_PARTS[tile]()}</Fragment>
         ))}

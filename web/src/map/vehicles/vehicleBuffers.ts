@@ -42,6 +42,9 @@ export interface GpuSource {
   readonly hookSizes: Float32Array;
 }
 
+/** Which trucks a map may draw (its vehicle filters), or undefined for every truck. */
+export type VehicleMask = (truck: DerivedTruck) => boolean;
+
 export const FLAG_ALERT = 1;
 export const FLAG_HOOK = 2;
 export const GLYPH_SIZE = 7;
@@ -49,8 +52,10 @@ export const GLYPH_SIZE = 7;
 /**
  * Every vehicle as typed arrays at stable indices, the form deck.gl uploads without walking
  * objects. A diff rewrites only the changed slots; a removal moves the last slot into the gap.
- * `shown` (1 or 0 per slot, used as the icons' size) hides vehicles that sit inside a cluster;
- * the badge sizes add the alert and hook flags to it.
+ * `shown` (1 or 0 per slot, used as the icons' size) hides vehicles that sit inside a cluster or
+ * that the map's mask (its vehicle filters) leaves out; the badge sizes add the alert and hook
+ * flags to it. The mask is asked only for the trucks a diff writes, like every other column, and
+ * for all of them when it changes: a filtered map costs no derivation of its own.
  */
 export class VehicleBuffers {
   positions = new Float32Array(0);
@@ -58,6 +63,8 @@ export class VehicleBuffers {
   angles = new Float32Array(0);
   glyphs = new Float32Array(0);
   flags = new Uint8Array(0);
+  /** 1 where the mask lets the truck be drawn (every slot without a mask). */
+  passes = new Uint8Array(0);
   shown = new Float32Array(0);
   alertSizes = new Float32Array(0);
   hookSizes = new Float32Array(0);
@@ -81,6 +88,7 @@ export class VehicleBuffers {
   private readonly indexOf = new Map<TruckId, number>();
   /** Ids outside clusters, or undefined when nothing is clustered. */
   private singles: ReadonlySet<TruckId> | undefined;
+  private mask: VehicleMask | undefined;
 
   constructor(private style: MarkerStyle) {}
 
@@ -112,6 +120,38 @@ export class VehicleBuffers {
     this.singles = singles;
     for (let i = 0; i < this.length; i++) this.writeShown(i);
     this.commit();
+  }
+
+  /**
+   * Draws only the trucks `mask` lets through (every truck when undefined): each slot is asked
+   * once now, then again only when a diff writes it. Clusters are made again (`members`).
+   */
+  setMask(mask: VehicleMask | undefined, view: DerivedFleetView | undefined): void {
+    this.mask = mask;
+    for (let i = 0; i < this.length; i++) {
+      const id = this.ids[i];
+      const truck = id === undefined ? undefined : view?.derived.byId.get(id);
+      this.writePasses(i, truck);
+      this.writeShown(i);
+    }
+    this.members += 1;
+    this.commit();
+  }
+
+  /** The positions and ids the clusters are made from: the slots the mask lets through. */
+  clusterSource(): { positions: Float32Array; ids: Int32Array; length: number } {
+    if (!this.mask) return { positions: this.positions, ids: this.ids, length: this.length };
+    const positions = new Float32Array(this.length * 2);
+    const ids = new Int32Array(this.length);
+    let n = 0;
+    for (let i = 0; i < this.length; i++) {
+      if (this.passes[i] !== 1) continue;
+      positions[n * 2] = this.positions[i * 2] ?? NaN;
+      positions[n * 2 + 1] = this.positions[i * 2 + 1] ?? NaN;
+      ids[n] = this.ids[i] ?? -1;
+      n += 1;
+    }
+    return { positions, ids, length: n };
   }
 
   positionOf(id: TruckId): [number, number] | undefined {
@@ -182,12 +222,26 @@ export class VehicleBuffers {
     const hooked = truck.truck.details?.trailer_id != null;
     this.flags[i] = (truck.alerts.length > 0 ? FLAG_ALERT : 0) | (hooked ? FLAG_HOOK : 0);
     this.dirty |= dirty;
+    if (this.mask) this.writePasses(i, truck);
+    else this.passes[i] = 1;
     this.writeShown(i);
+  }
+
+  /** A truck entering or leaving the mask changes what the clusters hold. */
+  private writePasses(i: number, truck: DerivedTruck | undefined): void {
+    const passes = this.mask === undefined || (truck !== undefined && this.mask(truck)) ? 1 : 0;
+    if (this.passes[i] === passes) return;
+    this.passes[i] = passes;
+    this.members += 1;
   }
 
   private writeShown(i: number): void {
     const id = this.ids[i];
-    const shown = this.singles === undefined || (id !== undefined && this.singles.has(id)) ? 1 : 0;
+    const shown =
+      this.passes[i] === 1 &&
+      (this.singles === undefined || (id !== undefined && this.singles.has(id)))
+        ? 1
+        : 0;
     const flags = this.flags[i] ?? 0;
     const alert = flags & FLAG_ALERT ? shown : 0;
     const hook = flags & FLAG_HOOK ? shown : 0;
@@ -229,6 +283,7 @@ export class VehicleBuffers {
       [this.angles, 1],
       [this.glyphs, GLYPH_SIZE],
       [this.flags, 1],
+      [this.passes, 1],
       [this.shown, 1],
       [this.alertSizes, 1],
       [this.hookSizes, 1],
@@ -255,6 +310,7 @@ export class VehicleBuffers {
     this.angles = grow(this.angles, 1, f32);
     this.glyphs = grow(this.glyphs, GLYPH_SIZE, f32);
     this.flags = grow(this.flags, 1, u8);
+    this.passes = grow(this.passes, 1, u8);
     this.shown = grow(this.shown, 1, f32);
     this.alertSizes = grow(this.alertSizes, 1, f32);
     this.hookSizes = grow(this.hookSizes, 1, f32);

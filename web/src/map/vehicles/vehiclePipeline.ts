@@ -21,7 +21,7 @@ import { clusteringActive, paddedBBox, type BBox } from '../../data/vehicleClust
 import { clusterData, type ClusterDatum } from '../layers/clusters.js';
 import { DrawSet } from './drawSet.js';
 import { markerStyle } from './markerStyle.js';
-import { VehicleBuffers, type MarkerStyle } from './vehicleBuffers.js';
+import { VehicleBuffers, type MarkerStyle, type VehicleMask } from './vehicleBuffers.js';
 
 type IconType = UserConfig['iconType'];
 
@@ -49,24 +49,34 @@ export interface VehicleLayerState extends VehicleBuffersState {
 
 /**
  * The vehicle arrays the map draws, patched in place per derived update. The first view a
- * subscriber sees, and any icon type change, rewrite every slot; later diffs only their ids.
+ * subscriber sees, and any icon type change, rewrite every slot; later diffs only their ids. A new
+ * mask (the map's vehicle filters) asks it of every slot once, with no new derivation.
  */
 export function vehicleBuffers$(
   derived$: Observable<DerivedFleetView>,
   iconType$: Observable<IconType>,
   style: (iconType: IconType) => MarkerStyle = (iconType) => markerStyle(iconType),
+  mask$: Observable<VehicleMask | undefined> = of(undefined),
 ): Observable<VehicleBuffersState> {
   return defer(() => {
     const buffers = new VehicleBuffers(style('truck'));
     let styled: IconType | undefined;
-    return combineLatest([derived$, iconType$]).pipe(
-      map(([view, iconType]) => {
+    let applied: DerivedFleetView | undefined;
+    let masked: VehicleMask | undefined;
+    return combineLatest([derived$, iconType$, mask$]).pipe(
+      map(([view, iconType, mask]) => {
+        if (mask !== masked) {
+          masked = mask;
+          // Before a diff is applied, so its trucks are asked too; a later rebuild asks all.
+          buffers.setMask(mask, applied);
+        }
         if (iconType !== styled) {
           styled = iconType;
           buffers.setStyle(style(iconType), view);
-        } else {
+        } else if (view !== applied) {
           buffers.apply(view);
         }
+        applied = view;
         return { buffers, version: buffers.version, seq: view.fleet.seq, view };
       }),
     );
@@ -144,7 +154,8 @@ export function clusteredVehicles$(
         }
         const instance = clustererOf(buffers);
         if (loaded !== state.version) {
-          instance.load(snapshotInput(buffers.positions, buffers.ids, buffers.length));
+          const source = buffers.clusterSource();
+          instance.load(snapshotInput(source.positions, source.ids, source.length));
           loaded = state.version;
         }
         return from(instance.query(paddedBBox(camera.bbox), camera.zoom)).pipe(

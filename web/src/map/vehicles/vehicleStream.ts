@@ -1,7 +1,8 @@
 import { atomWithObservable } from 'jotai/utils';
-import { BehaviorSubject, distinctUntilChanged, map, shareReplay } from 'rxjs';
+import { BehaviorSubject, combineLatest, distinctUntilChanged, map, shareReplay } from 'rxjs';
 import { derivedFleetView$ } from '../../data/fleetAtoms.js';
 import { userConfig$ } from '../../features/settings/userConfigAtoms.js';
+import { mapView$, vehicleMask } from '../mapView.js';
 import {
   clusteredVehicles$,
   vehicleBuffers$,
@@ -18,13 +19,19 @@ const iconType$ = userConfig$.pipe(
   map((config) => config.iconType),
   distinctUntilChanged(),
 );
-const clusteringOn$ = userConfig$.pipe(
-  map((config) => config.activeVehicleClustering),
+/** A map showing a saved view clusters as the view says, else as the user set it. */
+const clusteringOn$ = combineLatest([userConfig$, mapView$]).pipe(
+  map(([config, view]) => view?.layers.clusters ?? config.activeVehicleClustering),
   distinctUntilChanged(),
+);
+const mask$ = mapView$.pipe(
+  map((view) => view?.filters),
+  distinctUntilChanged(),
+  map(vehicleMask),
 );
 
 export const vehicleLayer$ = clusteredVehicles$(
-  vehicleBuffers$(derivedFleetView$, iconType$),
+  vehicleBuffers$(derivedFleetView$, iconType$, undefined, mask$),
   mapCamera$,
   clusteringOn$,
 ).pipe(shareReplay({ bufferSize: 1, refCount: true }));

@@ -58,4 +58,12 @@ export const wall: AreaOf<typeof it> = {
   'wall.token_revoke': 'Widerrufen',
   'wall.token_revoked': 'widerrufen',
   'wall.token_invalid': 'Wandadresse ungültig',
+  'wall.map_trucks': 'Fahrzeuge auf der Karte',
+  'wall.alerts_only': 'Nur Fahrzeuge mit Warnungen',
+  'wall.layers': 'Kartenebenen',
+  'wall.layer_clusters': 'Cluster',
+  'wall.layer_labels': 'Fahrzeugbeschriftungen',
+  'wall.layer_traffic': 'Verkehr',
+  'wall.layer_pois': 'Sonderziele',
+  'wall.map_filtered': 'Auf der Karte nur: {{filters}}',
 };

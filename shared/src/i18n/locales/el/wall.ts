@@ -58,4 +58,12 @@ export const wall: AreaOf<typeof it> = {
   'wall.token_revoke': 'Ανάκληση',
   'wall.token_revoked': 'ανακλήθηκε',
   'wall.token_invalid': 'Μη έγκυρη διεύθυνση τοίχου',
+  'wall.map_trucks': 'Οχήματα στον χάρτη',
+  'wall.alerts_only': 'Μόνο οχήματα με ειδοποιήσεις',
+  'wall.layers': 'Επίπεδα χάρτη',
+  'wall.layer_clusters': 'Ομαδοποιήσεις',
+  'wall.layer_labels': 'Ετικέτες οχημάτων',
+  'wall.layer_traffic': 'Κίνηση',
+  'wall.layer_pois': 'Σημεία ενδιαφέροντος',
+  'wall.map_filtered': 'Στον χάρτη μόνο: {{filters}}',
 };

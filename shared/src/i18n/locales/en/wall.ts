@@ -58,4 +58,12 @@ export const wall: AreaOf<typeof it> = {
   'wall.token_revoke': 'Revoke',
   'wall.token_revoked': 'revoked',
   'wall.token_invalid': 'Wall address not valid',
+  'wall.map_trucks': 'Trucks on the map',
+  'wall.alerts_only': 'Only vehicles with alerts',
+  'wall.layers': 'Map layers',
+  'wall.layer_clusters': 'Clusters',
+  'wall.layer_labels': 'Vehicle labels',
+  'wall.layer_traffic': 'Traffic',
+  'wall.layer_pois': 'POIs',
+  'wall.map_filtered': 'On the map only: {{filters}}',
 };

@@ -58,4 +58,12 @@ export const wall: AreaOf<typeof it> = {
   'wall.token_revoke': 'Revocar',
   'wall.token_revoked': 'revocada',
   'wall.token_invalid': 'Dirección de pared no válida',
+  'wall.map_trucks': 'Vehículos en el mapa',
+  'wall.alerts_only': 'Solo vehículos con alertas',
+  'wall.layers': 'Capas del mapa',
+  'wall.layer_clusters': 'Agrupaciones',
+  'wall.layer_labels': 'Etiquetas de vehículos',
+  'wall.layer_traffic': 'Tráfico',
+  'wall.layer_pois': 'PDI',
+  'wall.map_filtered': 'En el mapa solo: {{filters}}',
 };

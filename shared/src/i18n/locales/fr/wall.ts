@@ -58,4 +58,12 @@ export const wall: AreaOf<typeof it> = {
   'wall.token_revoke': 'Révoquer',
   'wall.token_revoked': 'révoquée',
   'wall.token_invalid': 'Adresse du mur non valide',
+  'wall.map_trucks': 'Véhicules sur la carte',
+  'wall.alerts_only': 'Seulement les véhicules avec alertes',
+  'wall.layers': 'Couches de la carte',
+  'wall.layer_clusters': 'Regroupements',
+  'wall.layer_labels': 'Étiquettes des véhicules',
+  'wall.layer_traffic': 'Trafic',
+  'wall.layer_pois': 'Points d’intérêt',
+  'wall.map_filtered': 'Sur la carte seulement : {{filters}}',
 };

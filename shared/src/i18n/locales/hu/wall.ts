@@ -58,4 +58,12 @@ export const wall: AreaOf<typeof it> = {
   'wall.token_revoke': 'Visszavonás',
   'wall.token_revoked': 'visszavonva',
   'wall.token_invalid': 'Érvénytelen falcím',
+  'wall.map_trucks': 'Járművek a térképen',
+  'wall.alerts_only': 'Csak riasztással rendelkező járművek',
+  'wall.layers': 'Térképrétegek',
+  'wall.layer_clusters': 'Csoportosítás',
+  'wall.layer_labels': 'Járműcímkék',
+  'wall.layer_traffic': 'Forgalom',
+  'wall.layer_pois': 'POI',
+  'wall.map_filtered': 'A térképen csak: {{filters}}',
 };

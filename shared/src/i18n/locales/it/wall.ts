@@ -56,4 +56,12 @@ export const wall = {
   'wall.token_revoke': 'Revoca',
   'wall.token_revoked': 'revocato',
   'wall.token_invalid': 'Indirizzo della parete non valido',
+  'wall.map_trucks': 'Veicoli sulla mappa',
+  'wall.alerts_only': 'Solo veicoli con avvisi',
+  'wall.layers': 'Livelli della mappa',
+  'wall.layer_clusters': 'Raggruppamenti',
+  'wall.layer_labels': 'Etichette dei veicoli',
+  'wall.layer_traffic': 'Traffico',
+  'wall.layer_pois': 'POI',
+  'wall.map_filtered': 'Sulla mappa solo: {{filters}}',
 };

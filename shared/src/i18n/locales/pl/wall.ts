@@ -58,4 +58,12 @@ export const wall: AreaOf<typeof it> = {
   'wall.token_revoke': 'Unieważnij',
   'wall.token_revoked': 'unieważniony',
   'wall.token_invalid': 'Nieprawidłowy adres ściany',
+  'wall.map_trucks': 'Pojazdy na mapie',
+  'wall.alerts_only': 'Tylko pojazdy z alertami',
+  'wall.layers': 'Warstwy mapy',
+  'wall.layer_clusters': 'Klastry',
+  'wall.layer_labels': 'Etykiety pojazdów',
+  'wall.layer_traffic': 'Ruch drogowy',
+  'wall.layer_pois': 'POI',
+  'wall.map_filtered': 'Na mapie tylko: {{filters}}',
 };

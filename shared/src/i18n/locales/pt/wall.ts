@@ -58,4 +58,12 @@ export const wall: AreaOf<typeof it> = {
   'wall.token_revoke': 'Revogar',
   'wall.token_revoked': 'revogado',
   'wall.token_invalid': 'Endereço da parede inválido',
+  'wall.map_trucks': 'Veículos no mapa',
+  'wall.alerts_only': 'Apenas veículos com alertas',
+  'wall.layers': 'Camadas do mapa',
+  'wall.layer_clusters': 'Agrupamentos',
+  'wall.layer_labels': 'Etiquetas dos veículos',
+  'wall.layer_traffic': 'Trânsito',
+  'wall.layer_pois': 'POI',
+  'wall.map_filtered': 'No mapa apenas: {{filters}}',
 };

@@ -58,4 +58,12 @@ export const wall: AreaOf<typeof it> = {
   'wall.token_revoke': 'Revocă',
   'wall.token_revoked': 'revocată',
   'wall.token_invalid': 'Adresă de perete nevalidă',
+  'wall.map_trucks': 'Vehicule pe hartă',
+  'wall.alerts_only': 'Doar vehiculele cu alerte',
+  'wall.layers': 'Straturile hărții',
+  'wall.layer_clusters': 'Grupări',
+  'wall.layer_labels': 'Etichetele vehiculelor',
+  'wall.layer_traffic': 'Trafic',
+  'wall.layer_pois': 'POI',
+  'wall.map_filtered': 'Pe hartă doar: {{filters}}',
 };
