@@ -5,6 +5,7 @@ import { loadPlafond, truckDrivers } from '../../plafond/usePlafondEntries.js';
 import { plannerFormAtom } from '../plannerAtoms.js';
 import {
   defaultPlafondForm,
+  crewPreset,
   plafondFormFromDriver,
   plafondProblems,
   toPlafondRequest,
@@ -42,7 +43,8 @@ export const prefillPlafondAtom = atom(null, async (get, set, truck: Truck | und
   prefilling = null;
   // Nothing of the vehicle the planner was opened from before stays.
   set(plafondFormAtom, defaultPlafondForm());
-  const [driver] = truckDrivers(truck);
+  const drivers = truckDrivers(truck);
+  const [driver] = drivers;
   if (!get(plafondAllowedAtom) || !driver) return;
   const controller = new AbortController();
   prefilling = controller;
@@ -50,7 +52,8 @@ export const prefillPlafondAtom = atom(null, async (get, set, truck: Truck | und
   if (prefilling !== controller || !answer?.plafond) return;
   prefilling = null;
   const name = `${driver.name} ${driver.surname}`.trim();
-  set(plafondFormAtom, plafondFormFromDriver(answer.plafond, name, get(plafondFormAtom).preset));
+  const preset = crewPreset(drivers.length, get(plafondFormAtom).preset);
+  set(plafondFormAtom, plafondFormFromDriver(answer.plafond, name, preset));
   const form = get(plannerFormAtom);
   set(plannerFormAtom, { ...form, routeInfo: { ...form.routeInfo, includePlafond: true } });
 });

@@ -6,6 +6,7 @@ import {
   type DriverState,
 } from '@fleetdeck/shared';
 import {
+  crewPreset,
   defaultPlafondForm,
   hoursText,
   plafondFormFromDriver,
@@ -113,5 +114,14 @@ describe('the form prefilled from the driver plafond of the vehicle', () => {
     expect(request?.accumulatedDrivingTimeSinceLastBreak).toBe(0);
     expect(request?.accumulatedDrivingTimeSinceLastDailyRest).toBe(5 * H);
     expect(request?.accumulatedTravelTimeSinceLastDailyRest).toBe(6 * H);
+  });
+});
+
+describe("the preset for the vehicle's crew", () => {
+  it('is the team preset when a co-driver is carded too, else the one the step had', () => {
+    expect(crewPreset(2, 'multiple_days')).toBe('team_and_multiple_days');
+    expect(crewPreset(2, 'single_day')).toBe('team_and_multiple_days');
+    expect(crewPreset(1, 'single_day')).toBe('single_day');
+    expect(crewPreset(0, 'long_single_day')).toBe('long_single_day');
   });
 });

@@ -99,6 +99,14 @@ const epoch = (iso: string | null | undefined) => {
 };
 
 /**
+ * The preset for a vehicle's crew: a co-driver carded too means a team (part 2 §3 presets; EU
+ * 561/2006 art. 8(5), multi-manning), else the preset the step had.
+ */
+export function crewPreset(drivers: number, preset: PlafondPreset): PlafondPreset {
+  return drivers > 1 ? 'team_and_multiple_days' : preset;
+}
+
+/**
  * The form filled from a driver's live plafond (part 1 §3): driving since the break is what the
  * 4 h 30 leaves (dpv3), driving since the daily rest the day's driving (dpv5), a driver at rest
  * last worked when the rest began (dpv1), else at the reading, and the time on duty runs from the
