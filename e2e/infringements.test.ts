@@ -78,6 +78,9 @@ describe('EU 561 infringements in Chromium', () => {
     const detail = await api<DriverInfringementsDto>(
       `/drivers/${truck.lastpoint.driver.id}/infringements?start_date=${start.toISOString()}&end_date=${end.toISOString()}`,
     );
+    // The list mounts only the rows in view: find the truck by its plate, as a dispatcher would.
+    await list.search(truck.plate);
+    await list.waitForShown(1);
     await list.clickRow(truck.id);
     const card = new VehicleCardPage(app.browser.page);
     await card.openPlafond('Apri dettaglio');
