@@ -144,10 +144,22 @@ describe('the control-room wall', () => {
     // Each mode as a user sets it (saved in the user's configuration, as the settings do), the
     // page then loading with it (the map's layers read the colour tokens when they load).
     const store = await UserStore.signIn(app.url, 'admin');
+    // The wall keeps only its first view (the map's): the rotation set up above would otherwise
+    // bring the view without a map every 10 s, whenever a reload lands there.
+    const company = (await (await store.api('/store?type=company&key=geofleet')).json()) as {
+      data: { wall: { views: unknown[] } };
+    };
+    const wall = { ...company.data.wall, views: company.data.wall.views.slice(0, 1) };
+    const saved = await store.api('/store', {
+      method: 'POST',
+      body: { type: 'company', key: 'geofleet', data: { ...company.data, wall } },
+    });
+    expect(saved.status).toBe(200);
     for (const theme of ['light', 'dark', 'colorblind', 'colorblind_dark']) {
       expect(await store.update({ colorMode: theme })).toBe(200);
       await page.reload();
       await page.getByRole('region', { name: 'Flotta' }).waitFor({ timeout: 60_000 });
+      expect(await page.getByTestId('wall-view').textContent()).toBe('Vista 1 · 1 di 1');
       await expect
         .poll(() => page.evaluate(() => document.documentElement.dataset['theme']), {
           timeout: 30_000,
