@@ -282,12 +282,15 @@ async function pan(page: Page, ms: number): Promise<void> {
   }
 }
 
-/** A CPU profile of 10 s of the page (`BENCH_PROFILE=path-prefix`), for finding where time goes. */
-async function profile(cdp: CDPSession, file: string): Promise<void> {
+/**
+ * A CPU profile of 10 s of the page (`BENCH_PROFILE=path-prefix`; `BENCH_PROFILE_PAN` while
+ * panning, `BENCH_PROFILE_IDLE` over the whole idle window), for finding where time goes.
+ */
+async function profile(cdp: CDPSession, file: string, ms = 10_000): Promise<void> {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
-  await sleep(10_000);
+  await sleep(ms);
   const { profile: result } = await cdp.send('Profiler.stop');
   writeFileSync(file, JSON.stringify(result));
 }
@@ -354,10 +357,16 @@ async function runOne(trucks: number, context: BrowserContext, dir: string): Pro
     });
     await waitForTrucks(page, trucks);
     upstream.share = 0;
-    await sleep(3000);
+    // The page settles first: rows of trucks that just stopped ask their address once more up to
+    // ROW_ADDRESS_REFRESH_MS (30 s) later, by design. A profile of the window begun 3 s after the
+    // last move had all its JS in the first 15 s (`BENCH_PROFILE_IDLE`, docs/perf-history.md).
+    await sleep(Number(process.env.BENCH_IDLE_SETTLE_MS ?? 35_000));
     // A minute: the derivations refresh on a one-minute timer, so the window holds one refresh.
+    const idleMs = Number(process.env.BENCH_IDLE_MS ?? 60_000);
     const idle = await measureWindow(page, cdp, dir, () =>
-      sleep(Number(process.env.BENCH_IDLE_MS ?? 60_000)),
+      process.env.BENCH_PROFILE_IDLE
+        ? profile(cdp, `${process.env.BENCH_PROFILE_IDLE}-${trucks}.cpuprofile`, idleMs)
+        : sleep(idleMs),
     );
     await cdp.detach();
     return { trucks, cold, still, panning, idle };
