@@ -144,10 +144,16 @@ describe('breaks and rests in the route planner, in Chromium', () => {
     const plafonds = driversPlafondResponseSchema.parse(
       await (await fetch(`${app.relay.upstreamUrl}/drivers/plafond`, company)).json(),
     ).data;
-    // The truck whose driver is nearest to 1 h 10 of driving left before the break.
+    // The truck whose driver is nearest to 1 h 10 of driving left before the break, driving
+    // alone (a co-driver carded too takes the team preset, a plan of its own).
     const left = (t: Truck) => breakLeft(plafonds[String(t.lastpoint?.driver?.id)]);
     const truck = trucks
-      .filter((t) => (t.lastpoint?.driver?.id ?? 0) > 1 && left(t) !== null)
+      .filter(
+        (t) =>
+          (t.lastpoint?.driver?.id ?? 0) > 1 &&
+          (t.lastpoint?.codriver?.id ?? 0) <= 1 &&
+          left(t) !== null,
+      )
       .sort((a, b) => Math.abs((left(a) ?? 0) - 4200) - Math.abs((left(b) ?? 0) - 4200))[0];
     expect(truck, 'the simulator has trucks with a carded driver').toBeDefined();
     const driver = truck?.lastpoint?.driver;
