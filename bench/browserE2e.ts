@@ -283,7 +283,7 @@ async function pan(page: Page, ms: number): Promise<void> {
 }
 
 /**
- * A CPU profile of 10 s of the page (`BENCH_PROFILE=path-prefix`; `BENCH_PROFILE_PAN` while
+ * A CPU profile of the page, 10 s unless `ms` says (`BENCH_PROFILE=path-prefix`; `BENCH_PROFILE_PAN` while
  * panning, `BENCH_PROFILE_IDLE` over the whole idle window), for finding where time goes.
  */
 async function profile(cdp: CDPSession, file: string, ms = 10_000): Promise<void> {

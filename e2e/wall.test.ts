@@ -146,15 +146,10 @@ describe('the control-room wall', () => {
     const store = await UserStore.signIn(app.url, 'admin');
     // The wall keeps only its first view (the map's): the rotation set up above would otherwise
     // bring the view without a map every 10 s, whenever a reload lands there.
-    const company = (await (await store.api('/store?type=company&key=geofleet')).json()) as {
-      data: { wall: { views: unknown[] } };
-    };
-    const wall = { ...company.data.wall, views: company.data.wall.views.slice(0, 1) };
-    const saved = await store.api('/store', {
-      method: 'POST',
-      body: { type: 'company', key: 'geofleet', data: { ...company.data, wall } },
-    });
-    expect(saved.status).toBe(200);
+    const { wall } = (await store.read('company')) as { wall: { views: unknown[] } };
+    expect(
+      await store.update({ wall: { ...wall, views: wall.views.slice(0, 1) } }, 'company'),
+    ).toBe(200);
     for (const theme of ['light', 'dark', 'colorblind', 'colorblind_dark']) {
       expect(await store.update({ colorMode: theme })).toBe(200);
       await page.reload();
