@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 // The route analyser in Chromium with the whole app running: (1) a 3-day route of one truck, from
 // the end of its route.json answer to the first frame that shows it; (2) a replay of 20 trucks
 // over a day at 600x: main-thread busy time per animation frame (CDP TaskDuration over the frames
@@ -165,6 +166,9 @@ function printLongTasks(events: TraceEvent[]): void {
 
 async function printTrace(cdp: CDPSession, frames: number): Promise<void> {
   const events = await endTrace(cdp);
+  // ANALYSER_TRACE_FILE keeps the main thread's events for a closer look.
+  if (process.env.ANALYSER_TRACE_FILE)
+    writeFileSync(process.env.ANALYSER_TRACE_FILE, JSON.stringify(events));
   const total = new Map<string, number>();
   for (const e of events) {
     if (e.ph !== 'X') continue;

@@ -217,6 +217,11 @@ describe('the route analyser in Chromium', () => {
     await page.getByRole('combobox', { name: 'Velocità di riproduzione' }).selectOption('3600');
     await page.getByRole('button', { name: 'Riproduci' }).click();
     await expect.poll(at, { timeout: 30_000 }).toBeGreaterThan(start + 30 * 60_000);
+    // The replayed trucks are drawn over the map, the analysed one among them.
+    const trucksDrawn = page.getByTestId('replay-markers');
+    await expect
+      .poll(async () => Number(await trucksDrawn.getAttribute('data-trucks')))
+      .toBeGreaterThan(0);
     await page.getByTestId('timeline-cursor').waitFor({ state: 'attached' });
     await waitForPaint(page);
     await page.screenshot({ path: 'artifacts/e2e/analyser-replay.png' });

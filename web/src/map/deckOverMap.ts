@@ -195,10 +195,9 @@ export class DeckOverMap implements IControl {
   /**
    * The map as the user sees it, basemap and layers, as one image (the PDF report's snapshot).
    * Neither canvas keeps its drawing buffer, so both are copied in the task that draws them: the
-   * map's in its render event, ours (and those of `above`, deck canvases over this one) right
-   * after a forced redraw.
+   * map's in its render event, ours right after a forced redraw.
    */
-  snapshot(above: readonly DeckOverMap[] = []): Promise<HTMLCanvasElement> {
+  snapshot(): Promise<HTMLCanvasElement> {
     const map = this.map;
     const deck = this.deck;
     if (!map || !deck?.isInitialized) return Promise.reject(new Error('the map is not ready'));
@@ -210,12 +209,9 @@ export class DeckOverMap implements IControl {
         out.height = base.height;
         const ctx = out.getContext('2d')!;
         ctx.drawImage(base, 0, 0);
-        for (const layer of [this, ...above]) {
-          if (!layer.deck?.isInitialized) continue;
-          layer.deck.redraw('snapshot');
-          const top = layer.host.querySelector('canvas');
-          if (top) ctx.drawImage(top, 0, 0, out.width, out.height);
-        }
+        deck.redraw('snapshot');
+        const top = this.host.querySelector('canvas');
+        if (top) ctx.drawImage(top, 0, 0, out.width, out.height);
         resolve(out);
       });
       map.triggerRepaint();

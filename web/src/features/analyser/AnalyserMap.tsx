@@ -13,6 +13,7 @@ import type { DeckOverMap } from '../../map/deckOverMap.js';
 import { BaseMap } from '../../map/BaseMap.js';
 import { useBaseLayer } from '../../map/useBasemap.js';
 import { useAddress } from '../vehicle/useAddress.js';
+import { ReplayMarkers } from './replayMarkers.js';
 import {
   REPLAY_TEXT_MS,
   ReplayFrame,
@@ -22,7 +23,6 @@ import {
 } from './replay.js';
 import {
   ACTIVITIES_LAYER_ID,
-  replayLayers,
   ROUTE_LAYER_ID,
   routeLayers,
   STOPS_LAYER_ID,
@@ -77,8 +77,17 @@ export function AnalyserMap(props: AnalyserMapProps) {
   const map = mapRef?.getMap();
   const { style } = useBaseLayer();
   const [deck, setDeck] = useState<DeckOverMap | null>(null);
-  // The replayed trucks' canvas, above the route's.
-  const [movingDeck, setMovingDeck] = useState<DeckOverMap | null>(null);
+  // The replayed trucks, on a 2D canvas above the route's.
+  const [markers, setMarkers] = useState<ReplayMarkers | null>(null);
+  useEffect(() => {
+    if (!map) return;
+    const made = new ReplayMarkers(map);
+    setMarkers(made);
+    return () => {
+      made.remove();
+      setMarkers(null);
+    };
+  }, [map]);
   const [hover, setHover] = useState(false);
   // A performance mark at the first frame that shows a new route (the analyser bench reads it).
   const shownPath = useRef<RoutePath | undefined>(undefined);
@@ -94,8 +103,14 @@ export function AnalyserMap(props: AnalyserMapProps) {
   }, []);
   useEffect(() => {
     if (!snapshot) return;
-    snapshot.current = deck ? () => deck.snapshot(movingDeck ? [movingDeck] : []) : undefined;
-  }, [snapshot, deck, movingDeck]);
+    snapshot.current = deck
+      ? () =>
+          deck.snapshot().then((canvas) => {
+            markers?.drawInto(canvas);
+            return canvas;
+          })
+      : undefined;
+  }, [snapshot, deck, markers]);
 
   const [popup, setPopup] = useState<RoutePoint>();
   const [activityPopup, setActivityPopup] = useState<ActivityFeature>();
@@ -120,13 +135,13 @@ export function AnalyserMap(props: AnalyserMapProps) {
     deck?.setLayers(layers);
   }, [deck, layers, path]);
 
-  // The trucks are drawn in a canvas of their own above the route's, from the replay's clock when
-  // it has an instant: a replay frame draws only them (not the routes again), and sets their
-  // layers here without rendering this component (or the screen) again. Following moves the map
-  // only when the truck leaves the middle half of the view, so the basemap is not drawn again on
-  // every replay frame.
+  // The trucks are drawn on their own 2D canvas above the route's, from the replay's clock when it
+  // has an instant: a replay frame draws only them (no WebGL canvas is drawn again), here,
+  // without rendering this component (or the screen) again. Following moves the map only when
+  // the truck leaves the middle half of the view, so the basemap is not drawn again on every
+  // replay frame.
   useEffect(() => {
-    if (!movingDeck) return;
+    if (!markers) return;
     const frame = new ReplayFrame();
     // The labels' text follows every REPLAY_TEXT_MS: the throttled call marks it due for the
     // next replay frame, or draws it on the next animation frame when the clock has stopped.
@@ -134,14 +149,19 @@ export function AnalyserMap(props: AnalyserMapProps) {
     let textFrame = 0;
     const draw = () => {
       const t = replay?.clock.get();
-      if (replay && t !== undefined) frame.update(t, replay.trucks, textDue);
+      const playing = replay && t !== undefined;
+      if (playing) frame.update(t, replay.trucks);
+      const moving = playing ? frame.vehicles : vehicles;
+      markers.set(moving, !playing || textDue);
       textDue = false;
-      const moving = replay && t !== undefined ? frame.vehicles : vehicles;
-      movingDeck.setLayers(replayLayers(moving, t === undefined ? undefined : frame));
       const main = moving[0];
-      if (!map || !follow || !main || t === undefined) return;
+      if (!map || !follow || !main || !playing) return;
       const p = map.project(main.position);
-      const { clientWidth: w, clientHeight: h } = map.getContainer();
+      // The size of the map's drawing buffer, not of its box: reading layout here would force
+      // it on each frame.
+      const ratio = map.getPixelRatio();
+      const w = map.getCanvas().width / ratio;
+      const h = map.getCanvas().height / ratio;
       if (p.x < w / 4 || p.x > (3 * w) / 4 || p.y < h / 4 || p.y > (3 * h) / 4)
         map.easeTo({ center: main.position, duration: 300 });
     };
@@ -163,7 +183,7 @@ export function AnalyserMap(props: AnalyserMapProps) {
       stopText();
       stopDraw();
     };
-  }, [movingDeck, map, vehicles, replay, follow]);
+  }, [markers, map, vehicles, replay, follow]);
 
   // A new route (or the selected section) is framed whole, and framed again when the map's box
   // changes size (the timeline appearing below it) until the user moves the map.
@@ -253,7 +273,6 @@ export function AnalyserMap(props: AnalyserMapProps) {
     <div className="analyser-map">
       <BaseMap onMap={setMapRef} mapStyle={style} onClick={onClick} onMouseMove={onMove}>
         <DeckLayers onControl={setDeck} onAfterRender={noteDrawn} drawAtOnce />
-        <DeckLayers onControl={setMovingDeck} drawAtOnce />
         <NavigationControl position="bottom-right" showCompass={false} />
         <ScaleControl position="bottom-left" unit="metric" />
         {popup && path && (

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { positionAt, replayLabel, type ReplayedVehicle, type RoutePath } from './routeLayers.js';
+import { positionAt, type ReplayedVehicle, type RoutePath } from './routeLayers.js';
 
 /** Replay speeds offered: real time up to an hour per second. */
 export const REPLAY_SPEEDS = [1, 10, 60, 300, 600, 1800, 3600] as const;
@@ -138,26 +138,20 @@ const noSubscription = () => () => {};
 const nothing = () => undefined;
 
 /**
- * The replayed trucks frame after frame in the same objects: deck.gl keeps its data and
- * recomputes only positions and headings (`moved`), and the labels when their text changes
- * (`text`). A new list only when a truck enters or leaves its route's time span. The labels'
- * text (plate and speed) is taken again only when `withText` says so (the map asks every
- * REPLAY_TEXT_MS while playing, as the page's other text): rebuilding 20 labels' glyphs was
- * the largest part of a frame, and a speed changing sixty times a second cannot be read.
+ * The replayed trucks frame after frame in the same objects (no garbage sixty times a second);
+ * a new list only when a truck enters or leaves its route's time span.
  */
 export class ReplayFrame {
   vehicles: ReplayedVehicle[] = [];
-  text = '';
-  moved = 0;
 
-  update(t: number, trucks: readonly ReplayTruck[], withText = true): void {
+  /** Moves the trucks to instant `t`; whether the list of trucks changed. */
+  update(t: number, trucks: readonly ReplayTruck[]): boolean {
     const next = replayedAt(t, trucks);
     const same =
       next.length === this.vehicles.length && next.every((v, i) => v.id === this.vehicles[i]!.id);
     if (same) next.forEach((v, i) => Object.assign(this.vehicles[i]!, v));
     else this.vehicles = next;
-    if (withText || !same) this.text = next.map(replayLabel).join('|');
-    this.moved += 1;
+    return !same;
   }
 }
 

@@ -1,0 +1,153 @@
+// @vitest-environment happy-dom
+import type { Map as MaplibreMap } from 'maplibre-gl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReplayedVehicle } from './routeLayers.js';
+import { ReplayMarkers } from './replayMarkers.js';
+
+// The icons' atlas is drawn with paths happy-dom has not: any canvas stands for it here.
+vi.mock('./analyserIcons.js', async (actual) => ({
+  ...(await actual<typeof import('./analyserIcons.js')>()),
+  drawAnalyserIcons: () => document.createElement('canvas'),
+}));
+
+/** A 2D context that records what is drawn: icons (where, turned how) and labels. */
+function recordingContext() {
+  const calls: { op: string; args: unknown[] }[] = [];
+  let transform = [1, 0, 0, 1, 0, 0];
+  const ctx = {
+    font: '',
+    textAlign: '',
+    textBaseline: '',
+    fillStyle: '',
+    setTransform: (...m: number[]) => (transform = m),
+    clearRect: (...args: number[]) => calls.push({ op: 'clear', args }),
+    drawImage: () => calls.push({ op: 'icon', args: [...transform] }),
+    fillRect: () => undefined,
+    measureText: (text: string) => ({ width: text.length * 7 }),
+    fillText: (text: string, x: number, y: number) =>
+      calls.push({ op: 'label', args: [text, x, y] }),
+  };
+  return { ctx, calls };
+}
+
+/** A map 10 px per degree, its canvas container followed by one deck canvas host. */
+function fakeMap() {
+  const container = document.createElement('div');
+  Object.defineProperty(container, 'clientWidth', { value: 800 });
+  Object.defineProperty(container, 'clientHeight', { value: 600 });
+  const canvasContainer = document.createElement('div');
+  const deck = document.createElement('div');
+  deck.className = 'deck-over-map';
+  const controls = document.createElement('div');
+  container.append(canvasContainer, deck, controls);
+  const handlers = new Map<string, () => void>();
+  let offset = 0;
+  const map = {
+    getContainer: () => container,
+    getCanvasContainer: () => canvasContainer,
+    project: ([lng, lat]: [number, number]) => ({ x: lng * 10 + offset, y: 500 - lat * 10 }),
+    on: (type: string, fn: () => void) => handlers.set(type, fn),
+    off: (type: string) => handlers.delete(type),
+  };
+  const pan = (dx: number) => {
+    offset += dx;
+    handlers.get('move')?.();
+  };
+  return { map: map as unknown as MaplibreMap, container, deck, controls, handlers, pan };
+}
+
+const truck = (id: number, lng: number, speed?: number): ReplayedVehicle => ({
+  id,
+  plate: `AA${id}`,
+  position: [lng, 45],
+  heading: 90,
+  speed,
+  main: id === 1,
+});
+
+let recorded: ReturnType<typeof recordingContext>;
+beforeEach(() => {
+  recorded = recordingContext();
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+    () => recorded.ctx as unknown as CanvasRenderingContext2D,
+  );
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** The last frame's drawing: icons at (x, y) with their turn, and labels. */
+function lastFrame() {
+  const { calls } = recorded;
+  let from = 0;
+  calls.forEach((c, i) => {
+    if (c.op === 'clear') from = i + 1;
+  });
+  return calls.slice(from).map((c) =>
+    c.op === 'icon'
+      ? {
+          icon: [c.args[4], c.args[5]],
+          turn: Math.round((Math.atan2(c.args[1] as number, c.args[0] as number) * 180) / Math.PI),
+        }
+      : { label: c.args[0] },
+  );
+}
+
+describe('the replayed trucks over the map', () => {
+  it('sits above the route canvas and below the controls, and draws each truck where the map projects it, the analysed one last', () => {
+    const { map, container, deck, controls } = fakeMap();
+    const markers = new ReplayMarkers(map);
+    const host = container.querySelector<HTMLElement>('[data-testid="replay-markers"]');
+    expect(host?.previousElementSibling).toBe(deck);
+    expect(host?.nextElementSibling).toBe(controls);
+    markers.set([truck(1, 10, 60), truck(2, 12)]);
+    expect(lastFrame()).toEqual([
+      { icon: [120, 50], turn: 90 },
+      { label: 'AA2' },
+      { icon: [100, 50], turn: 90 },
+      { label: 'AA1 · 60 km/h' },
+    ]);
+    expect(host?.dataset.trucks).toBe('2');
+  });
+
+  it('moves the trucks on each frame but takes their labels again only when asked, and clears what it drew before', () => {
+    const { map } = fakeMap();
+    const markers = new ReplayMarkers(map);
+    const trucks = [truck(1, 10, 60), truck(2, 12, 40)];
+    markers.set(trucks);
+    trucks[0]!.position = [11, 45];
+    trucks[0]!.speed = 70;
+    trucks[1]!.heading = 180;
+    markers.set(trucks, false);
+    expect(recorded.calls.filter((c) => c.op === 'clear')).toHaveLength(1);
+    expect(lastFrame()).toEqual([
+      { icon: [120, 50], turn: 180 },
+      { label: 'AA2 · 40 km/h' },
+      { icon: [110, 50], turn: 90 },
+      { label: 'AA1 · 60 km/h' },
+    ]);
+    markers.set(trucks, true);
+    expect(markers.shown).toEqual(['AA1 · 70 km/h', 'AA2 · 40 km/h']);
+  });
+
+  it('labels a truck entering its route at once, and draws no more one that left', () => {
+    const { map } = fakeMap();
+    const markers = new ReplayMarkers(map);
+    markers.set([truck(1, 10, 60), truck(2, 12)]);
+    markers.set([truck(1, 10, 60), truck(3, 14, 20)], false);
+    expect(lastFrame().filter((d) => 'label' in d)).toEqual([
+      { label: 'AA3 · 20 km/h' },
+      { label: 'AA1 · 60 km/h' },
+    ]);
+  });
+
+  it('skips trucks far outside the view, follows the camera, and leaves the map when removed', () => {
+    const { map, container, handlers, pan } = fakeMap();
+    const markers = new ReplayMarkers(map);
+    markers.set([truck(1, 10), truck(2, 200)]);
+    expect(lastFrame().filter((d) => 'icon' in d)).toHaveLength(1);
+    pan(-30);
+    expect(lastFrame()[0]).toEqual({ icon: [70, 50], turn: 90 });
+    markers.remove();
+    expect(container.querySelector('[data-testid="replay-markers"]')).toBeNull();
+    expect(handlers.size).toBe(0);
+  });
+});
