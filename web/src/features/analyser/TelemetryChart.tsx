@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '../../ui/useElementWidth.js';
 import type { ActivityBand, ChartSeries } from './chartSeries.js';
 import { ACTIVITY_TOKENS, valueAt } from './chartSeries.js';
+import { CursorLine } from './CursorLine.js';
 import { useReplayTime, type ReplayClock } from './replay.js';
 
 /** The spec's chart zone (part 2 section 9), whatever the user's own. */
@@ -146,16 +147,7 @@ export const TelemetryChart = memo(function TelemetryChart(props: TelemetryChart
               />
             </Group>
           ))}
-          <ChartCursor
-            series={series}
-            top={top}
-            height={height - AXIS_H}
-            x={x}
-            start={start}
-            end={end}
-            pointer={cursor}
-            clock={clock}
-          />
+          <ChartCursor series={series} top={top} pointer={cursor} clock={clock} />
           <AxisBottom
             top={height - AXIS_H}
             scale={x}
@@ -166,26 +158,30 @@ export const TelemetryChart = memo(function TelemetryChart(props: TelemetryChart
           />
         </Group>
       </svg>
+      <ChartCursorLine
+        height={height - AXIS_H}
+        x={x}
+        start={start}
+        end={end}
+        pointer={cursor}
+        clock={clock}
+      />
     </div>
   );
 });
 
 /**
- * Each strip's label with its value at the cursor, and the cursor line: the replay's instant
- * while there is one, else the pointer's. Alone in reading the replay's clock, it is all that is
- * drawn again on a replay frame.
+ * Each strip's label with its value at the cursor: the replay's instant while there is one, else
+ * the pointer's. With the cursor's line, alone in reading the replay's clock: all that is drawn
+ * again as a replay plays.
  */
 function ChartCursor(props: {
   series: readonly ChartSeries[];
   top: number;
-  height: number;
-  x: (d: Date) => number;
-  start: number;
-  end: number;
   pointer: number | undefined;
   clock: ReplayClock | undefined;
 }) {
-  const { series, top, height, x, start, end, pointer, clock } = props;
+  const { series, top, pointer, clock } = props;
   const { t, i18n } = useTranslation();
   const cursor = useReplayTime(clock) ?? pointer;
   const number = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
@@ -207,15 +203,28 @@ function ChartCursor(props: {
           </text>
         );
       })}
-      {cursor !== undefined && cursor >= start && cursor <= end && (
-        <line
-          x1={x(new Date(cursor))}
-          x2={x(new Date(cursor))}
-          y1={0}
-          y2={height}
-          className="chart-cursor"
-        />
-      )}
     </>
+  );
+}
+
+/** The cursor's line over the plot: an element of its own, so moving it draws no chart again. */
+function ChartCursorLine(props: {
+  height: number;
+  x: (d: Date) => number;
+  start: number;
+  end: number;
+  pointer: number | undefined;
+  clock: ReplayClock | undefined;
+}) {
+  const { height, x, start, end, pointer, clock } = props;
+  const cursor = useReplayTime(clock) ?? pointer;
+  if (cursor === undefined || cursor < start || cursor > end) return null;
+  return (
+    <CursorLine
+      left={LEFT + x(new Date(cursor))}
+      top={0}
+      height={height}
+      className="chart-cursor"
+    />
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '../../ui/useElementWidth.js';
 import { DRIVER_ACTIVITIES, formatHm, type TimelineItem } from '@fleetdeck/shared';
 import { ACTIVITY_TOKENS } from './chartSeries.js';
+import { CursorLine } from './CursorLine.js';
 import { useReplayTime, type ReplayClock } from './replay.js';
 
 const ROW_H = 26;
@@ -260,8 +261,8 @@ export const Timeline = memo(function Timeline(props: TimelineProps) {
           </text>
         ))}
         {itemsLayer}
-        <TimelineCursor pointer={cursor} clock={clock} view={view} x={x} height={height} />
       </svg>
+      <TimelineCursor pointer={cursor} clock={clock} view={view} x={x} height={height} />
     </div>
   );
 });
@@ -278,13 +279,12 @@ function TimelineCursor(props: {
   const cursor = useReplayTime(clock) ?? pointer;
   if (cursor === undefined || cursor < view.start || cursor > view.end) return null;
   return (
-    <line
-      x1={x(cursor)}
-      x2={x(cursor)}
-      y1={AXIS_H - 4}
-      y2={height}
+    <CursorLine
+      left={x(cursor)}
+      top={AXIS_H - 4}
+      height={height - AXIS_H + 4}
       className="timeline-cursor"
-      data-testid="timeline-cursor"
+      testId="timeline-cursor"
     />
   );
 }
