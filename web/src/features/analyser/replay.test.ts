@@ -98,4 +98,32 @@ describe('the replay clock', () => {
     vi.advanceTimersByTime(200);
     expect(told.at(-1)).toBe(30);
   });
+
+  it('throttled: the listeners of one clock are told together, from one timer, and each leaves alone', () => {
+    vi.useFakeTimers();
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    const clock = new ReplayClock();
+    const told: string[] = [];
+    const every = throttled(clock, 100);
+    const leaveA = every(() => told.push('a'));
+    const leaveB = every(() => told.push('b'));
+    for (let frame = 1; frame <= 30; frame++) {
+      clock.set(frame);
+      vi.advanceTimersByTime(1000 / 60);
+    }
+    vi.advanceTimersByTime(200);
+    // In pairs, and one timer (at most) per pair.
+    expect(told.length).toBeGreaterThanOrEqual(10);
+    for (let i = 0; i < told.length; i += 2) expect([told[i], told[i + 1]]).toEqual(['a', 'b']);
+    expect(timers.mock.calls.length).toBeLessThanOrEqual(told.length / 2);
+    leaveA();
+    told.length = 0;
+    clock.set(13);
+    vi.advanceTimersByTime(200);
+    expect(told).toEqual(['b']);
+    leaveB();
+    clock.set(14);
+    vi.advanceTimersByTime(200);
+    expect(told).toEqual(['b']);
+  });
 });

@@ -113,25 +113,63 @@ export function useReplayTime(
   return useSyncExternalStore(subscribe, clock?.get ?? nothing);
 }
 
-/** A subscription to `clock` that calls its listener at most every `everyMs`, the last call kept. */
+/**
+ * A subscription to `clock` that calls its listener at most every `everyMs`, the last call kept.
+ * Every listener of one clock and period is called from one timer, in one task: React renders
+ * the bar's time, the chart's labels and both cursors in one pass, not four.
+ */
 export function throttled(clock: ReplayClock, everyMs: number) {
   return (listener: () => void): (() => void) => {
-    let last = -Infinity;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const call = () => {
-      timer = undefined;
-      last = performance.now();
-      listener();
-    };
-    const unsubscribe = clock.subscribe(() => {
-      const wait = last + everyMs - performance.now();
-      if (wait <= 0) call();
-      else timer ??= setTimeout(call, wait);
-    });
+    let byPeriod = tickers.get(clock);
+    if (!byPeriod) tickers.set(clock, (byPeriod = new Map<number, Ticker>()));
+    let ticker = byPeriod.get(everyMs);
+    if (!ticker) byPeriod.set(everyMs, (ticker = new Ticker(clock, everyMs)));
+    ticker.add(listener);
+    const mine = ticker;
     return () => {
-      clearTimeout(timer);
-      unsubscribe();
+      if (mine.remove(listener)) byPeriod.delete(everyMs);
     };
+  };
+}
+
+const tickers = new WeakMap<ReplayClock, Map<number, Ticker>>();
+
+/** One clock's listeners at one period, called together. */
+class Ticker {
+  private readonly listeners = new Set<() => void>();
+  private last = -Infinity;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private unsubscribe: (() => void) | undefined;
+
+  constructor(
+    private readonly clock: ReplayClock,
+    private readonly everyMs: number,
+  ) {}
+
+  add(listener: () => void): void {
+    this.listeners.add(listener);
+    this.unsubscribe ??= this.clock.subscribe(() => {
+      const wait = this.last + this.everyMs - performance.now();
+      if (wait <= 0) this.call();
+      else this.timer ??= setTimeout(this.call, wait);
+    });
+  }
+
+  /** Whether it was the last listener (the ticker then stops). */
+  remove(listener: () => void): boolean {
+    this.listeners.delete(listener);
+    if (this.listeners.size > 0) return false;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
+    return true;
+  }
+
+  private readonly call = (): void => {
+    this.timer = undefined;
+    this.last = performance.now();
+    for (const listener of [...this.listeners]) listener();
   };
 }
 const noSubscription = () => () => {};
