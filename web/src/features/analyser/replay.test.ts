@@ -105,17 +105,23 @@ describe('the replay clock', () => {
     const clock = new ReplayClock();
     const told: string[] = [];
     const every = throttled(clock, 100);
+    // Frames at 60 a second from `from` to `to`: the two listeners told in pairs, and one timer
+    // (at most) per pair.
+    const expectPairs = (pair: [string, string], from: number, to: number, least: number) => {
+      told.length = 0;
+      timers.mockClear();
+      for (let frame = from; frame <= to; frame++) {
+        clock.set(frame);
+        vi.advanceTimersByTime(1000 / 60);
+      }
+      vi.advanceTimersByTime(200);
+      expect(told.length).toBeGreaterThanOrEqual(least);
+      for (let i = 0; i < told.length; i += 2) expect([told[i], told[i + 1]]).toEqual(pair);
+      expect(timers.mock.calls.length).toBeLessThanOrEqual(told.length / 2);
+    };
     const leaveA = every(() => told.push('a'));
     const leaveB = every(() => told.push('b'));
-    for (let frame = 1; frame <= 30; frame++) {
-      clock.set(frame);
-      vi.advanceTimersByTime(1000 / 60);
-    }
-    vi.advanceTimersByTime(200);
-    // In pairs, and one timer (at most) per pair.
-    expect(told.length).toBeGreaterThanOrEqual(10);
-    for (let i = 0; i < told.length; i += 2) expect([told[i], told[i + 1]]).toEqual(['a', 'b']);
-    expect(timers.mock.calls.length).toBeLessThanOrEqual(told.length / 2);
+    expectPairs(['a', 'b'], 1, 30, 10);
     leaveA();
     told.length = 0;
     clock.set(13);
@@ -125,5 +131,12 @@ describe('the replay clock', () => {
     clock.set(14);
     vi.advanceTimersByTime(200);
     expect(told).toEqual(['b']);
+    // A stale leave (twice) does not split the next subscriptions onto two timers.
+    const leaveC = every(() => told.push('c'));
+    leaveA();
+    const leaveD = every(() => told.push('d'));
+    expectPairs(['c', 'd'], 15, 30, 4);
+    leaveC();
+    leaveD();
   });
 });

@@ -127,7 +127,7 @@ export function throttled(clock: ReplayClock, everyMs: number) {
     ticker.add(listener);
     const mine = ticker;
     return () => {
-      if (mine.remove(listener)) byPeriod.delete(everyMs);
+      if (mine.remove(listener) && byPeriod.get(everyMs) === mine) byPeriod.delete(everyMs);
     };
   };
 }

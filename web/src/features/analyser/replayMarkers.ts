@@ -37,6 +37,7 @@ export class ReplayMarkers {
   /** Each label's text, as last taken (a replay takes it ten times a second). */
   private readonly labels = new Map<number, string>();
   private readonly widths = new Map<string, number>();
+  private ctx: CanvasRenderingContext2D | undefined;
   private drawn: Box | undefined;
   private ratio = 1;
   private width = 0;
@@ -70,7 +71,9 @@ export class ReplayMarkers {
       const ids = new Set(vehicles.map((v) => v.id));
       for (const id of this.labels.keys()) if (!ids.has(id)) this.labels.delete(id);
     }
-    this.host.dataset.trucks = String(vehicles.length);
+    // Written only when it changes: an attribute set on each frame would dirty the page's style.
+    const count = String(vehicles.length);
+    if (this.host.dataset.trucks !== count) this.host.dataset.trucks = count;
     this.draw();
   }
 
@@ -81,7 +84,7 @@ export class ReplayMarkers {
 
   /** Draws the trucks again where the map shows them (after a replay frame or a camera move). */
   private readonly draw = (): void => {
-    const ctx = this.canvas.getContext('2d');
+    const ctx = (this.ctx ??= this.canvas.getContext('2d') ?? undefined);
     if (!ctx) return;
     const ratio = this.ratio;
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
