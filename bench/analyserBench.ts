@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 // over a day at 600x: main-thread busy time per animation frame (CDP TaskDuration over the frames
 // counted in the page) and frames per second on software GL; (3) whether the analyser's code is
 // fetched by the map's first load.
-import type { CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { trucksResponseSchema } from '@fleetdeck/shared';
 import { startBenchApp } from './benchApp.js';
 
@@ -17,20 +17,43 @@ const romeMinute = (ms: number) =>
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
+interface RouteDrawn {
+  /** From the end of the answer to the frame showing the route. */
+  ms: number;
+  points: number;
+  /** Parse, screen to layers, to the frame. */
+  phases: number[];
+  /** From opening the page (or the navigation inside it) to the frame. */
+  total: number;
+}
+
+const cell = (xs: number[]) =>
+  `${median(xs).toFixed(0).padStart(6)} ms (${Math.max(...xs).toFixed(0)})`;
+
+/** One way into the route: medians (max), then each run's phases. */
+function printRouteRuns(label: string, runs: RouteDrawn[]): void {
+  console.log(`  ${label}`);
+  console.log(`${'    after the answer, median (max)'.padEnd(52)} ${cell(runs.map((r) => r.ms))}`);
+  console.log(
+    `${'    from opening to the route on screen'.padEnd(52)} ${cell(runs.map((r) => r.total))}`,
+  );
+  console.log(
+    `${'    each run (parse+screen+frame)'.padEnd(52)} ${runs.map((r) => r.phases.map((v) => v.toFixed(0)).join('+')).join(', ')}`,
+  );
+}
+
 /**
  * Opens `url` and times its route from the end of the route.json answer to the frame showing it:
  * `inApp` moves there inside the open analyser (a new truck or range, the map already made), else
  * the page is loaded afresh (the map, its WebGL contexts and shaders made too).
  */
-async function routeDrawnMs(
-  page: Page,
-  url: string,
-  inApp = false,
-): Promise<{ ms: number; points: number; phases: number[] }> {
+async function routeDrawnMs(page: Page, url: string, inApp = false): Promise<RouteDrawn> {
   if (inApp) {
     await page.evaluate(`(() => {
       for (const m of ['drawn', 'parsed', 'layers']) performance.clearMarks('analyser-route-' + m);
       performance.clearResourceTimings();
+      performance.clearMarks('bench-open');
+      performance.mark('bench-open');
       history.pushState({}, '', ${JSON.stringify(url)});
       dispatchEvent(new PopStateEvent('popstate'));
     })()`);
@@ -51,6 +74,7 @@ async function routeDrawnMs(
     const layers = at('analyser-route-layers');
     return {
       ms: mark.startTime - answer.responseEnd,
+      total: mark.startTime - (at('bench-open') || 0),
       points: mark.detail,
       phases: [parsed - answer.responseEnd, layers - parsed, mark.startTime - layers],
     };
@@ -110,15 +134,22 @@ function printHottest(profile: CpuProfile): void {
  * The renderer main thread's trace events by total duration per frame (nested events counted in
  * their parents too): where a replay frame's main-thread time goes besides JavaScript.
  */
-async function startTrace(cdp: CDPSession): Promise<void> {
+async function startTrace(cdp: CDPSession, gpu = false): Promise<void> {
   await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing',
+    categories: [
+      'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing',
+      // The GPU process's side too: what a main thread's synchronous GL call waits for.
+      ...(gpu ? ['toplevel,gpu,gpu.service,disabled-by-default-gpu.service,gpu.decoder'] : []),
+    ].join(','),
     transferMode: 'ReturnAsStream',
   });
 }
 
-/** The renderer main thread's events of a trace started by `startTrace`. */
-async function endTrace(cdp: CDPSession): Promise<TraceEvent[]> {
+/**
+ * The renderer main thread's events of a trace started by `startTrace`; `keep` names a file for
+ * the whole trace (every process and thread) to be read in a trace viewer.
+ */
+async function endTrace(cdp: CDPSession, keep?: string): Promise<TraceEvent[]> {
   const done = new Promise<string>((resolve) =>
     cdp.once('Tracing.tracingComplete', (e) => resolve(e.stream ?? '')),
   );
@@ -131,6 +162,7 @@ async function endTrace(cdp: CDPSession): Promise<TraceEvent[]> {
     if (chunk.eof) break;
   }
   await cdp.send('IO.close', { handle: stream });
+  if (keep) writeFileSync(keep, text);
   const events = (JSON.parse(text) as { traceEvents: TraceEvent[] }).traceEvents;
   // The page's main thread: the renderer whose main thread has most events.
   const count = new Map<string, number>();
@@ -142,6 +174,40 @@ async function endTrace(cdp: CDPSession): Promise<TraceEvent[]> {
   }
   const main = [...names.keys()].sort((a, b) => (count.get(b) ?? 0) - (count.get(a) ?? 0))[0];
   return events.filter((e) => `${e.pid}:${e.tid}` === main);
+}
+
+/**
+ * Runs `open` (the analyser opened afresh, or from the live map), when `traced` under a CPU
+ * profile and a trace with the GPU process's side: prints the long tasks, the hottest functions
+ * and the page's loads and marks; ANALYSER_TRACE_FILE keeps the trace (and `.cpuprofile`).
+ */
+async function openingTraced(
+  context: BrowserContext,
+  page: Page,
+  traced: boolean,
+  open: () => Promise<RouteDrawn>,
+): Promise<RouteDrawn> {
+  if (!traced) return open();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.start');
+  await startTrace(cdp, true);
+  const result = await open();
+  const keep = process.env.ANALYSER_TRACE_FILE;
+  printLongTasks(await endTrace(cdp, keep));
+  const { profile } = await cdp.send('Profiler.stop');
+  if (keep) writeFileSync(`${keep}.cpuprofile`, JSON.stringify(profile));
+  printHottest(profile);
+  // The page's own clock: what it loaded and marked, from the navigation's start.
+  console.log(
+    await page.evaluate(`performance.getEntries()
+      .filter((e) => e.entryType === 'resource' || e.entryType === 'mark' || e.entryType === 'paint')
+      .map((e) => (e.entryType === 'resource'
+        ? '  ' + e.startTime.toFixed(0) + '-' + e.responseEnd.toFixed(0) + ' ms: ' + e.name.split('?')[0].split('/').slice(-2).join('/')
+        : '  ' + e.startTime.toFixed(0) + ' ms: ' + e.name))
+      .join('\\n')`),
+  );
+  return result;
 }
 
 /** Tasks over 20 ms of the route's window, in order, with their longest parts. */
@@ -227,16 +293,37 @@ export async function runAnalyserBench(): Promise<void> {
       }),
     );
     const busiest = sized.sort((a, b) => b.size - a.size).map((s) => s.truck);
-    const drawn: number[] = [];
-    const opened: number[] = [];
-    const sizes: number[] = [];
-    const phases: number[][] = [];
+    // The route's three ways in: inside the open analyser, from the live map, the page afresh.
+    const inApp: RouteDrawn[] = [];
+    const fromMap: RouteDrawn[] = [];
+    const opened: RouteDrawn[] = [];
     for (let run = 0; run < RUNS; run++) {
       // Other trucks each run: the relay's per-range cache does not answer for the upstream.
       const first = busiest[(2 * run) % busiest.length]!;
       const truck = busiest[(2 * run + 1) % busiest.length]!;
       // Opened afresh, then another truck's three days from inside the open analyser.
-      opened.push((await routeDrawnMs(page, `${relay.url}/analyser/${first.id}?${range}`)).ms);
+      const fresh = await openingTraced(
+        context,
+        page,
+        run === RUNS - 1 && process.env.ANALYSER_PROFILE === 'fresh-trace',
+        () => routeDrawnMs(page, `${relay.url}/analyser/${first.id}?${range}`),
+      );
+      opened.push(fresh);
+      // As a user opens it: from the live map already drawn, to a third truck's three days.
+      await page.goto(relay.url);
+      await page.waitForFunction(
+        `(window.__fleetdeck?.drawn ?? 0) > 0 && window.__fleetdeck?.settled?.() === true`,
+        null,
+        { timeout: 120_000 },
+      );
+      const third = busiest[(2 * run + 2 * RUNS) % busiest.length]!;
+      const opening = await openingTraced(
+        context,
+        page,
+        run === RUNS - 1 && process.env.ANALYSER_PROFILE === 'open-trace',
+        () => routeDrawnMs(page, `/analyser/${third.id}?${range}`, true),
+      );
+      fromMap.push(opening);
       // The relay's answers for the measured truck made beforehand (then kept a minute): the
       // simulator's work for the four calls, on the same two cores, stays out of the window.
       await routeDrawnMs(page, `/analyser/${truck.id}?${range}`, true);
@@ -252,9 +339,7 @@ export async function runAnalyserBench(): Promise<void> {
       const result = await routeDrawnMs(page, `/analyser/${truck.id}?${range}`, true);
       if (mode === 'route') printHottest((await cdp!.send('Profiler.stop')).profile);
       if (mode === 'route-trace') printLongTasks(await endTrace(cdp!));
-      drawn.push(result.ms);
-      sizes.push(result.points);
-      phases.push(result.phases);
+      inApp.push(result);
     }
 
     // (2) A day of the first truck replayed at 600x with 19 others.
@@ -298,18 +383,13 @@ export async function runAnalyserBench(): Promise<void> {
     const busyMs = (after['TaskDuration']! - before['TaskDuration']!) * 1000;
 
     console.log(`\nanalyser: ${trucks.length} trucks with a driver, ${RUNS} runs`);
+    const points = inApp.map((r) => r.points);
     console.log(
-      `${'3-day route drawn after its answer, median (max)'.padEnd(52)} ${median(drawn).toFixed(0).padStart(6)} ms (${Math.max(...drawn).toFixed(0)}) for ${Math.min(...sizes)}-${Math.max(...sizes)} points`,
+      `3-day route (${Math.min(...points)}-${Math.max(...points)} points) from its answer to the frame that shows it,`,
     );
-    console.log(
-      `${'  of which parse / screen to layers / to the frame'.padEnd(52)} ${[0, 1, 2].map((k) => median(phases.map((p) => p[k]!)).toFixed(0)).join(' / ')} ms`,
-    );
-    console.log(
-      `${'  each run (parse+screen+frame)'.padEnd(52)} ${phases.map((p) => p.map((v) => v.toFixed(0)).join('+')).join(', ')}`,
-    );
-    console.log(
-      `${'  the same when the page is opened afresh'.padEnd(52)} ${median(opened).toFixed(0).padStart(6)} ms (${Math.max(...opened).toFixed(0)})`,
-    );
+    printRouteRuns('inside the open analyser', inApp);
+    printRouteRuns('opened from the live map', fromMap);
+    printRouteRuns('the page opened afresh', opened);
     console.log(
       `${'replay 20 trucks at 600x: main thread per frame'.padEnd(52)} ${(busyMs / Math.max(1, frames)).toFixed(2).padStart(6)} ms`,
     );
