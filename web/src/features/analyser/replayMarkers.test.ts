@@ -66,11 +66,19 @@ const truck = (id: number, lng: number, speed?: number): ReplayedVehicle => ({
 });
 
 let recorded: ReturnType<typeof recordingContext>;
+/** The canvases' offscreen sides handed out, as the browser does where it has them. */
+let offscreens: { width: number; height: number; getContext: () => unknown }[];
 beforeEach(() => {
   recorded = recordingContext();
+  offscreens = [];
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
     () => recorded.ctx as unknown as CanvasRenderingContext2D,
   );
+  vi.spyOn(HTMLCanvasElement.prototype, 'transferControlToOffscreen').mockImplementation(() => {
+    const offscreen = { width: 300, height: 150, getContext: () => recorded.ctx };
+    offscreens.push(offscreen);
+    return offscreen as unknown as OffscreenCanvas;
+  });
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -137,6 +145,34 @@ describe('the replayed trucks over the map', () => {
       { label: 'AA3 · 20 km/h' },
       { label: 'AA1 · 60 km/h' },
     ]);
+  });
+
+  it("draws on the canvas's offscreen side, sized to the map's box, or on the canvas itself where the browser has none", () => {
+    const { map, container } = fakeMap();
+    new ReplayMarkers(map).set([truck(1, 10)]);
+    expect(offscreens).toHaveLength(1);
+    expect([offscreens[0]!.width, offscreens[0]!.height]).toEqual([800, 600]);
+    const onPage = container.querySelector('canvas')!;
+    expect([onPage.width, onPage.height]).toEqual([300, 150]);
+    expect(lastFrame()).toHaveLength(2);
+
+    vi.restoreAllMocks();
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+      () => recorded.ctx as unknown as CanvasRenderingContext2D,
+    );
+    const proto = HTMLCanvasElement.prototype;
+    const own = Object.getOwnPropertyDescriptor(proto, 'transferControlToOffscreen')!;
+    Object.defineProperty(proto, 'transferControlToOffscreen', { ...own, value: undefined });
+    recorded.calls.length = 0;
+    try {
+      const other = fakeMap();
+      new ReplayMarkers(other.map).set([truck(1, 10), truck(2, 12)]);
+      const canvas = other.container.querySelector('canvas')!;
+      expect([canvas.width, canvas.height]).toEqual([800, 600]);
+      expect(lastFrame().filter((d) => 'icon' in d)).toHaveLength(2);
+    } finally {
+      Object.defineProperty(proto, 'transferControlToOffscreen', own);
+    }
   });
 
   it('skips trucks far outside the view, follows the camera, and leaves the map when removed', () => {

@@ -33,11 +33,21 @@ let iconAtlas: HTMLCanvasElement | undefined;
 export class ReplayMarkers {
   private readonly host = document.createElement('div');
   private readonly canvas = document.createElement('canvas');
+  /**
+   * Where the trucks are drawn: the canvas's offscreen side where the browser has one, drawn from
+   * this thread. Its frames reach the compositor on their own, without the page's paint and
+   * commit of a full-size canvas on each replay frame (docs/perf.md: 2.7-2.8 ms of main thread a
+   * frame at 45 fps against 3.3-3.6 at 27), layered like any canvas under the map's controls and
+   * popups. A desynchronized context did as well here but is not kept: on displays that show it
+   * from the front buffer, a translucent one must have nothing above it, and clearing in place
+   * flickers. Else the canvas itself.
+   */
+  private readonly surface: HTMLCanvasElement | OffscreenCanvas;
   private vehicles: readonly ReplayedVehicle[] = [];
   /** Each label's text, as last taken (a replay takes it ten times a second). */
   private readonly labels = new Map<number, string>();
   private readonly widths = new Map<string, number>();
-  private ctx: CanvasRenderingContext2D | undefined;
+  private ctx: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | undefined;
   private drawn: Box | undefined;
   private ratio = 1;
   private width = 0;
@@ -47,6 +57,10 @@ export class ReplayMarkers {
     this.host.className = 'replay-markers';
     this.host.dataset.testid = 'replay-markers';
     this.host.append(this.canvas);
+    this.surface =
+      typeof this.canvas.transferControlToOffscreen === 'function'
+        ? this.canvas.transferControlToOffscreen()
+        : this.canvas;
     // Above the map's canvas and the deck canvases already added; deck canvases added later
     // insert themselves before this one (they stop at the first element that is not theirs).
     let anchor: Element = map.getCanvasContainer();
@@ -84,10 +98,7 @@ export class ReplayMarkers {
 
   /** Draws the trucks again where the map shows them (after a replay frame or a camera move). */
   private readonly draw = (): void => {
-    // Desynchronized: the canvas's frames reach the screen without waiting on the page's own
-    // frame and commit (replay at 600x in the bench: 2.0-2.8 ms of main thread a frame, against
-    // 3.3-4.5 ms, and 44-46 fps against 27; drawn above the map as before, and in the PDF).
-    const ctx = (this.ctx ??= this.canvas.getContext('2d', { desynchronized: true }) ?? undefined);
+    const ctx = (this.ctx ??= this.surface.getContext('2d') ?? undefined);
     if (!ctx) return;
     const ratio = this.ratio;
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
@@ -157,8 +168,8 @@ export class ReplayMarkers {
     this.width = box.clientWidth;
     this.height = box.clientHeight;
     this.ratio = window.devicePixelRatio || 1;
-    this.canvas.width = Math.max(1, Math.round(this.width * this.ratio));
-    this.canvas.height = Math.max(1, Math.round(this.height * this.ratio));
+    this.surface.width = Math.max(1, Math.round(this.width * this.ratio));
+    this.surface.height = Math.max(1, Math.round(this.height * this.ratio));
     this.drawn = undefined;
     this.draw();
   };
@@ -166,7 +177,7 @@ export class ReplayMarkers {
   /** Draws the trucks as shown onto a picture of the map (the PDF report's snapshot). */
   drawInto(canvas: HTMLCanvasElement): void {
     if (this.vehicles.length === 0) return;
-    canvas.getContext('2d')?.drawImage(this.canvas, 0, 0, canvas.width, canvas.height);
+    canvas.getContext('2d')?.drawImage(this.surface, 0, 0, canvas.width, canvas.height);
   }
 
   remove(): void {
