@@ -2,9 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { trucksResponseSchema, type Truck } from '@fleetdeck/shared';
 import { useApp } from './fixtures/app.js';
+import { decodePng } from './fixtures/png.js';
 import { waitForPaint } from './fixtures/liveMapPage.js';
 import { UserStore } from './fixtures/userStore.js';
 import { VehicleCardPage } from './fixtures/vehicleCardPage.js';
@@ -15,6 +17,33 @@ function yesterdayInRome(): string {
   return new Date(Date.now() - 86_400_000).toLocaleDateString('en-CA', {
     timeZone: 'Europe/Rome',
   });
+}
+
+/**
+ * How many pixels of the analyser's map, as the screen shows it, have the route's two blue speed
+ * colours (the orange and red of higher speeds are also the basemap's roads).
+ */
+async function routePixels(page: Page): Promise<number> {
+  const blues = await page.evaluate(() => {
+    const style = getComputedStyle(document.documentElement);
+    const probe = document.createElement('canvas').getContext('2d')!;
+    return ['--route-speed-1', '--route-speed-2'].map((token) => {
+      probe.fillStyle = style.getPropertyValue(token).trim();
+      probe.fillRect(0, 0, 1, 1);
+      return [...probe.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    });
+  });
+  const { rgba } = decodePng(await page.locator('.analyser-map').screenshot());
+  let count = 0;
+  for (let i = 0; i < rgba.length; i += 4)
+    if (
+      blues.some(
+        ([r, g, b]) =>
+          Math.abs(rgba[i]! - r!) + Math.abs(rgba[i + 1]! - g!) + Math.abs(rgba[i + 2]! - b!) < 24,
+      )
+    )
+      count += 1;
+  return count;
 }
 
 describe('the route analyser in Chromium', () => {
@@ -90,6 +119,8 @@ describe('the route analyser in Chromium', () => {
       .toBeGreaterThan(0);
     const stops = timeline.locator('[data-item="stop"]');
     expect(await stops.count()).toBeGreaterThan(0);
+    // The route is drawn on the map in its speed colours (a line 7 px wide, hundreds long).
+    await expect.poll(() => routePixels(page), { timeout: 15_000 }).toBeGreaterThan(1500);
     await waitForPaint(page);
     await page.screenshot({ path: 'artifacts/e2e/analyser-route.png' });
 
@@ -180,6 +211,8 @@ describe('the route analyser in Chromium', () => {
       .toEqual(['speed', 'engine_rpm', 'consumption']);
     await page.reload();
     await page.getByRole('button', { name: /Filtra per data/ }).waitFor();
+    // The page loaded afresh, basemap and route at once: the route is drawn too.
+    await expect.poll(() => routePixels(page), { timeout: 30_000 }).toBeGreaterThan(1500);
     await expect
       .poll(
         () =>
@@ -317,6 +350,7 @@ describe('the route analyser in Chromium', () => {
         },
       )
       .toBeGreaterThan(0);
+    await expect.poll(() => routePixels(page), { timeout: 30_000 }).toBeGreaterThan(1500);
     await waitForPaint(page);
     await page.screenshot({ path: 'artifacts/e2e/analyser-dark.png' });
     await page.getByRole('radio', { name: 'Posizione' }).click();
@@ -324,11 +358,12 @@ describe('the route analyser in Chromium', () => {
     await expect
       .poll(() => position.textContent(), { timeout: 30_000 })
       .toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
-    // The map grew (no timeline below): the layers' canvas follows, nothing is drawn stretched.
+    // The map grew (no timeline below): its canvas, with the route drawn in it, follows; nothing
+    // is drawn stretched.
     await expect
       .poll(() =>
         page.evaluate(() => {
-          const c = document.querySelector<HTMLCanvasElement>('.deck-over-map canvas')!;
+          const c = document.querySelector<HTMLCanvasElement>('.analyser-map .maplibregl-canvas')!;
           return Math.abs(c.width / c.clientWidth - c.height / c.clientHeight) < 0.02;
         }),
       )

@@ -29,7 +29,7 @@ import { MapControls } from './controls/MapControls.js';
 import { UpstreamBanner } from './controls/UpstreamBanner.js';
 import { VehicleMenu, type VehicleMenuAt } from './controls/VehicleMenu.js';
 import { DeckLayers } from './DeckLayers.js';
-import type { DeckOverMap } from './deckOverMap.js';
+import type { DeckControl } from './deckOverMap.js';
 import { CLUSTER_LAYER_ID, type ClusterDatum } from './layers/clusters.js';
 import { VEHICLE_LAYER_ID } from './vehicles/vehicleMarkers.js';
 import { mapCommands$ } from './mapCommands.js';
@@ -84,7 +84,7 @@ export function FleetMap({ pixelScale = 1, view }: { pixelScale?: number; view?:
   const poisAllowed = canUse(ability, 'poi') && !mobile;
   const [poisOn, setPoisOn] = useAtom(poiLayerOnAtom);
   const poiTypes = useMemo(() => shownPoiTypes(config), [config]);
-  const [deck, setDeck] = useState<DeckOverMap | null>(null);
+  const [deck, setDeck] = useState<DeckControl | null>(null);
   const state = useRef<VehicleLayerState | undefined>(undefined);
   const drawnSeq = useRef(-1);
   const noteDrawn = useCallback(() => noteFrame(drawnSeq.current), []);

@@ -62,8 +62,24 @@ export class OnDemandFrames implements AnimationFrameProvider {
   }
 }
 
+/** deck.gl over or in a map, as the screens that set its layers and pick from it see it. */
+export interface DeckControl {
+  setLayers(layers: Layer[]): void;
+  /** The topmost object under a point of the map (page pixels relative to the map). */
+  pickObject(options: {
+    x: number;
+    y: number;
+    radius: number;
+    layerIds: string[];
+  }): PickingInfo | null;
+  /** The map as the user sees it, basemap and layers, as one image. */
+  snapshot(): Promise<HTMLCanvasElement>;
+  /** Whether deck.gl's loop is waiting for something to draw (benches and tests). */
+  readonly idle: boolean;
+}
+
 /** MapLibre's camera as deck.gl's map view state. */
-function viewStateOf(map: MaplibreMap) {
+export function viewStateOf(map: MaplibreMap) {
   const { lng, lat } = map.getCenter();
   const padding = map.getPadding();
   return {
@@ -89,7 +105,7 @@ function viewStateOf(map: MaplibreMap) {
  * picks through `pickObject`. Frames are drawn on demand: on a layer change, and in the same
  * animation frame as the map when the camera moves.
  */
-export class DeckOverMap implements IControl {
+export class DeckOverMap implements IControl, DeckControl {
   private deck: Deck<MapView> | undefined;
   private frames: OnDemandFrames | undefined;
   private map: MaplibreMap | undefined;
@@ -101,11 +117,6 @@ export class DeckOverMap implements IControl {
     private readonly onAfterRender?: () => void,
     /** Drawing-buffer pixels per CSS pixel; the screen's own ratio by default. */
     private readonly pixelRatio?: number,
-    /**
-     * Layers set are drawn at once (a few, rarely changed: the analyser's route), not at the next
-     * animation frame (the live map, whose camera and ticks set layers many times a frame).
-     */
-    private readonly drawAtOnce = false,
   ) {
     this.host.className = 'deck-over-map';
   }
@@ -171,14 +182,6 @@ export class DeckOverMap implements IControl {
   setLayers(layers: Layer[]): void {
     this.layers = layers;
     this.deck?.setProps({ layers });
-    // With `drawAtOnce`, drawn in this task rather than at the next animation frame: with software
-    // GL a busy compositor holds animation frames back, and a new route waited 200-700 ms for one
-    // (analyser bench). The loop still wakes, for what a layer finishes later (an atlas).
-    if (this.drawAtOnce && this.deck?.isInitialized) {
-      // deck.gl takes new layers in its next frame; made now, then drawn.
-      (this.deck as unknown as DeckInternals).layerManager?.updateLayers();
-      this.deck.redraw('layers');
-    }
     this.frames?.wake();
   }
 

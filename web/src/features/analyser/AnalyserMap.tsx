@@ -9,7 +9,7 @@ import {
 } from 'react-map-gl/maplibre';
 import { DRIVER_ACTIVITIES, LOCALE_DEFAULTS, type ActivityFeature } from '@fleetdeck/shared';
 import { DeckLayers } from '../../map/DeckLayers.js';
-import type { DeckOverMap } from '../../map/deckOverMap.js';
+import type { DeckControl } from '../../map/deckOverMap.js';
 import { BaseMap } from '../../map/BaseMap.js';
 import { useBaseLayer } from '../../map/useBasemap.js';
 import { useAddress } from '../vehicle/useAddress.js';
@@ -76,7 +76,7 @@ export function AnalyserMap(props: AnalyserMapProps) {
   const [mapRef, setMapRef] = useState<MapRef | null>(null);
   const map = mapRef?.getMap();
   const { style } = useBaseLayer();
-  const [deck, setDeck] = useState<DeckOverMap | null>(null);
+  const [deck, setDeck] = useState<DeckControl | null>(null);
   // The replayed trucks, on a 2D canvas above the route's.
   const [markers, setMarkers] = useState<ReplayMarkers | null>(null);
   useEffect(() => {
@@ -272,7 +272,7 @@ export function AnalyserMap(props: AnalyserMapProps) {
   return (
     <div className="analyser-map">
       <BaseMap onMap={setMapRef} mapStyle={style} onClick={onClick} onMouseMove={onMove}>
-        <DeckLayers onControl={setDeck} onAfterRender={noteDrawn} drawAtOnce />
+        <DeckLayers onControl={setDeck} onAfterRender={noteDrawn} inMap />
         <NavigationControl position="bottom-right" showCompass={false} />
         <ScaleControl position="bottom-left" unit="metric" />
         {popup && path && (
