@@ -1,6 +1,12 @@
 import { Deck, MapView, type Layer, type PickingInfo } from '@deck.gl/core';
 import type { CustomLayerInterface, IControl, Map as MaplibreMap } from 'maplibre-gl';
-import { OnDemandFrames, viewStateOf, type DeckControl } from './deckOverMap.js';
+import {
+  copyOfCanvas,
+  OnDemandFrames,
+  viewStateOf,
+  type DeckControl,
+  type PickRequest,
+} from './deckOverMap.js';
 
 /** What of deck.gl's internals this control uses (public fields, loosely typed in 9.4). */
 interface DeckInternals {
@@ -123,12 +129,7 @@ export class DeckInMap implements IControl, DeckControl {
     this.frames?.wake();
   }
 
-  pickObject(options: {
-    x: number;
-    y: number;
-    radius: number;
-    layerIds: string[];
-  }): PickingInfo | null {
+  pickObject(options: PickRequest): PickingInfo | null {
     return this.deck?.isInitialized ? this.deck.pickObject(options) : null;
   }
 
@@ -140,14 +141,7 @@ export class DeckInMap implements IControl, DeckControl {
     const map = this.map;
     if (!map || !this.deck?.isInitialized) return Promise.reject(new Error('the map is not ready'));
     return new Promise((resolve) => {
-      map.once('render', () => {
-        const base = map.getCanvas();
-        const out = document.createElement('canvas');
-        out.width = base.width;
-        out.height = base.height;
-        out.getContext('2d')?.drawImage(base, 0, 0);
-        resolve(out);
-      });
+      map.once('render', () => resolve(copyOfCanvas(map.getCanvas()).out));
       map.triggerRepaint();
     });
   }

@@ -62,20 +62,36 @@ export class OnDemandFrames implements AnimationFrameProvider {
   }
 }
 
+/** A point of the map (page pixels relative to the map) to pick at, among some layers. */
+export interface PickRequest {
+  x: number;
+  y: number;
+  radius: number;
+  layerIds: string[];
+}
+
 /** deck.gl over or in a map, as the screens that set its layers and pick from it see it. */
 export interface DeckControl {
   setLayers(layers: Layer[]): void;
-  /** The topmost object under a point of the map (page pixels relative to the map). */
-  pickObject(options: {
-    x: number;
-    y: number;
-    radius: number;
-    layerIds: string[];
-  }): PickingInfo | null;
+  /** The topmost object under a point of the map. */
+  pickObject(options: PickRequest): PickingInfo | null;
   /** The map as the user sees it, basemap and layers, as one image. */
   snapshot(): Promise<HTMLCanvasElement>;
   /** Whether deck.gl's loop is waiting for something to draw (benches and tests). */
   readonly idle: boolean;
+}
+
+/** A 2D copy of a canvas at its drawing-buffer size, to draw more over (snapshots). */
+export function copyOfCanvas(source: HTMLCanvasElement): {
+  out: HTMLCanvasElement;
+  ctx: CanvasRenderingContext2D | null;
+} {
+  const out = document.createElement('canvas');
+  out.width = source.width;
+  out.height = source.height;
+  const ctx = out.getContext('2d');
+  ctx?.drawImage(source, 0, 0);
+  return { out, ctx };
 }
 
 /** MapLibre's camera as deck.gl's map view state. */
@@ -185,13 +201,7 @@ export class DeckOverMap implements IControl, DeckControl {
     this.frames?.wake();
   }
 
-  /** The topmost object under a point of the map (page pixels relative to the map). */
-  pickObject(options: {
-    x: number;
-    y: number;
-    radius: number;
-    layerIds: string[];
-  }): PickingInfo | null {
+  pickObject(options: PickRequest): PickingInfo | null {
     return this.deck?.isInitialized ? this.deck.pickObject(options) : null;
   }
 
@@ -206,15 +216,10 @@ export class DeckOverMap implements IControl, DeckControl {
     if (!map || !deck?.isInitialized) return Promise.reject(new Error('the map is not ready'));
     return new Promise((resolve) => {
       map.once('render', () => {
-        const base = map.getCanvas();
-        const out = document.createElement('canvas');
-        out.width = base.width;
-        out.height = base.height;
-        const ctx = out.getContext('2d')!;
-        ctx.drawImage(base, 0, 0);
+        const { out, ctx } = copyOfCanvas(map.getCanvas());
         deck.redraw('snapshot');
         const top = this.host.querySelector('canvas');
-        if (top) ctx.drawImage(top, 0, 0, out.width, out.height);
+        if (top) ctx?.drawImage(top, 0, 0, out.width, out.height);
         resolve(out);
       });
       map.triggerRepaint();
