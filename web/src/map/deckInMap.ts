@@ -2,7 +2,8 @@ import { Deck, MapView, type Layer, type PickingInfo } from '@deck.gl/core';
 import type { CustomLayerInterface, IControl, Map as MaplibreMap } from 'maplibre-gl';
 import {
   copyOfCanvas,
-  OnDemandFrames,
+  framesOnDemand,
+  type OnDemandFrames,
   viewStateOf,
   type DeckControl,
   type PickRequest,
@@ -11,8 +12,7 @@ import {
 /** What of deck.gl's internals this control uses (public fields, loosely typed in 9.4). */
 interface DeckInternals {
   eventManager: { destroy(): void } | null;
-  layerManager: { needsUpdate(): string | false; updateLayers(): void } | null;
-  animationLoop: { setProps(props: { animationFrameProvider: OnDemandFrames }): void } | null;
+  layerManager: { updateLayers(): void } | null;
   _drawLayers(
     reason: string,
     options: { viewports: unknown[]; clearCanvas: boolean; clearStack: boolean },
@@ -88,16 +88,8 @@ export class DeckInMap implements IControl, DeckControl {
         this.draw();
       },
     });
-    const internals = deck as unknown as DeckInternals;
-    // The loop asks for an animation frame after every frame; it gets one only when there is
-    // something to draw, so a still analyser costs nothing.
-    this.frames = new OnDemandFrames(
-      () =>
-        !deck.isInitialized ||
-        !!deck.needsRedraw({ clearRedrawFlags: false }) ||
-        !!internals.layerManager?.needsUpdate(),
-    );
-    internals.animationLoop?.setProps({ animationFrameProvider: this.frames });
+    // A still analyser costs no frame.
+    this.frames = framesOnDemand(deck);
     this.deck = deck;
     map.on('style.load', this.attach);
     map.on('move', this.onMove);

@@ -94,6 +94,22 @@ export function copyOfCanvas(source: HTMLCanvasElement): {
   return { out, ctx };
 }
 
+/**
+ * Gives deck.gl's render loop its frames on demand (see OnDemandFrames): a frame only while the
+ * deck is starting, needs a redraw or has layers to update.
+ */
+export function framesOnDemand(deck: Deck<MapView>): OnDemandFrames {
+  const internals = deck as unknown as DeckInternals;
+  const frames = new OnDemandFrames(
+    () =>
+      !deck.isInitialized ||
+      !!deck.needsRedraw({ clearRedrawFlags: false }) ||
+      !!internals.layerManager?.needsUpdate(),
+  );
+  internals.animationLoop?.setProps({ animationFrameProvider: frames });
+  return frames;
+}
+
 /** MapLibre's camera as deck.gl's map view state. */
 export function viewStateOf(map: MaplibreMap) {
   const { lng, lat } = map.getCenter();
@@ -160,14 +176,7 @@ export class DeckOverMap implements IControl, DeckControl {
       deviceProps: { webgl: { antialias: false, preserveDrawingBuffer: false } },
       onAfterRender: () => this.onAfterRender?.(),
     });
-    const internals = deck as unknown as DeckInternals;
-    this.frames = new OnDemandFrames(
-      () =>
-        !deck.isInitialized ||
-        !!deck.needsRedraw({ clearRedrawFlags: false }) ||
-        !!internals.layerManager?.needsUpdate(),
-    );
-    internals.animationLoop?.setProps({ animationFrameProvider: this.frames });
+    this.frames = framesOnDemand(deck);
     this.deck = deck;
     map.on('move', this.onMove);
     map.on('render', this.onRender);
