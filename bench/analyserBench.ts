@@ -138,6 +138,8 @@ async function startTrace(cdp: CDPSession, gpu = false): Promise<void> {
   await cdp.send('Tracing.start', {
     categories: [
       'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing',
+      // More to look into (ANALYSER_TRACE_CATEGORIES, e.g. 'v8,blink,loading,toplevel').
+      ...(process.env.ANALYSER_TRACE_CATEGORIES ? [process.env.ANALYSER_TRACE_CATEGORIES] : []),
       // The GPU process's side too: what a main thread's synchronous GL call waits for.
       ...(gpu ? ['toplevel,gpu,gpu.service,disabled-by-default-gpu.service,gpu.decoder'] : []),
     ].join(','),
@@ -338,7 +340,8 @@ export async function runAnalyserBench(): Promise<void> {
       if (mode === 'route-trace') await startTrace(cdp!);
       const result = await routeDrawnMs(page, `/analyser/${truck.id}?${range}`, true);
       if (mode === 'route') printHottest((await cdp!.send('Profiler.stop')).profile);
-      if (mode === 'route-trace') printLongTasks(await endTrace(cdp!));
+      if (mode === 'route-trace')
+        printLongTasks(await endTrace(cdp!, process.env.ANALYSER_TRACE_FILE));
       inApp.push(result);
     }
 

@@ -105,8 +105,8 @@ export function AnalyserMap(props: AnalyserMapProps) {
     if (!snapshot) return;
     snapshot.current = deck
       ? () =>
-          deck.snapshot().then((canvas) => {
-            markers?.drawInto(canvas);
+          deck.snapshot().then(async (canvas) => {
+            await markers?.drawInto(canvas);
             return canvas;
           })
       : undefined;

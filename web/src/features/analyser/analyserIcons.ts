@@ -21,17 +21,15 @@ const GLYPHS: Record<string, string> = {
   companion: 'M12 3l6.5 16-6.5-3.5-6.5 3.5z',
 };
 
+/** Each icon's disc colour, from the theme's tokens (read in the page). */
+export type AnalyserIconFills = Record<string, string>;
+
 /**
- * The analyser's icons drawn once on a canvas: a disc in the item's colour with a white outline
- * and a white glyph (start green, finish dark, rest and work in their activity colours, the replayed truck in the highlight colour and the trucks replayed with it in slate).
+ * The icons' colours: start green, finish dark, rest and work in their activity colours, the
+ * replayed truck in the highlight colour and the trucks replayed with it in slate.
  */
-export function drawAnalyserIcons(): HTMLCanvasElement {
-  const canvas = document.createElement('canvas');
-  canvas.width = CELL * 6;
-  canvas.height = CELL;
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return canvas;
-  const fills: Record<string, string> = {
+export function analyserIconFills(): AnalyserIconFills {
+  return {
     start: rgb(cssColor('--activity-driving', [46, 125, 50, 255])),
     finish: '#212121',
     rest: rgb(cssColor('--activity-rest', [106, 27, 154, 255])),
@@ -39,12 +37,33 @@ export function drawAnalyserIcons(): HTMLCanvasElement {
     vehicle: rgb(cssColor('--route-highlight', [255, 109, 0, 255])),
     companion: '#546e7a',
   };
+}
+
+/**
+ * The analyser's icons drawn once on a canvas: a disc in the item's colour with a white outline
+ * and a white glyph.
+ */
+export function drawAnalyserIcons(): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  paintAnalyserIcons(canvas, analyserIconFills());
+  return canvas;
+}
+
+/** The icons on `canvas` (in the page or, for the replayed trucks, in a worker). */
+export function paintAnalyserIcons(
+  canvas: HTMLCanvasElement | OffscreenCanvas,
+  fills: AnalyserIconFills,
+): void {
+  canvas.width = CELL * 6;
+  canvas.height = CELL;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return;
   Object.entries(GLYPHS).forEach(([name, d], i) => {
     ctx.save();
     ctx.translate(i * CELL, 0);
     ctx.beginPath();
     ctx.arc(CELL / 2, CELL / 2, CELL / 2 - 4, 0, Math.PI * 2);
-    ctx.fillStyle = fills[name]!;
+    ctx.fillStyle = fills[name] ?? '#546e7a';
     ctx.fill();
     ctx.lineWidth = 4;
     ctx.strokeStyle = '#ffffff';
@@ -61,7 +80,6 @@ export function drawAnalyserIcons(): HTMLCanvasElement {
     } else ctx.stroke(glyph);
     ctx.restore();
   });
-  return canvas;
 }
 
 const rgb = ([r, g, b]: readonly number[]) => `rgb(${r}, ${g}, ${b})`;

@@ -27,21 +27,39 @@ export function lastReportAt(path: RoutePath, t: number): number {
   return lo;
 }
 
+/** Each report's heading, made once per route (a replay asks twenty trucks on each frame). */
+const headingTables = new WeakMap<RoutePath, Float64Array>();
+
+/**
+ * For each report, the heading (degrees clockwise from north) of the last segment at or before it
+ * along which the truck moved: the last known one while it stands; 0 before it first moved.
+ */
+function headingTable(path: RoutePath): Float64Array {
+  let table = headingTables.get(path);
+  if (table) return table;
+  const { positions } = path;
+  table = new Float64Array(positions.length);
+  let last = 0;
+  for (let k = 0; k < positions.length - 1; k++) {
+    const [a, b] = [positions[k]!, positions[k + 1]!];
+    const dx = (b[0] - a[0]) * Math.cos((a[1] * Math.PI) / 180);
+    const dy = b[1] - a[1];
+    if (Math.abs(dx) + Math.abs(dy) > 1e-7)
+      last = ((Math.atan2(dx, dy) * 180) / Math.PI + 360) % 360;
+    table[k] = last;
+  }
+  if (positions.length > 1) table[positions.length - 1] = table[positions.length - 2]!;
+  headingTables.set(path, table);
+  return table;
+}
+
 /**
  * The heading (degrees clockwise from north) at an instant: along the segment between the
  * reports around it; the last known one while the truck stands.
  */
 export function headingAt(path: RoutePath, t: number): number {
-  const { positions } = path;
-  const i = lastReportAt(path, t);
-  for (let k = Math.min(i, positions.length - 2); k >= 0; k--) {
-    const [a, b] = [positions[k]!, positions[k + 1]!];
-    const dx = (b[0] - a[0]) * Math.cos((a[1] * Math.PI) / 180);
-    const dy = b[1] - a[1];
-    if (Math.abs(dx) + Math.abs(dy) > 1e-7)
-      return ((Math.atan2(dx, dy) * 180) / Math.PI + 360) % 360;
-  }
-  return 0;
+  if (path.positions.length < 2) return 0;
+  return headingTable(path)[lastReportAt(path, t)] ?? 0;
 }
 
 /** A truck the replay moves along its route. */

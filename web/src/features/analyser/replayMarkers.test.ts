@@ -3,6 +3,13 @@ import type { Map as MaplibreMap } from 'maplibre-gl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReplayedVehicle } from './routeLayers.js';
 import { ReplayMarkers } from './replayMarkers.js';
+import {
+  markerItems,
+  markerServer,
+  type MarkerFrame,
+  type MarkerRequest,
+  type MarkerSnapshot,
+} from './replayMarkersPaint.js';
 
 // The icons' atlas is drawn with paths happy-dom has not: any canvas stands for it here.
 vi.mock('./analyserIcons.js', async (actual) => ({
@@ -102,7 +109,7 @@ function lastFrame() {
 describe('the replayed trucks over the map', () => {
   it('sits above the route canvas and below the controls, and draws each truck where the map projects it, the analysed one last', () => {
     const { map, container, deck, controls } = fakeMap();
-    const markers = new ReplayMarkers(map);
+    const markers = new ReplayMarkers(map, null);
     const host = container.querySelector<HTMLElement>('[data-testid="replay-markers"]');
     expect(host?.previousElementSibling).toBe(deck);
     expect(host?.nextElementSibling).toBe(controls);
@@ -118,7 +125,7 @@ describe('the replayed trucks over the map', () => {
 
   it('moves the trucks on each frame but takes their labels again only when asked, and clears what it drew before', () => {
     const { map } = fakeMap();
-    const markers = new ReplayMarkers(map);
+    const markers = new ReplayMarkers(map, null);
     const trucks = [truck(1, 10, 60), truck(2, 12, 40)];
     markers.set(trucks);
     trucks[0]!.position = [11, 45];
@@ -138,7 +145,7 @@ describe('the replayed trucks over the map', () => {
 
   it('labels a truck entering its route at once, and draws no more one that left', () => {
     const { map } = fakeMap();
-    const markers = new ReplayMarkers(map);
+    const markers = new ReplayMarkers(map, null);
     markers.set([truck(1, 10, 60), truck(2, 12)]);
     markers.set([truck(1, 10, 60), truck(3, 14, 20)], false);
     expect(lastFrame().filter((d) => 'label' in d)).toEqual([
@@ -149,7 +156,7 @@ describe('the replayed trucks over the map', () => {
 
   it("draws on the canvas's offscreen side, sized to the map's box, or on the canvas itself where the browser has none", () => {
     const { map, container } = fakeMap();
-    new ReplayMarkers(map).set([truck(1, 10)]);
+    new ReplayMarkers(map, null).set([truck(1, 10)]);
     expect(offscreens).toHaveLength(1);
     expect([offscreens[0]!.width, offscreens[0]!.height]).toEqual([800, 600]);
     const onPage = container.querySelector('canvas')!;
@@ -166,7 +173,7 @@ describe('the replayed trucks over the map', () => {
     recorded.calls.length = 0;
     try {
       const other = fakeMap();
-      new ReplayMarkers(other.map).set([truck(1, 10), truck(2, 12)]);
+      new ReplayMarkers(other.map, null).set([truck(1, 10), truck(2, 12)]);
       const canvas = other.container.querySelector('canvas')!;
       expect([canvas.width, canvas.height]).toEqual([800, 600]);
       expect(lastFrame().filter((d) => 'icon' in d)).toHaveLength(2);
@@ -177,7 +184,7 @@ describe('the replayed trucks over the map', () => {
 
   it('skips trucks far outside the view, follows the camera, and leaves the map when removed', () => {
     const { map, container, handlers, pan } = fakeMap();
-    const markers = new ReplayMarkers(map);
+    const markers = new ReplayMarkers(map, null);
     markers.set([truck(1, 10), truck(2, 200)]);
     expect(lastFrame().filter((d) => 'icon' in d)).toHaveLength(1);
     pan(-30);
@@ -185,5 +192,120 @@ describe('the replayed trucks over the map', () => {
     markers.remove();
     expect(container.querySelector('[data-testid="replay-markers"]')).toBeNull();
     expect(handlers.size).toBe(0);
+  });
+});
+
+/** A worker that keeps what the page posts to it, and answers snapshots with `bitmap`. */
+function fakeWorker(bitmap: unknown) {
+  const posted: { message: MarkerRequest; transfer: unknown[] }[] = [];
+  const worker = {
+    onmessage: null as ((event: MessageEvent<MarkerSnapshot>) => void) | null,
+    terminated: false,
+    postMessage(message: MarkerRequest, transfer: unknown[] = []) {
+      posted.push({ message, transfer });
+      if (message.type === 'snapshot')
+        queueMicrotask(() =>
+          worker.onmessage?.({
+            data: { type: 'snapshot', id: message.id, bitmap },
+          } as MessageEvent<MarkerSnapshot>),
+        );
+    },
+    terminate() {
+      worker.terminated = true;
+    },
+  };
+  return { worker, posted };
+}
+
+describe('the replayed trucks drawn by a worker', () => {
+  it('hands the canvas to the worker and posts where the map shows each truck, drawing nothing in the page', () => {
+    const { map, pan } = fakeMap();
+    const { worker, posted } = fakeWorker(null);
+    const markers = new ReplayMarkers(map, () => worker as unknown as Worker);
+    const [init, size] = posted;
+    expect(init?.message.type).toBe('init');
+    expect(init?.transfer).toEqual([offscreens[0]]);
+    expect(size?.message).toEqual({ type: 'size', width: 800, height: 600, ratio: 1 });
+    markers.set([truck(1, 10, 60), truck(2, 12)]);
+    const first = posted.at(-1)!;
+    expect(first.message).toEqual({
+      type: 'draw',
+      coords: new Float64Array([100, 50, 90, 1, 120, 50, 90, 0]),
+      texts: ['AA1 · 60 km/h', 'AA2'],
+    });
+    // The coordinates' buffer is handed over, not copied.
+    expect(first.transfer).toHaveLength(1);
+    pan(-30);
+    const moved = posted.at(-1)!.message as MarkerFrame;
+    // The labels did not change: they are not sent again.
+    expect(moved).toEqual({
+      type: 'draw',
+      coords: new Float64Array([70, 50, 90, 1, 90, 50, 90, 0]),
+    });
+    expect(markerItems(moved, ['AA1 · 60 km/h', 'AA2'])[1]).toEqual({
+      x: 90,
+      y: 50,
+      heading: 90,
+      main: false,
+      text: 'AA2',
+    });
+    expect(recorded.calls).toEqual([]);
+    markers.remove();
+    expect(worker.terminated).toBe(true);
+  });
+
+  it("puts the worker's picture of the trucks onto the map's snapshot", async () => {
+    const { map } = fakeMap();
+    const bitmap = { close: vi.fn() };
+    const { worker } = fakeWorker(bitmap);
+    const markers = new ReplayMarkers(map, () => worker as unknown as Worker);
+    markers.set([truck(1, 10)]);
+    const drawn: unknown[] = [];
+    const snapshot = document.createElement('canvas');
+    vi.spyOn(snapshot, 'getContext').mockImplementation(
+      () => ({ drawImage: (image: unknown) => drawn.push(image) }) as unknown as null,
+    );
+    await markers.drawInto(snapshot);
+    expect(drawn).toEqual([bitmap]);
+    expect(bitmap.close).toHaveBeenCalled();
+  });
+});
+
+describe("the worker's side", () => {
+  it('draws on the canvas it was handed, at the size asked, and answers a snapshot with what it shows', async () => {
+    const made: { width: number; height: number }[] = [];
+    vi.stubGlobal(
+      'OffscreenCanvas',
+      class {
+        constructor(
+          public width: number,
+          public height: number,
+        ) {
+          made.push(this);
+        }
+        getContext() {
+          return null;
+        }
+      },
+    );
+    vi.stubGlobal('Path2D', class {});
+    const bitmap = { from: 'canvas' };
+    vi.stubGlobal('createImageBitmap', () => Promise.resolve(bitmap));
+    try {
+      const answers: unknown[] = [];
+      const serve = markerServer((message) => answers.push(message));
+      const canvas = { width: 300, height: 150, getContext: () => recorded.ctx };
+      serve({ type: 'size', width: 400, height: 200, ratio: 2 });
+      serve({ type: 'init', canvas: canvas as unknown as OffscreenCanvas, fills: {} });
+      expect([canvas.width, canvas.height]).toEqual([800, 400]);
+      // The icons' atlas: one row of six 64 px cells.
+      expect(made.map((c) => [c.width, c.height])).toEqual([[384, 64]]);
+      serve({ type: 'draw', coords: new Float64Array([10, 20, 0, 1]), texts: ['AA1'] });
+      expect(lastFrame()).toEqual([{ icon: [20, 40], turn: 0 }, { label: 'AA1' }]);
+      serve({ type: 'snapshot', id: 7 });
+      await vi.waitFor(() => expect(answers).toEqual([{ type: 'snapshot', id: 7, bitmap }]));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
