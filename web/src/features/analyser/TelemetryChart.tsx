@@ -7,7 +7,7 @@ import { useElementWidth } from '../../ui/useElementWidth.js';
 import type { ActivityBand, ChartSeries } from './chartSeries.js';
 import { ACTIVITY_TOKENS, valueAt } from './chartSeries.js';
 import { CursorLine } from './CursorLine.js';
-import { useReplayTime, type ReplayClock } from './replay.js';
+import { REPLAY_CURSOR_MS, useReplayTime, type ReplayClock } from './replay.js';
 
 /** The spec's chart zone (part 2 section 9), whatever the user's own. */
 export const CHART_TIME_ZONE = 'Europe/Rome';
@@ -217,7 +217,7 @@ function ChartCursorLine(props: {
   clock: ReplayClock | undefined;
 }) {
   const { height, x, start, end, pointer, clock } = props;
-  const cursor = useReplayTime(clock) ?? pointer;
+  const cursor = useReplayTime(clock, REPLAY_CURSOR_MS) ?? pointer;
   if (cursor === undefined || cursor < start || cursor > end) return null;
   return (
     <CursorLine

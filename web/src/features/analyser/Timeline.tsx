@@ -5,7 +5,7 @@ import { useElementWidth } from '../../ui/useElementWidth.js';
 import { DRIVER_ACTIVITIES, formatHm, type TimelineItem } from '@fleetdeck/shared';
 import { ACTIVITY_TOKENS } from './chartSeries.js';
 import { CursorLine } from './CursorLine.js';
-import { useReplayTime, type ReplayClock } from './replay.js';
+import { REPLAY_CURSOR_MS, useReplayTime, type ReplayClock } from './replay.js';
 
 const ROW_H = 26;
 const AXIS_H = 22;
@@ -276,7 +276,7 @@ function TimelineCursor(props: {
   height: number;
 }) {
   const { pointer, clock, view, x, height } = props;
-  const cursor = useReplayTime(clock) ?? pointer;
+  const cursor = useReplayTime(clock, REPLAY_CURSOR_MS) ?? pointer;
   if (cursor === undefined || cursor < view.start || cursor > view.end) return null;
   return (
     <CursorLine

@@ -42,7 +42,7 @@ export class ReplayMarkers {
   private readonly canvas = document.createElement('canvas');
   private readonly drawer: Drawer;
   private vehicles: readonly ReplayedVehicle[] = [];
-  /** Each label's text, as last taken (a replay takes it ten times a second). */
+  /** Each label's text, as last taken (a replay takes it four times a second). */
   private readonly labels = new Map<number, string>();
   private readonly snapshots = new Map<number, (bitmap: ImageBitmap | null) => void>();
   private nextSnapshot = 0;
@@ -100,7 +100,7 @@ export class ReplayMarkers {
 
   /**
    * Show these trucks where they are now. `withText` takes their labels again (plate and speed);
-   * a replay does so ten times a second, not on each frame, like the page's other text. A truck
+   * a replay does so four times a second, not on each frame, like the page's other text. A truck
    * shown for the first time gets its label whatever is asked.
    */
   set(vehicles: readonly ReplayedVehicle[], withText = true): void {

@@ -143,7 +143,7 @@ export type MarkerRequest =
 
 /**
  * A frame's trucks as posted to the worker: x, y (CSS pixels), heading and main (1 or 0) of each
- * in one transferable array, their labels only when they changed (ten times a second): a list of
+ * in one transferable array, their labels only when they changed (four times a second): a list of
  * twenty objects cloned on each frame cost the page about 0.3 ms of its frame.
  */
 export interface MarkerFrame {
