@@ -221,12 +221,20 @@ describe('the replayed trucks drawn by a worker', () => {
   it('hands the canvas to the worker and posts where the map shows each truck, drawing nothing in the page', () => {
     const { map, pan } = fakeMap();
     const { worker, posted } = fakeWorker(null);
-    const markers = new ReplayMarkers(map, () => worker as unknown as Worker);
+    let made = 0;
+    const markers = new ReplayMarkers(map, () => {
+      made += 1;
+      return worker as unknown as Worker;
+    });
+    // No worker until there is a truck to draw (a route opened without a replay starts none).
+    markers.set([]);
+    expect(made).toBe(0);
+    markers.set([truck(1, 10, 60), truck(2, 12)]);
+    expect(made).toBe(1);
     const [init, size] = posted;
     expect(init?.message.type).toBe('init');
     expect(init?.transfer).toEqual([offscreens[0]]);
     expect(size?.message).toEqual({ type: 'size', width: 800, height: 600, ratio: 1 });
-    markers.set([truck(1, 10, 60), truck(2, 12)]);
     const first = posted.at(-1)!;
     expect(first.message).toEqual({
       type: 'draw',

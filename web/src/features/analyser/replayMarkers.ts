@@ -40,7 +40,12 @@ const defaultWorker: MarkerWorkerFactory = () =>
 export class ReplayMarkers {
   private readonly host = document.createElement('div');
   private readonly canvas = document.createElement('canvas');
-  private readonly drawer: Drawer;
+  /**
+   * Made when there is a first truck to draw: a route opened without a replay starts no worker
+   * (nor loads its font) while the page is busy making the map and drawing the route.
+   */
+  private drawer: Drawer | undefined;
+  private size = { width: 0, height: 0, ratio: 1 };
   private vehicles: readonly ReplayedVehicle[] = [];
   /** Each label's text, as last taken (a replay takes it four times a second). */
   private readonly labels = new Map<number, string>();
@@ -51,12 +56,11 @@ export class ReplayMarkers {
 
   constructor(
     private readonly map: MaplibreMap,
-    makeWorker: MarkerWorkerFactory | null = defaultWorker,
+    private readonly makeWorker: MarkerWorkerFactory | null = defaultWorker,
   ) {
     this.host.className = 'replay-markers';
     this.host.dataset.testid = 'replay-markers';
     this.host.append(this.canvas);
-    this.drawer = this.drawerFor(makeWorker);
     // Above the map's canvas and the deck canvases already added; deck canvases added later
     // insert themselves before this one (they stop at the first element that is not theirs).
     let anchor: Element = map.getCanvasContainer();
@@ -69,6 +73,7 @@ export class ReplayMarkers {
   }
 
   private drawerFor(makeWorker: MarkerWorkerFactory | null): Drawer {
+    const { width, height, ratio } = this.size;
     const offscreen =
       typeof this.canvas.transferControlToOffscreen === 'function'
         ? this.canvas.transferControlToOffscreen()
@@ -87,6 +92,7 @@ export class ReplayMarkers {
           const fills = analyserIconFills();
           const init: MarkerRequest = { type: 'init', canvas: offscreen, fills };
           worker.postMessage(init, [offscreen]);
+          worker.postMessage({ type: 'size', width, height, ratio } satisfies MarkerRequest);
           return { kind: 'worker', worker };
         }
       } catch (error) {
@@ -95,7 +101,9 @@ export class ReplayMarkers {
       }
     }
     const surface = offscreen ?? this.canvas;
-    return { kind: 'page', surface, painter: new MarkerPainter(surface, drawAnalyserIcons()) };
+    const painter = new MarkerPainter(surface, drawAnalyserIcons());
+    painter.resize(width, height, ratio);
+    return { kind: 'page', surface, painter };
   }
 
   /**
@@ -123,11 +131,13 @@ export class ReplayMarkers {
   }
 
   private post(request: MarkerRequest): void {
-    if (this.drawer.kind === 'worker') this.drawer.worker.postMessage(request);
+    if (this.drawer?.kind === 'worker') this.drawer.worker.postMessage(request);
   }
 
   /** Draws the trucks again where the map shows them (after a replay frame or a camera move). */
   private readonly draw = (): void => {
+    if (!this.drawer && this.vehicles.length === 0) return;
+    const drawer = (this.drawer ??= this.drawerFor(this.makeWorker));
     const items: MarkerItem[] = this.vehicles.map((v) => {
       const p = this.map.project(v.position);
       return {
@@ -138,13 +148,13 @@ export class ReplayMarkers {
         text: this.labels.get(v.id) ?? '',
       };
     });
-    if (this.drawer.kind === 'page') {
-      this.drawer.painter.draw(items);
+    if (drawer.kind === 'page') {
+      drawer.painter.draw(items);
       return;
     }
     const frame = markerFrame(items, this.postedTexts);
     if (frame.texts) this.postedTexts = frame.texts;
-    this.drawer.worker.postMessage(frame, [frame.coords.buffer]);
+    drawer.worker.postMessage(frame, [frame.coords.buffer]);
   };
 
   /** The canvas follows the map's box and the screen's pixel density. */
@@ -155,7 +165,8 @@ export class ReplayMarkers {
       height: box.clientHeight,
       ratio: window.devicePixelRatio || 1,
     };
-    if (this.drawer.kind === 'page')
+    this.size = size;
+    if (this.drawer?.kind === 'page')
       this.drawer.painter.resize(size.width, size.height, size.ratio);
     else this.post({ type: 'size', ...size });
     this.draw();
@@ -163,7 +174,7 @@ export class ReplayMarkers {
 
   /** Draws the trucks as shown onto a picture of the map (the PDF report's snapshot). */
   async drawInto(canvas: HTMLCanvasElement): Promise<void> {
-    if (this.vehicles.length === 0) return;
+    if (this.vehicles.length === 0 || !this.drawer) return;
     const ctx = canvas.getContext('2d');
     if (!ctx) return;
     if (this.drawer.kind === 'page') {
@@ -184,7 +195,7 @@ export class ReplayMarkers {
     this.map.off('move', this.draw);
     this.map.off('resize', this.resize);
     this.host.remove();
-    if (this.drawer.kind === 'worker') this.drawer.worker.terminate();
+    if (this.drawer?.kind === 'worker') this.drawer.worker.terminate();
     for (const resolve of this.snapshots.values()) resolve(null);
     this.snapshots.clear();
   }
