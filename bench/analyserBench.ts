@@ -379,6 +379,9 @@ export async function runAnalyserBench(): Promise<void> {
     if (process.env.ANALYSER_PROFILE === 'replay') await cdp.send('Profiler.start');
     await page.waitForTimeout(REPLAY_S * 1000);
     const after = await metric();
+    // A look at the replay as measured (the trucks, their labels, the cursors).
+    if (process.env.ANALYSER_SCREENSHOT)
+      await page.screenshot({ path: process.env.ANALYSER_SCREENSHOT });
     if (process.env.ANALYSER_PROFILE === 'replay')
       printHottest((await cdp.send('Profiler.stop')).profile);
     const frames = (await frameCount(page)) - framesBefore;
