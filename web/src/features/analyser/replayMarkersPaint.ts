@@ -156,8 +156,12 @@ export interface MarkerFrame {
 export function markerFrame(items: readonly MarkerItem[], texts: readonly string[]): MarkerFrame {
   const coords = new Float64Array(items.length * 4);
   let same = texts.length === items.length;
+  // Written in place: a frame's hot path makes no array per truck.
   items.forEach((item, i) => {
-    coords.set([item.x, item.y, item.heading, item.main ? 1 : 0], i * 4);
+    coords[i * 4] = item.x;
+    coords[i * 4 + 1] = item.y;
+    coords[i * 4 + 2] = item.heading;
+    coords[i * 4 + 3] = item.main ? 1 : 0;
     if (same && texts[i] !== item.text) same = false;
   });
   return same
