@@ -50,7 +50,7 @@ function printRouteRuns(label: string, runs: RouteDrawn[]): void {
 async function routeDrawnMs(page: Page, url: string, inApp = false): Promise<RouteDrawn> {
   if (inApp) {
     await page.evaluate(`(() => {
-      for (const m of ['drawn', 'parsed', 'layers']) performance.clearMarks('analyser-route-' + m);
+      for (const m of ['drawn', 'parsed', 'layers', 'answer']) performance.clearMarks('analyser-route-' + m);
       performance.clearResourceTimings();
       performance.clearMarks('bench-open');
       performance.mark('bench-open');
@@ -68,15 +68,19 @@ async function routeDrawnMs(page: Page, url: string, inApp = false): Promise<Rou
   // Scripts as text: the page runs them as they are (no bundler helpers, no DOM types here).
   return page.evaluate(`(() => {
     const mark = performance.getEntriesByName('analyser-route-drawn')[0];
-    const answer = performance.getEntriesByType('resource').find((e) => e.name.includes('route.json'));
     const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
+    // The route worker marks when the answer's last byte reached it (its resource timing); a page
+    // without the worker fetches the route itself.
+    const answerEnd = Number.isFinite(at('analyser-route-answer'))
+      ? at('analyser-route-answer')
+      : performance.getEntriesByType('resource').find((e) => e.name.includes('route.json')).responseEnd;
     const parsed = at('analyser-route-parsed');
     const layers = at('analyser-route-layers');
     return {
-      ms: mark.startTime - answer.responseEnd,
+      ms: mark.startTime - answerEnd,
       total: mark.startTime - (at('bench-open') || 0),
       points: mark.detail,
-      phases: [parsed - answer.responseEnd, layers - parsed, mark.startTime - layers],
+      phases: [parsed - answerEnd, layers - parsed, mark.startTime - layers],
     };
   })()`);
 }
@@ -356,8 +360,9 @@ export async function runAnalyserBench(): Promise<void> {
       .getByRole('dialog')
       .getByRole('button', { name: /Applica|Apply/ })
       .click();
+    // Every companion's route in (the worker marks each as parsed with its truck).
     await page.waitForFunction(
-      `performance.getEntriesByType('resource').filter((e) => e.name.includes('route.json')).length >= 1`,
+      `new Set(performance.getEntriesByName('analyser-route-parsed').map((m) => m.detail)).size >= ${others + 1}`,
       null,
       { timeout: 120_000 },
     );

@@ -189,10 +189,10 @@ function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; t
   const companions = useMemo(
     () =>
       companionLoad.state === 'ready'
-        ? companionLoad.data.map(({ id, features }) => ({
+        ? companionLoad.data.map(({ id, route }) => ({
             id,
             plate: fleet?.trucks.get(id)?.plate ?? String(id),
-            path: routePath(features, colours),
+            path: routePath(route, colours),
           }))
         : [],
     // Plates are read when the routes arrive; a tick does not make the paths again.
@@ -250,7 +250,7 @@ function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; t
     (k) => data[k].state === 'loading',
   );
   const failed = data.route.state === 'error';
-  const empty = data.route.state === 'ready' && data.route.data.length === 0;
+  const empty = data.route.state === 'ready' && data.route.data.count === 0;
 
   const print = () => {
     if (!instants) return;

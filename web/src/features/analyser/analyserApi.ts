@@ -11,6 +11,8 @@ import {
   type TimelineItem,
 } from '@fleetdeck/shared';
 import { apiJson } from '../../app/session/api.js';
+import type { RouteColumns } from './routeColumns.js';
+import { RouteLoader } from './routeLoader.js';
 
 /** A history range as the analyser's calls take it (UTC instants). */
 export interface AnalyserRange {
@@ -25,13 +27,22 @@ const stopsAnswer = featureCollectionSchema(stopFeatureSchema);
 const activitiesAnswer = featureCollectionSchema(activityFeatureSchema);
 const timelineAnswer = z.object({ data: z.array(timelineItemSchema) });
 
+const routePath = (truck: number, range: AnalyserRange) =>
+  `/geofleet/trucks/${truck}/route.json?${rangeQuery(range)}`;
+
 /** Every report of the truck in the range, in time order. */
 export async function loadRoute(truck: number, range: AnalyserRange): Promise<RouteFeature[]> {
-  const body = await apiJson<unknown>(`/geofleet/trucks/${truck}/route.json?${rangeQuery(range)}`);
-  const features = parseRouteAnswer(body);
+  return parseRouteAnswer(await apiJson<unknown>(routePath(truck, range)));
+}
+
+const routes = new RouteLoader();
+
+/** The same reports as columns, loaded and parsed off the page's main thread (the analyser's). */
+export async function loadRouteColumns(truck: number, range: AnalyserRange): Promise<RouteColumns> {
+  const columns = await routes.load(routePath(truck, range));
   // The analyser bench splits the time from the answer to the frame at these marks.
-  performance.mark('analyser-route-parsed');
-  return features;
+  performance.mark('analyser-route-parsed', { detail: truck });
+  return columns;
 }
 
 /** Stops of at least `breakMinutes`. */

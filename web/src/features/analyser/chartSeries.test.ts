@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHART_ITEMS, type RouteFeature } from '@fleetdeck/shared';
+import { routeColumns } from './routeColumns.js';
 import { activityBands, chartSeries, telemetryActivityBands, valueAt } from './chartSeries.js';
 
 const report = (minute: number, speed: number, fuel: number): RouteFeature => ({
@@ -14,7 +15,11 @@ const report = (minute: number, speed: number, fuel: number): RouteFeature => ({
 });
 
 describe('the telemetry chart series', () => {
-  const features = [report(0, 50, 1000.4), report(1, 80, 1000.9), report(2, 0, 1001.6)];
+  const features = routeColumns([
+    report(0, 50, 1000.4),
+    report(1, 80, 1000.9),
+    report(2, 0, 1001.6),
+  ]);
 
   it('draws the active measured telemetries; consumption as litres burnt since the start', () => {
     const series = chartSeries(features, DEFAULT_CHART_ITEMS);
@@ -73,7 +78,9 @@ describe('the telemetry chart series', () => {
       properties: { ...report(minute, 0, 1000).properties, activity },
     });
     expect(
-      telemetryActivityBands([reading(0, 3), reading(1, 3), reading(2, 0), reading(3, 0)]),
+      telemetryActivityBands(
+        routeColumns([reading(0, 3), reading(1, 3), reading(2, 0), reading(3, 0)]),
+      ),
     ).toEqual([
       {
         start: Date.parse('2026-11-25T08:00:00Z'),

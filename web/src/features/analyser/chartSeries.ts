@@ -1,10 +1,10 @@
 import {
   DEFAULT_CHART_ITEMS,
   type ChartItem,
-  type RouteFeature,
   type TimelineItem,
   type UserConfig,
 } from '@fleetdeck/shared';
+import type { RouteColumns, TelemetryKey } from './routeColumns.js';
 
 /** One telemetry over time: epoch ms and the value there (null where the report has none). */
 export interface ChartSeries {
@@ -30,22 +30,6 @@ export interface ActivityBand {
   activity: number;
 }
 
-/**
- * Where each telemetry is read in a route report; `consumption` is the fuel burnt since the first
- * report of the range (from the cumulative `fuel_total`).
- */
-const READ: Record<string, (p: Record<string, unknown>) => unknown> = {
-  speed: (p) => p['speed'],
-  tacho_speed: (p) => p['tacho_speed'],
-  odometer: (p) => p['odometer'],
-  gps_odometer: (p) => p['gps_odometer'],
-  altitude: (p) => p['altitude'],
-  lastpoint_weight: (p) => p['weight'] ?? p['lastpoint_weight'],
-  engine_rpm: (p) => p['rpm_engine'] ?? p['engine_rpm'],
-  engine_coolant_temperature: (p) => p['engine_coolant_temperature'],
-  consumption: (p) => p['fuel_total'],
-};
-
 /** The chart's telemetries as saved by the user, else the spec's defaults. */
 export function chartItems(config: UserConfig): Record<string, ChartItem> {
   return { ...DEFAULT_CHART_ITEMS, ...(config.chart.items ?? {}) };
@@ -57,23 +41,16 @@ export function activeKeys(items: Record<string, ChartItem>): string[] {
 }
 
 /** The series of the active measured telemetries (the activity item is the band, not a line). */
-export function chartSeries(
-  features: readonly RouteFeature[],
-  items: Record<string, ChartItem>,
-): ChartSeries[] {
-  const times = features.map((f) => (f.properties.date ? Date.parse(f.properties.date) : NaN));
+export function chartSeries(route: RouteColumns, items: Record<string, ChartItem>): ChartSeries[] {
+  const times = Array.from(route.times);
   return activeKeys(items)
-    .filter((key) => key !== 'activity' && READ[key])
+    .filter((key): key is TelemetryKey => key !== 'activity' && key in route.telemetry)
     .map((key) => {
-      const read = READ[key]!;
-      let first: number | undefined;
-      const values = features.map((f) => {
-        const raw = read(f.properties);
-        if (typeof raw !== 'number' || !Number.isFinite(raw)) return null;
-        if (key !== 'consumption') return raw;
-        first ??= raw;
-        return Math.round((raw - first) * 10) / 10;
-      });
+      const column = route.telemetry[key];
+      const first = key === 'consumption' ? column.find((v) => !Number.isNaN(v)) : undefined;
+      const values = Array.from(column, (v) =>
+        Number.isNaN(v) ? null : first === undefined ? v : Math.round((v - first) * 10) / 10,
+      );
       return { key, item: items[key]!, times, values };
     });
 }
@@ -93,12 +70,13 @@ export function activityBands(timeline: readonly TimelineItem[]): ActivityBand[]
  * The same band from the tracker's reading in each route report (the chart's activity item set to
  * telemetry): a period runs from a report to the next with another activity.
  */
-export function telemetryActivityBands(features: readonly RouteFeature[]): ActivityBand[] {
+export function telemetryActivityBands(route: RouteColumns): ActivityBand[] {
   const out: ActivityBand[] = [];
-  for (const f of features) {
-    const raw = (f.properties as Record<string, unknown>)['activity'];
-    const t = f.properties.date ? Date.parse(f.properties.date) : NaN;
-    if (typeof raw !== 'number' || !Number.isFinite(t)) continue;
+  const activity = route.telemetry.activity;
+  for (let i = 0; i < route.count; i++) {
+    const raw = activity[i]!;
+    const t = route.times[i]!;
+    if (Number.isNaN(raw) || !Number.isFinite(t)) continue;
     const last = out[out.length - 1];
     if (last) last.end = t;
     if (!last || last.activity !== raw) out.push({ start: t, end: t, activity: raw });

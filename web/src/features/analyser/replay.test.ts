@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { advance, headingAt, ReplayClock, replayedAt, ReplayFrame, throttled } from './replay.js';
 import { routePath } from './routeLayers.js';
+import { routeColumns } from './routeColumns.js';
 import { report, TEST_COLOURS as colours } from './testRoutes.js';
 
 const at = (minute: number) => Date.parse(`2026-11-25T08:${String(minute).padStart(2, '0')}:00Z`);
@@ -8,12 +9,12 @@ const at = (minute: number) => Date.parse(`2026-11-25T08:${String(minute).padSta
 describe('the replay', () => {
   // North for two minutes, then east, then standing still.
   const path = routePath(
-    [
+    routeColumns([
       report(9, 45, 60, 0),
       report(9, 45.01, 70, 2),
       report(9.02, 45.01, 80, 4),
       report(9.02, 45.01, 0, 6),
-    ],
+    ]),
     colours,
   );
 
@@ -29,7 +30,10 @@ describe('the replay', () => {
   });
 
   it('places every truck on its route at the instant, with its speed; one outside its route is left out', () => {
-    const other = routePath([report(10, 44, 50, 3), report(10, 44.01, 55, 5)], colours);
+    const other = routePath(
+      routeColumns([report(10, 44, 50, 3), report(10, 44.01, 55, 5)]),
+      colours,
+    );
     const shown = replayedAt(at(1), [
       { id: 1, plate: 'AA111AA', path, main: true },
       { id: 2, plate: 'BB222BB', path: other, main: false },
@@ -43,7 +47,10 @@ describe('the replay', () => {
   });
 
   it('moves the trucks on every frame in the same objects, and makes a new list only when it changes', () => {
-    const other = routePath([report(10, 44, 50, 3), report(10, 44.01, 55, 5)], colours);
+    const other = routePath(
+      routeColumns([report(10, 44, 50, 3), report(10, 44.01, 55, 5)]),
+      colours,
+    );
     const trucks = [
       { id: 1, plate: 'AA111AA', path, main: true },
       { id: 2, plate: 'BB222BB', path: other, main: false },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { positionAt, routePath, sectionOf } from './routeLayers.js';
+import { routeColumns } from './routeColumns.js';
 import { report as at, TEST_COLOURS as colours } from './testRoutes.js';
 
 const report = (lng: number, speed: number | null, minute: number) => at(lng, 45, speed, minute);
@@ -7,13 +8,13 @@ const report = (lng: number, speed: number | null, minute: number) => at(lng, 45
 describe('the analysed route', () => {
   it('is one path coloured per vertex by the speed there, band bounds included', () => {
     const path = routePath(
-      [
+      routeColumns([
         report(9, 70, 0),
         report(9.1, 71, 1),
         report(9.2, 100, 2),
         report(9.3, 130.5, 3),
         report(9.4, null, 4),
-      ],
+      ]),
       colours,
     );
     expect(path.positions).toEqual([
@@ -29,12 +30,12 @@ describe('the analysed route', () => {
 
   it('skips features that are not points', () => {
     const line = { geometry: { type: 'LineString', coordinates: [[9, 45]] }, properties: {} };
-    expect(routePath([line, report(9, 50, 0)], colours).positions).toHaveLength(1);
+    expect(routePath(routeColumns([line, report(9, 50, 0)]), colours).positions).toHaveLength(1);
   });
 
   it("gives a timeline item's section: the reports between its start and end", () => {
     const path = routePath(
-      [0, 1, 2, 3, 4].map((m) => report(9 + m / 10, 50, m)),
+      routeColumns([0, 1, 2, 3, 4].map((m) => report(9 + m / 10, 50, m))),
       colours,
     );
     expect(
@@ -47,10 +48,7 @@ describe('the analysed route', () => {
   });
 
   it('places the cursor between the two reports around it, in proportion; nowhere outside', () => {
-    const path = routePath(
-      [0, 2].map((m) => report(9 + m / 10, 50, m)),
-      colours,
-    );
+    const path = routePath(routeColumns([0, 2].map((m) => report(9 + m / 10, 50, m))), colours);
     const at = positionAt(path, Date.parse('2026-11-25T08:00:30Z'))!;
     expect(at[0]).toBeCloseTo(9.05, 6);
     expect(positionAt(path, Date.parse('2026-11-25T08:05:00Z'))).toBeUndefined();

@@ -9,6 +9,7 @@ import {
 import { cssColor } from '../../map/cssColor.js';
 import type { Rgba } from '../../map/vehicles/vehicleBuffers.js';
 import { ANALYSER_ICON_MAPPING, drawAnalyserIcons } from './analyserIcons.js';
+import type { RouteColumns } from './routeColumns.js';
 
 /** The route as deck.gl draws it: positions and one colour per vertex (by the speed there). */
 export interface RoutePath {
@@ -48,23 +49,25 @@ export function speedColours(): Record<RouteSpeedColour, Rgba> {
   return out;
 }
 
-/** Route points (GeoJSON point features in time order) as one path coloured by speed. */
+/** A route's point reports (in time order) as one path coloured by speed. */
 export function routePath(
-  features: readonly {
-    geometry: { type: string; coordinates: unknown };
-    properties: { speed?: number | null; date?: string | null };
-  }[],
+  columns: RouteColumns,
   colours: Record<RouteSpeedColour, Rgba>,
 ): RoutePath {
-  const path: RoutePath = { positions: [], times: [], speeds: [], colours: [] };
-  for (const f of features) {
-    if (f.geometry.type !== 'Point') continue;
-    const [lng, lat] = f.geometry.coordinates as [number, number];
-    const speed = f.properties.speed ?? 0;
-    path.positions.push([lng, lat]);
-    path.times.push(f.properties.date ? Date.parse(f.properties.date) : NaN);
-    path.speeds.push(speed);
-    path.colours.push(colours[routeSpeedColour(speed)]);
+  const { lngLat, times, speeds } = columns.points;
+  const n = times.length;
+  const path: RoutePath = {
+    positions: new Array<[number, number]>(n),
+    times: new Array<number>(n),
+    speeds: new Array<number>(n),
+    colours: new Array<Rgba>(n),
+  };
+  for (let i = 0; i < n; i++) {
+    const speed = speeds[i]!;
+    path.positions[i] = [lngLat[2 * i]!, lngLat[2 * i + 1]!];
+    path.times[i] = times[i]!;
+    path.speeds[i] = speed;
+    path.colours[i] = colours[routeSpeedColour(speed)];
   }
   return path;
 }

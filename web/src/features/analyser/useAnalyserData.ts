@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import type { ActivityFeature, RouteFeature, StopFeature, TimelineItem } from '@fleetdeck/shared';
+import type { ActivityFeature, StopFeature, TimelineItem } from '@fleetdeck/shared';
 import {
   loadActivities,
-  loadRoute,
+  loadRouteColumns,
   loadStops,
   loadTimeline,
   type AnalyserRange,
 } from './analyserApi.js';
+import type { RouteColumns } from './routeColumns.js';
 
 /** One of the analyser's loads: each has its own loading flag (spec part 2 section 4). */
 export type Load<T> =
@@ -49,7 +50,7 @@ export function useLoad<T>(key: string | undefined, load: () => Promise<T>): Loa
 }
 
 export interface AnalyserData {
-  route: Load<RouteFeature[]>;
+  route: Load<RouteColumns>;
   stops: Load<StopFeature[]>;
   activities: Load<ActivityFeature[]>;
   timeline: Load<TimelineItem[]>;
@@ -67,7 +68,7 @@ export function useAnalyserData(
 ): AnalyserData {
   const key = range && `${truck} ${range.start.getTime()} ${range.end.getTime()}`;
   const withBreak = key && `${key} ${breakMinutes}`;
-  const route = useLoad(key, () => loadRoute(truck, range!));
+  const route = useLoad(key, () => loadRouteColumns(truck, range!));
   const stops = useLoad(withBreak, () => loadStops(truck, range!, breakMinutes));
   const activities = useLoad(key, () =>
     loadActivities(truck, range!).catch((): ActivityFeature[] => []),
@@ -83,7 +84,7 @@ export function useAnalyserData(
 export function useCompanionRoutes(
   ids: readonly number[],
   range: AnalyserRange | undefined,
-): Load<{ id: number; features: RouteFeature[] }[]> {
+): Load<{ id: number; route: RouteColumns }[]> {
   const key =
     range && ids.length > 0
       ? `${ids.join(',')} ${range.start.getTime()} ${range.end.getTime()}`
@@ -91,8 +92,8 @@ export function useCompanionRoutes(
   return useLoad(key, async () => {
     const answers = await Promise.all(
       ids.map((id) =>
-        loadRoute(id, range!).then(
-          (features) => ({ id, features }),
+        loadRouteColumns(id, range!).then(
+          (route) => ({ id, route }),
           (error: unknown) => {
             console.error(`route of truck ${id} failed to load`, error);
             return undefined;
