@@ -2,7 +2,7 @@ import type { RequestListener } from 'node:http';
 import express from 'express';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Truck } from '@fleetdeck/shared';
+import { decodeRouteColumns, ROUTE_COLUMNS_TYPE, type Truck } from '@fleetdeck/shared';
 import { serveWithUpstream, type ServedPair } from '../http/loopback.js';
 import { analyserApi } from './analyserRouter.js';
 
@@ -68,5 +68,73 @@ describe('the analyser calls keep answers per truck, call and range', () => {
       200,
     );
     expect(hits).toHaveLength(2);
+  });
+});
+
+describe('route.json as columns, for the analyser', () => {
+  const hits: string[] = [];
+  const report = (minute: number, lng: number, speed: number) => ({
+    type: 'Feature',
+    geometry: { type: 'Point', coordinates: [lng, 45] },
+    properties: { date: `2026-11-20T08:0${minute}:00Z`, speed, fuel_total: 900 + minute },
+  });
+  const upstream: RequestListener = (req, res) => {
+    hits.push(req.url ?? '');
+    res.writeHead(200, { 'content-type': 'application/json' });
+    const broken = req.url?.includes('2026-11-21');
+    res.end(
+      JSON.stringify({
+        type: 'FeatureCollection',
+        features: broken ? [{ type: 'Feature' }] : [report(0, 9, 50), report(1, 9.1, 80)],
+      }),
+    );
+  };
+  let relay: ServedPair;
+  beforeAll(async () => {
+    relay = await serveWithUpstream(upstream, (upstreamUrl) =>
+      express().use(
+        analyserApi({
+          tenantScope: [
+            (_req, res, next) => {
+              res.locals['companyId'] = 4;
+              next();
+            },
+          ],
+          trucksOf: () => [{ id: 7 } as Truck],
+          upstreamUrl,
+          timeoutMs: 2000,
+          log: pino({ level: 'silent' }),
+        }),
+      ),
+    );
+  });
+  afterAll(() => relay.close());
+
+  const url = (day: number) =>
+    `${relay.url}/api/geofleet/trucks/7/route.json?start_date=2026-11-${day}T00:00:00Z&end_date=2026-11-${day}T23:59:59Z`;
+  const accept = { accept: `${ROUTE_COLUMNS_TYPE}, application/json;q=0.5` };
+
+  it('answers the columns to a client that asks for them, from the answer kept', async () => {
+    const answer = await fetch(url(20), { headers: accept });
+    expect(answer.headers.get('content-type')).toContain(ROUTE_COLUMNS_TYPE);
+    expect(answer.headers.get('vary')).toContain('Accept');
+    const columns = decodeRouteColumns(await answer.arrayBuffer());
+    expect([...columns.telemetry.speed]).toEqual([50, 80]);
+    expect([...columns.telemetry.consumption]).toEqual([900, 901]);
+    expect([...columns.points.lngLat]).toEqual([9, 45, 9.1, 45]);
+    // The same range as GeoJSON, to any other client, without asking upstream again.
+    const plain = await fetch(url(20));
+    expect(plain.headers.get('content-type')).toContain('application/json');
+    expect(((await plain.json()) as { features: unknown[] }).features).toHaveLength(2);
+    expect(hits).toHaveLength(1);
+  });
+
+  it('answers 502 naming the fault when upstream sends a route that is not one', async () => {
+    const answer = await fetch(url(21), { headers: accept });
+    expect(answer.status).toBe(502);
+    expect(await answer.json()).toEqual({
+      error: 'upstream',
+      message: 'Upstream answered a malformed route',
+    });
   });
 });

@@ -1,6 +1,14 @@
 import express, { type Response, type Router } from 'express';
 import { z, type ZodType } from 'zod';
-import { analyserRangeSchema, stopsQuerySchema, timelineQuerySchema } from '@fleetdeck/shared';
+import {
+  analyserRangeSchema,
+  encodeRouteColumns,
+  parseRouteAnswer,
+  ROUTE_COLUMNS_TYPE,
+  routeColumns,
+  stopsQuerySchema,
+  timelineQuerySchema,
+} from '@fleetdeck/shared';
 import { sendValidationError } from '../http/errors.js';
 import { tenant } from '../http/tenancy.js';
 import type { CompanyUpstreamDeps } from '../upstream/companyUpstream.js';
@@ -16,6 +24,16 @@ export interface AnalyserDeps extends CompanyUpstreamDeps {
 interface RawAnswer {
   status: number;
   text: string;
+  /** route.json as columns (`ROUTE_COLUMNS_TYPE`), made at the first request that asks for it. */
+  columns?: Buffer;
+}
+
+/** A route answer as columns; throws naming what upstream got wrong. */
+function columnsOf(raw: RawAnswer): Buffer {
+  raw.columns ??= Buffer.from(
+    encodeRouteColumns(routeColumns(parseRouteAnswer(JSON.parse(raw.text) as unknown))),
+  );
+  return raw.columns;
 }
 
 const idParam = z.coerce.number().int().positive();
@@ -69,9 +87,19 @@ export function analyserApi(deps: AnalyserDeps): Router {
       throw error;
     }
   };
-  const send = (res: Response, raw: RawAnswer, truck: number): void => {
-    if (raw.status === 200) {
-      res.status(200).type('application/json').send(raw.text);
+  const send = (res: Response, raw: RawAnswer, truck: number, asColumns: boolean): void => {
+    if (raw.status === 200 && asColumns) {
+      let body: Buffer;
+      try {
+        body = columnsOf(raw);
+      } catch (error) {
+        deps.log.warn({ err: error, truck }, 'upstream route is not a route');
+        res.status(502).json({ error: 'upstream', message: 'Upstream answered a malformed route' });
+        return;
+      }
+      res.status(200).type(ROUTE_COLUMNS_TYPE).vary('Accept').send(body);
+    } else if (raw.status === 200) {
+      res.status(200).type('application/json').vary('Accept').send(raw.text);
     } else if (raw.status === 404) {
       res.status(404).json({ error: 'not_found', message: 'The vehicle is not available' });
     } else {
@@ -97,7 +125,11 @@ export function analyserApi(deps: AnalyserDeps): Router {
       }
       const path = `/geofleet/trucks/${id.data}/${call}?${upstreamQuery(query.data, companyId)}`;
       try {
-        send(res, await load(`${companyId} ${path}`, path, companyId), id.data);
+        // The analyser's route worker asks for the route as columns (see ROUTE_COLUMNS_TYPE).
+        const asColumns =
+          call === 'route.json' &&
+          req.accepts(['application/json', ROUTE_COLUMNS_TYPE]) === ROUTE_COLUMNS_TYPE;
+        send(res, await load(`${companyId} ${path}`, path, companyId), id.data, asColumns);
       } catch (error) {
         deps.log.warn({ err: error, truck: id.data, call }, 'analyser call failed');
         res.status(502).json({ error: 'upstream', message: 'Upstream unreachable' });

@@ -11,7 +11,7 @@ import {
   type TimelineItem,
 } from '@fleetdeck/shared';
 import { apiJson } from '../../app/session/api.js';
-import type { RouteColumns } from './routeColumns.js';
+import type { RouteColumns } from '@fleetdeck/shared/routeColumns';
 import { RouteLoader } from './routeLoader.js';
 
 /** A history range as the analyser's calls take it (UTC instants). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHART_ITEMS, type RouteFeature } from '@fleetdeck/shared';
-import { routeColumns } from './routeColumns.js';
+import { routeColumns } from '@fleetdeck/shared/routeColumns';
 import { activityBands, chartSeries, telemetryActivityBands, valueAt } from './chartSeries.js';
 
 const report = (minute: number, speed: number, fuel: number): RouteFeature => ({

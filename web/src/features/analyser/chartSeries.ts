@@ -4,7 +4,7 @@ import {
   type TimelineItem,
   type UserConfig,
 } from '@fleetdeck/shared';
-import type { RouteColumns, TelemetryKey } from './routeColumns.js';
+import type { RouteColumns, TelemetryKey } from '@fleetdeck/shared/routeColumns';
 
 /** One telemetry over time: epoch ms and the value there (null where the report has none). */
 export interface ChartSeries {

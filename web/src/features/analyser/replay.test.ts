@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { advance, headingAt, ReplayClock, replayedAt, ReplayFrame, throttled } from './replay.js';
 import { routePath } from './routeLayers.js';
-import { routeColumns } from './routeColumns.js';
+import { routeColumns } from '@fleetdeck/shared/routeColumns';
 import { report, TEST_COLOURS as colours } from './testRoutes.js';
 
 const at = (minute: number) => Date.parse(`2026-11-25T08:${String(minute).padStart(2, '0')}:00Z`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { positionAt, routePath, sectionOf } from './routeLayers.js';
-import { routeColumns } from './routeColumns.js';
+import { routeColumns } from '@fleetdeck/shared/routeColumns';
 import { report as at, TEST_COLOURS as colours } from './testRoutes.js';
 
 const report = (lng: number, speed: number | null, minute: number) => at(lng, 45, speed, minute);

@@ -9,7 +9,7 @@ import {
 import { cssColor } from '../../map/cssColor.js';
 import type { Rgba } from '../../map/vehicles/vehicleBuffers.js';
 import { ANALYSER_ICON_MAPPING, drawAnalyserIcons } from './analyserIcons.js';
-import type { RouteColumns } from './routeColumns.js';
+import type { RouteColumns } from '@fleetdeck/shared/routeColumns';
 
 /** The route as deck.gl draws it: positions and one colour per vertex (by the speed there). */
 export interface RoutePath {

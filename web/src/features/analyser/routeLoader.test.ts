@@ -2,9 +2,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/session/api.js';
 import { writeSession } from '../../app/session/session.js';
-import { routeColumns } from './routeColumns.js';
+import {
+  encodeRouteColumns,
+  ROUTE_COLUMNS_TYPE,
+  routeColumns,
+} from '@fleetdeck/shared/routeColumns';
 import { RouteLoader } from './routeLoader.js';
-import { routeServer, type RouteReply, type RouteRequest } from './routeServer.js';
+import { ROUTE_ACCEPT, routeServer, type RouteReply, type RouteRequest } from './routeServer.js';
 
 const feature = (minute: number, lng: number, properties: Record<string, unknown>) => ({
   type: 'Feature',
@@ -80,9 +84,25 @@ describe('the route worker', () => {
     const [{ reply, transfer }] = posts as [(typeof posts)[0]];
     expect(reply.ok && [...reply.columns.points.speeds]).toEqual([80]);
     expect(reply.ok && reply.answerEnd).toBe(1_000_250);
-    // times, 10 telemetries, and the path's three arrays.
-    expect(transfer).toHaveLength(14);
+    // times, 10 telemetries, the path's three arrays and the points' reports.
+    expect(transfer).toHaveLength(15);
     expect(timing.clearResourceTimings).toHaveBeenCalled();
+  });
+
+  it('reads the binary columns when the relay answers them, each buffer moved once', async () => {
+    const sent = routeColumns([feature(0, 9, { speed: 80, altitude: 120 }), feature(1, 9.1, {})]);
+    const bytes = encodeRouteColumns(sent);
+    const { posts } = await serve(
+      new Response(bytes, { status: 200, headers: { 'content-type': ROUTE_COLUMNS_TYPE } }),
+    );
+    const [{ reply, transfer }] = posts as [(typeof posts)[0]];
+    if (!reply.ok) throw new Error(reply.message);
+    expect([...reply.columns.telemetry.speed]).toEqual([80, NaN]);
+    expect([...reply.columns.telemetry.altitude]).toEqual([120, NaN]);
+    expect([...reply.columns.points.speeds]).toEqual([80, 0]);
+    // The sent columns share the answer's buffer: a buffer listed twice would fail the post.
+    expect(new Set(transfer).size).toBe(transfer.length);
+    expect(transfer).toContain(reply.columns.times.buffer);
   });
 
   it('answers a refused call with its status and a body that is no route with the field', async () => {
@@ -136,7 +156,7 @@ describe('RouteLoader', () => {
     expect(worker.posted[0]).toMatchObject({
       path: '/geofleet/trucks/3/route.json?a',
       url: `${location.origin}/api/geofleet/trucks/3/route.json?a`,
-      headers: { authorization: 'Bearer tok', 'x-company': '4' },
+      headers: { authorization: 'Bearer tok', 'x-company': '4', accept: ROUTE_ACCEPT },
     });
     // The answer's end, for the bench, on the page's clock.
     expect(performance.getEntriesByName('analyser-route-answer')[0]?.startTime).toBe(5);

@@ -1,6 +1,15 @@
 import { parseRouteAnswer } from '@fleetdeck/shared/routeAnswer';
 import { ApiError } from '../../app/session/apiError.js';
-import { columnBuffers, routeColumns, type RouteColumns } from './routeColumns.js';
+import {
+  columnBuffers,
+  decodeRouteColumns,
+  ROUTE_COLUMNS_TYPE,
+  routeColumns,
+  type RouteColumns,
+} from '@fleetdeck/shared/routeColumns';
+
+/** The route as columns, else as GeoJSON (a relay or proxy that does not make columns). */
+export const ROUTE_ACCEPT = `${ROUTE_COLUMNS_TYPE}, application/json;q=0.5`;
 
 // The route worker's side (routeLoader.worker.ts); the page uses it too where it has no worker.
 // It imports nothing else, so that the worker's script stays small.
@@ -26,9 +35,11 @@ export type RouteReply =
     }
   | { id: number; ok: false; status: number; message: string };
 
-/** The columns of a `route.json` answer: its text parsed, checked and read, in one place. */
+/** The columns of a `route.json` answer, binary or GeoJSON (parsed and checked), in one place. */
 export async function readRouteAnswer(path: string, response: Response): Promise<RouteColumns> {
   if (!response.ok) throw new ApiError(response.status, `${path}: HTTP ${response.status}`);
+  if (response.headers.get('content-type')?.startsWith(ROUTE_COLUMNS_TYPE))
+    return decodeRouteColumns(await response.arrayBuffer());
   return routeColumns(parseRouteAnswer(JSON.parse(await response.text())));
 }
 

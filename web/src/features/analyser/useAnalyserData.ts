@@ -7,7 +7,7 @@ import {
   loadTimeline,
   type AnalyserRange,
 } from './analyserApi.js';
-import type { RouteColumns } from './routeColumns.js';
+import type { RouteColumns } from '@fleetdeck/shared/routeColumns';
 
 /** One of the analyser's loads: each has its own loading flag (spec part 2 section 4). */
 export type Load<T> =
