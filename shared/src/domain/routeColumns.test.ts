@@ -34,9 +34,25 @@ describe('route columns in binary', () => {
       report(i % 10, { speed: i % 90, fuel_total: 1000 + i / 10 }),
     );
     const bytes = encodeRouteColumns(routeColumns(reports));
-    // times, lng, lat, speed, consumption: 5 columns of 8 bytes per report, and a short header.
-    expect(bytes.byteLength).toBeLessThan(5 * 8 * 1000 + 200);
-    expect(bytes.byteLength).toBeLessThan(JSON.stringify(reports).length / 2);
+    // times, lng, lat, speed, consumption: 5 columns of 4 bytes per report, and a short header.
+    expect(bytes.byteLength).toBeLessThan(5 * 4 * 1000 + 400);
+    expect(bytes.byteLength).toBeLessThan(JSON.stringify(reports).length / 4);
+  });
+
+  it('sends as float64 a column no scale keeps exactly, and every value comes back the same', () => {
+    const reports = [0, 1, 2].map((i) =>
+      report(i, { speed: 10 + i / 3, altitude: 100.25 * i, fuel_total: 2 ** 40 + i }),
+    );
+    const columns = routeColumns(reports);
+    const bytes = encodeRouteColumns(columns);
+    const back = decodeRouteColumns(buffer(bytes));
+    expect([...back.telemetry.speed]).toEqual([10, 10 + 1 / 3, 10 + 2 / 3]);
+    expect([...back.telemetry.altitude]).toEqual([0, 100.25, 200.5]);
+    expect([...back.telemetry.consumption]).toEqual([2 ** 40, 2 ** 40 + 1, 2 ** 40 + 2]);
+    const head = new DataView(bytes.buffer).getUint32(0, true);
+    const header = String.fromCharCode(...bytes.subarray(4, 4 + head));
+    expect(header).toContain('{"name":"speed"}');
+    expect(header).toContain('{"name":"altitude","offset":0,"scale":100}');
   });
 
   it('refuses a cut or wrong answer, saying what is wrong', () => {

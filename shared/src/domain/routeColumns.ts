@@ -107,20 +107,53 @@ export function columnBuffers(c: RouteColumns): ArrayBuffer[] {
 export const ROUTE_COLUMNS_TYPE = 'application/vnd.fleetdeck.route-columns';
 
 /**
- * The binary form: a little-endian u32 header length, the header as JSON (`count` and the names of
- * the columns sent), padding to 8 bytes, then each column as `count` float64 in that order. The
- * columns are `times`, `lng` and `lat` (NaN where a report is no point), and the telemetries that
- * at least one report has.
+ * The binary form: a little-endian u32 header length, the header as JSON (`count` and how each
+ * column is sent), padding to 8 bytes, then the columns in that order, each padded to 8 bytes.
+ * The columns are `times`, `lng` and `lat` (NaN where a report is no point), and the telemetries
+ * that at least one report has. A column whose every value is `(offset + q) / scale` exactly, for a
+ * 32-bit integer q and one scale of `SCALES` (a value rounded to so many decimals), is sent as those integers (4 bytes a value, NaN as
+ * `NO_VALUE`), else as float64: half the bytes for the times, the coordinates and the telemetry of
+ * real routes, and every value comes back the same double that went.
  */
+interface ColumnSpec {
+  name: string;
+  /** int32 columns: `(offset + q) / scale`; absent: float64. */
+  offset?: number;
+  scale?: number;
+}
 interface ColumnsHeader {
   count: number;
-  columns: string[];
+  columns: ColumnSpec[];
 }
 
+const SCALES = [1, 10, 100, 1000, 1e6];
+const NO_VALUE = -0x80000000;
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+const pad8 = (bytes: number) => Math.ceil(bytes / 8) * 8;
+
+/** The column as int32 at the first scale that keeps every value exactly, if one does. */
+function asInt32(column: Float64Array): { offset: number; scale: number; ints: Int32Array } | null {
+  const first = column.find((v) => !Number.isNaN(v)) ?? 0;
+  const ints = new Int32Array(column.length);
+  next: for (const scale of SCALES) {
+    const offset = Math.round(first * scale);
+    for (let i = 0; i < column.length; i++) {
+      const v = column[i]!;
+      if (Number.isNaN(v)) {
+        ints[i] = NO_VALUE;
+        continue;
+      }
+      const q = Math.round(v * scale) - offset;
+      if (!(q > NO_VALUE && q <= 0x7fffffff) || (offset + q) / scale !== v) continue next;
+      ints[i] = q;
+    }
+    return { offset, scale, ints };
+  }
+  return null;
+}
 
 /** The columns as the relay sends them (see `decodeRouteColumns`). */
-export function encodeRouteColumns(c: RouteColumns): Uint8Array {
+export function encodeRouteColumns(c: RouteColumns): Uint8Array<ArrayBuffer> {
   if (!LITTLE_ENDIAN) throw new Error('route columns: a little-endian machine is needed');
   const n = c.count;
   const lng = new Float64Array(n).fill(NaN);
@@ -136,19 +169,26 @@ export function encodeRouteColumns(c: RouteColumns): Uint8Array {
   ];
   for (const key of TELEMETRY_KEYS)
     if (c.telemetry[key].some((v) => !Number.isNaN(v))) sent.push([key, c.telemetry[key]]);
+  const packed = sent.map(([name, column]) => {
+    const int = asInt32(column);
+    return int
+      ? { spec: { name, offset: int.offset, scale: int.scale }, bytes: int.ints }
+      : { spec: { name }, bytes: column };
+  });
   // ASCII: the header holds numbers and the columns' names.
   const json = JSON.stringify({
     count: n,
-    columns: sent.map(([name]) => name),
+    columns: packed.map((p) => p.spec),
   } satisfies ColumnsHeader);
   const header = Uint8Array.from(json, (ch) => ch.charCodeAt(0));
-  const start = Math.ceil((4 + header.length) / 8) * 8;
-  const out = new Uint8Array(start + sent.length * n * 8);
+  let at = pad8(4 + header.length);
+  const out = new Uint8Array(at + packed.reduce((sum, p) => sum + pad8(p.bytes.byteLength), 0));
   new DataView(out.buffer).setUint32(0, header.length, true);
   out.set(header, 4);
-  sent.forEach(([, column], k) =>
-    out.set(new Uint8Array(column.buffer, column.byteOffset, n * 8), start + k * n * 8),
-  );
+  for (const { bytes } of packed) {
+    out.set(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), at);
+    at += pad8(bytes.byteLength);
+  }
   return out;
 }
 
@@ -172,11 +212,31 @@ export function decodeRouteColumns(buffer: ArrayBuffer): RouteColumns {
   const { count: n, columns } = header;
   if (!Number.isInteger(n) || n < 0 || !Array.isArray(columns))
     fail('header without count or columns');
-  const start = Math.ceil((4 + headerLength) / 8) * 8;
-  if (buffer.byteLength !== start + columns.length * n * 8)
-    fail('length does not match its header');
+  const int = (spec: ColumnSpec) =>
+    typeof spec.offset === 'number' && typeof spec.scale === 'number' && spec.scale > 0;
+  const length = columns.reduce(
+    (sum, spec) => sum + pad8(n * (int(spec) ? 4 : 8)),
+    pad8(4 + headerLength),
+  );
+  if (buffer.byteLength !== length) fail('length does not match its header');
   const read = new Map<string, Float64Array>();
-  columns.forEach((name, k) => read.set(name, new Float64Array(buffer, start + k * n * 8, n)));
+  let at = pad8(4 + headerLength);
+  for (const spec of columns) {
+    if (int(spec)) {
+      const { offset, scale } = spec as Required<ColumnSpec>;
+      const ints = new Int32Array(buffer, at, n);
+      const column = new Float64Array(n);
+      for (let i = 0; i < n; i++) {
+        const q = ints[i]!;
+        column[i] = q === NO_VALUE ? NaN : (offset + q) / scale;
+      }
+      read.set(spec.name, column);
+      at += pad8(n * 4);
+    } else {
+      read.set(spec.name, new Float64Array(buffer, at, n));
+      at += n * 8;
+    }
+  }
   const need = (name: string) => read.get(name) ?? fail(`no ${name} column`);
   const times = need('times');
   const lng = need('lng');
