@@ -25,6 +25,10 @@ interface RouteDrawn {
   phases: number[];
   /** From opening the page (or the navigation inside it) to the frame. */
   total: number;
+  /** From the later of the answer's end and the analyser map's first frame, to the frame. */
+  afterMap: number;
+  /** From opening to the analyser map's first frame (NaN: the map was already made). */
+  mapReady: number;
 }
 
 const cell = (xs: number[]) =>
@@ -34,6 +38,14 @@ const cell = (xs: number[]) =>
 function printRouteRuns(label: string, runs: RouteDrawn[]): void {
   console.log(`  ${label}`);
   console.log(`${'    after the answer, median (max)'.padEnd(52)} ${cell(runs.map((r) => r.ms))}`);
+  if (runs.some((r) => Number.isFinite(r.mapReady))) {
+    console.log(
+      `${'    after the answer and the map, median (max)'.padEnd(52)} ${cell(runs.map((r) => r.afterMap))}`,
+    );
+    console.log(
+      `${'    from opening to the map first drawn'.padEnd(52)} ${cell(runs.map((r) => r.mapReady))}`,
+    );
+  }
   console.log(
     `${'    from opening to the route on screen'.padEnd(52)} ${cell(runs.map((r) => r.total))}`,
   );
@@ -51,6 +63,7 @@ async function routeDrawnMs(page: Page, url: string, inApp = false): Promise<Rou
   if (inApp) {
     await page.evaluate(`(() => {
       for (const m of ['drawn', 'parsed', 'layers', 'answer']) performance.clearMarks('analyser-route-' + m);
+      performance.clearMarks('analyser-map-ready');
       performance.clearResourceTimings();
       performance.clearMarks('bench-open');
       performance.mark('bench-open');
@@ -76,8 +89,12 @@ async function routeDrawnMs(page: Page, url: string, inApp = false): Promise<Rou
       : performance.getEntriesByType('resource').find((e) => e.name.includes('route.json')).responseEnd;
     const parsed = at('analyser-route-parsed');
     const layers = at('analyser-route-layers');
+    // The analyser's map made in the window (from the live map, afresh): its first frame.
+    const mapReady = at('analyser-map-ready');
     return {
       ms: mark.startTime - answerEnd,
+      afterMap: mark.startTime - Math.max(answerEnd, Number.isFinite(mapReady) ? mapReady : -Infinity),
+      mapReady: mapReady - (at('bench-open') || 0),
       total: mark.startTime - (at('bench-open') || 0),
       points: mark.detail,
       phases: [parsed - answerEnd, layers - parsed, mark.startTime - layers],

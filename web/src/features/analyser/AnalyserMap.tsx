@@ -95,7 +95,11 @@ export function AnalyserMap(props: AnalyserMapProps) {
   useEffect(() => {
     shownPath.current = path;
   }, [path]);
+  const mapShown = useRef(false);
   const noteDrawn = useCallback(() => {
+    // The map's first frame (the bench tells the route's time from the map's own start-up).
+    if (!mapShown.current) performance.mark('analyser-map-ready');
+    mapShown.current = true;
     const current = shownPath.current;
     if (!current || current === drawnPath.current) return;
     drawnPath.current = current;

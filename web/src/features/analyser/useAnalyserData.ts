@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ActivityFeature, StopFeature, TimelineItem } from '@fleetdeck/shared';
 import {
   loadActivities,
@@ -22,15 +22,25 @@ const LOADING = { state: 'loading' } as const;
 /**
  * Runs `load` for `key` (undefined: nothing to load). The state is derived: an answer counts only
  * for the key it was loaded for, so a newer key reads as loading at once and an older answer that
- * arrives late is never shown.
+ * arrives late is never shown. A `background` answer is rendered as a transition: in slices that
+ * give way to the route, which arrives at the same moment and is drawn first.
  */
-export function useLoad<T>(key: string | undefined, load: () => Promise<T>): Load<T> {
+export function useLoad<T>(
+  key: string | undefined,
+  load: () => Promise<T>,
+  background = false,
+): Load<T> {
   const [result, setResult] = useState<{ key: string; load: Load<T> }>();
   useEffect(() => {
     if (key === undefined) return;
     let live = true;
     load().then(
-      (data) => live && setResult({ key, load: { state: 'ready', data } }),
+      (data) => {
+        if (!live) return;
+        const ready = () => setResult({ key, load: { state: 'ready', data } });
+        if (background) startTransition(ready);
+        else ready();
+      },
       (error: unknown) => {
         console.error('analyser data failed to load', error);
         if (live) {
@@ -69,11 +79,13 @@ export function useAnalyserData(
   const key = range && `${truck} ${range.start.getTime()} ${range.end.getTime()}`;
   const withBreak = key && `${key} ${breakMinutes}`;
   const route = useLoad(key, () => loadRouteColumns(truck, range!));
-  const stops = useLoad(withBreak, () => loadStops(truck, range!, breakMinutes));
-  const activities = useLoad(key, () =>
-    loadActivities(truck, range!).catch((): ActivityFeature[] => []),
+  const stops = useLoad(withBreak, () => loadStops(truck, range!, breakMinutes), true);
+  const activities = useLoad(
+    key,
+    () => loadActivities(truck, range!).catch((): ActivityFeature[] => []),
+    true,
   );
-  const timeline = useLoad(withBreak, () => loadTimeline(truck, range!, breakMinutes));
+  const timeline = useLoad(withBreak, () => loadTimeline(truck, range!, breakMinutes), true);
   return { route, stops, activities, timeline };
 }
 
