@@ -20,7 +20,7 @@ const breakages: [string, (a: ReturnType<typeof answer>) => unknown][] = [
     'no geometry',
     (a) => (delete (a.features[0] as Partial<ReturnType<typeof feature>>).geometry, a),
   ],
-  ['three coordinates', (a) => ((a.features[0]!.geometry.coordinates).push(1), a)],
+  ['three coordinates', (a) => (a.features[0]!.geometry.coordinates.push(1), a)],
   [
     'a coordinate as text',
     (a) => (((a.features[1]!.geometry.coordinates as unknown[])[0] = '9'), a),
