@@ -6,6 +6,26 @@ import { decodeRouteColumns, ROUTE_COLUMNS_TYPE, type Truck } from '@fleetdeck/s
 import { serveWithUpstream, type ServedPair } from '../http/loopback.js';
 import { analyserApi } from './analyserRouter.js';
 
+/** The analyser's calls for company 4 (truck 7 only) in front of `upstream`. */
+const serveAnalyser = (upstream: RequestListener, now?: () => number): Promise<ServedPair> =>
+  serveWithUpstream(upstream, (upstreamUrl) =>
+    express().use(
+      analyserApi({
+        tenantScope: [
+          (_req, res, next) => {
+            res.locals['companyId'] = 4;
+            next();
+          },
+        ],
+        trucksOf: () => [{ id: 7 } as Truck],
+        upstreamUrl,
+        timeoutMs: 2000,
+        log: pino({ level: 'silent' }),
+        ...(now ? { now } : {}),
+      }),
+    ),
+  );
+
 describe('the analyser calls keep answers per truck, call and range', () => {
   const hits: string[] = [];
   let failing = false;
@@ -18,23 +38,7 @@ describe('the analyser calls keep answers per truck, call and range', () => {
   };
   let relay: ServedPair;
   beforeAll(async () => {
-    relay = await serveWithUpstream(upstream, (upstreamUrl) =>
-      express().use(
-        analyserApi({
-          tenantScope: [
-            (_req, res, next) => {
-              res.locals['companyId'] = 4;
-              next();
-            },
-          ],
-          trucksOf: () => [{ id: 7 } as Truck],
-          upstreamUrl,
-          timeoutMs: 2000,
-          log: pino({ level: 'silent' }),
-          now: () => now,
-        }),
-      ),
-    );
+    relay = await serveAnalyser(upstream, () => now);
   });
   afterAll(() => relay.close());
 
@@ -91,22 +95,7 @@ describe('route.json as columns, for the analyser', () => {
   };
   let relay: ServedPair;
   beforeAll(async () => {
-    relay = await serveWithUpstream(upstream, (upstreamUrl) =>
-      express().use(
-        analyserApi({
-          tenantScope: [
-            (_req, res, next) => {
-              res.locals['companyId'] = 4;
-              next();
-            },
-          ],
-          trucksOf: () => [{ id: 7 } as Truck],
-          upstreamUrl,
-          timeoutMs: 2000,
-          log: pino({ level: 'silent' }),
-        }),
-      ),
-    );
+    relay = await serveAnalyser(upstream);
   });
   afterAll(() => relay.close());
 

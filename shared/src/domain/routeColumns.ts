@@ -2,7 +2,7 @@
  * A route answer as columns of numbers: what the analyser reads from its reports. A 3-day route is
  * about 10,000 reports: as GeoJSON, 3 MB of text that the browser takes 60-200 ms only to read on
  * these machines, then parses. The relay makes the columns once from the upstream answer and
- * sends them as 1 MB of binary (`ROUTE_COLUMNS_TYPE`, asked for with `Accept` on route.json); the
+ * sends them as about 0.5 MB of binary (`ROUTE_COLUMNS_TYPE`, asked for with `Accept` on route.json); the
  * route worker reads them into typed arrays and hands them to the page.
  */
 

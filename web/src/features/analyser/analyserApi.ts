@@ -27,19 +27,19 @@ const stopsAnswer = featureCollectionSchema(stopFeatureSchema);
 const activitiesAnswer = featureCollectionSchema(activityFeatureSchema);
 const timelineAnswer = z.object({ data: z.array(timelineItemSchema) });
 
-const routePath = (truck: number, range: AnalyserRange) =>
+const routeCall = (truck: number, range: AnalyserRange) =>
   `/geofleet/trucks/${truck}/route.json?${rangeQuery(range)}`;
 
 /** Every report of the truck in the range, in time order. */
 export async function loadRoute(truck: number, range: AnalyserRange): Promise<RouteFeature[]> {
-  return parseRouteAnswer(await apiJson<unknown>(routePath(truck, range)));
+  return parseRouteAnswer(await apiJson<unknown>(routeCall(truck, range)));
 }
 
 const routes = new RouteLoader();
 
 /** The same reports as columns, loaded and parsed off the page's main thread (the analyser's). */
 export async function loadRouteColumns(truck: number, range: AnalyserRange): Promise<RouteColumns> {
-  const columns = await routes.load(routePath(truck, range));
+  const columns = await routes.load(routeCall(truck, range));
   // The analyser bench splits the time from the answer to the frame at these marks.
   performance.mark('analyser-route-parsed', { detail: truck });
   return columns;
