@@ -4,14 +4,18 @@ import { useSyncExternalStore } from 'react';
 const QUERY = '(max-width: 991px)';
 const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobile/i;
 
+// One query list for the page: rows of the vehicle list ask on every render.
+let media: MediaQueryList | undefined;
+const mediaQuery = (): MediaQueryList => (media ??= window.matchMedia(QUERY));
+
 function subscribe(onChange: () => void): () => void {
-  const media = window.matchMedia(QUERY);
+  const media = mediaQuery();
   media.addEventListener('change', onChange);
   return () => media.removeEventListener('change', onChange);
 }
 
 export function isMobileNow(): boolean {
-  return MOBILE_AGENT.test(navigator.userAgent) || window.matchMedia(QUERY).matches;
+  return MOBILE_AGENT.test(navigator.userAgent) || mediaQuery().matches;
 }
 
 export function useIsMobile(): boolean {

@@ -5,7 +5,7 @@ import { drawMarkerAtlas } from './vehicles/atlas/drawAtlas.js';
 import { cssColor } from './cssColor.js';
 import { clusterLayers, type ClusterDatum } from './layers/clusters.js';
 import { trafficLayer } from './layers/traffic.js';
-import { labelData, vehicleLabelLayers } from './vehicles/vehicleLabels.js';
+import { labelData, StableLabels, vehicleLabelLayers } from './vehicles/vehicleLabels.js';
 import { vehicleMarkerLayers } from './vehicles/vehicleMarkers.js';
 import type { VehicleLayerState } from './vehicles/vehicleStream.js';
 import { overlaysAboveVehicles } from './mapOverlays.js';
@@ -60,6 +60,7 @@ export function mapLayerBuilder(): (inputs: MapLayerInputs) => Layer[] {
     (state: VehicleLayerState | undefined, size: UserConfig['vehicleMarkerSize']) =>
       state ? vehicleMarkerLayers({ buffers: state.drawn, atlas, size, visible: true }) : [],
   );
+  const stableLabels = new StableLabels();
   const labels = lastCall(
     (state: VehicleLayerState | undefined, config: UserConfig, on: boolean) => {
       const data =
@@ -71,7 +72,7 @@ export function mapLayerBuilder(): (inputs: MapLayerInputs) => Layer[] {
               config.vehicleMarkerAdditionalData,
             )
           : [];
-      return vehicleLabelLayers(data, config, data.length > 0);
+      return vehicleLabelLayers(stableLabels.update(data), config, data.length > 0);
     },
   );
   const clusters = lastCall((data: ClusterDatum[] | undefined) =>

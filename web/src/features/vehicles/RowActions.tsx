@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocateFixed, Navigation, Pin, PinOff, Route } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -11,7 +12,13 @@ import { pinnedIdsAtom, togglePinAtom } from './vehicleListAtoms.js';
  * Pin, focus and analyse buttons of one row. They are reached with the mouse; from the keyboard, Enter on
  * the selected row focuses it, so the grid keeps a single tab stop.
  */
-export function RowActions({ id, focus = true }: { id: TruckId; focus?: boolean }) {
+export const RowActions = memo(function RowActions({
+  id,
+  focus = true,
+}: {
+  id: TruckId;
+  focus?: boolean;
+}) {
   const { t } = useTranslation();
   const pinned = useAtomValue(pinnedIdsAtom).has(id);
   const focused = useAtomValue(focusedTruckIdAtom) === id;
@@ -80,4 +87,4 @@ export function RowActions({ id, focus = true }: { id: TruckId; focus?: boolean 
       )}
     </span>
   );
-}
+});

@@ -17,7 +17,7 @@ import { userConfigAtom } from '../settings/userConfigAtoms.js';
 import { ErrorWithRetry } from '../../ui/ErrorWithRetry.js';
 import { ListControls } from './ListControls.js';
 import { ListState } from './ListState.js';
-import { useVehicleList } from './useVehicleList.js';
+import { LiveRow, RowSource, useVehicleList } from './useVehicleList.js';
 import { infringementSummaryAtom, useInfringementSummary } from './infringementSummary.js';
 import { listFiltersAtom, vehicleQueryAtom } from './vehicleListAtoms.js';
 import { VehicleListRow } from './VehicleListRow.js';
@@ -50,7 +50,8 @@ export function VehicleBrowser({ onOpen }: { onOpen?: (d: DerivedTruck) => void 
   const [selected, select] = useAtom(selectedTruckIdAtom);
   const toggleFocus = useSetAtom(toggleFocusAtom);
   const [frozen, setFrozen] = useState(false);
-  const view = useVehicleList(query, frozen);
+  const [rows] = useState(() => new RowSource());
+  const view = useVehicleList(query, frozen, rows);
   const byInfringements = useAtomValue(listFiltersAtom).infringements !== undefined;
   const retrySummary = useInfringementSummary(byInfringements);
   const summary = useAtomValue(infringementSummaryAtom);
@@ -87,9 +88,7 @@ export function VehicleBrowser({ onOpen }: { onOpen?: (d: DerivedTruck) => void 
     const d = view?.byId.get(id);
     if (d) onOpen?.(d);
   };
-  const row = (id: TruckId) => {
-    const d = view?.byId.get(id);
-    if (!d) return null;
+  const truckRow = (d: DerivedTruck) => {
     const shown = table ? (
       <VehicleTableRow d={d} columns={columns} />
     ) : (
@@ -104,15 +103,17 @@ export function VehicleBrowser({ onOpen }: { onOpen?: (d: DerivedTruck) => void 
             type="checkbox"
             tabIndex={-1}
             aria-label={t('tags.select_vehicle', { plate: d.truck.plate })}
-            checked={selectedIds.has(id)}
+            checked={selectedIds.has(d.id)}
             onClick={(e) => e.stopPropagation()}
-            onChange={() => toggleSelected(id)}
+            onChange={() => toggleSelected(d.id)}
           />
         </span>
         {shown}
       </>
     );
   };
+  // Each row follows its own truck: a tick that moved trucks draws their rows, not the list.
+  const row = (id: TruckId) => <LiveRow id={id} rows={rows} render={truckRow} />;
 
   return (
     <div className="vehicle-browser">

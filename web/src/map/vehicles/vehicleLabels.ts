@@ -57,6 +57,45 @@ export function labelData(
   });
 }
 
+/**
+ * The labels to draw, kept as the same objects while the same vehicles show the same texts: their
+ * positions are written in place and `moves` counts the writes, so deck.gl recomputes the
+ * characters' positions only (`updateTriggers.getPosition`) instead of laying every text out
+ * again on each tick. Another set of labels is a new array.
+ */
+export class StableLabels {
+  data: LabelDatum[] = [];
+  /** The data with an extra line (its own layer), the same array while `data` is. */
+  extra: LabelDatum[] = [];
+  moves = 0;
+
+  update(next: LabelDatum[]): this {
+    const data = this.data;
+    const same =
+      next.length === data.length &&
+      next.every((d, i) => {
+        const before = data[i] as LabelDatum;
+        return before.id === d.id && before.text === d.text && before.extra === d.extra;
+      });
+    if (!same) {
+      this.data = next;
+      this.extra = next.filter((d) => d.extra !== '');
+      return this;
+    }
+    let moved = false;
+    for (let i = 0; i < next.length; i++) {
+      const to = (next[i] as LabelDatum).position;
+      const at = (data[i] as LabelDatum).position;
+      if (at[0] === to[0] && at[1] === to[1]) continue;
+      at[0] = to[0];
+      at[1] = to[1];
+      moved = true;
+    }
+    if (moved) this.moves += 1;
+    return this;
+  }
+}
+
 const rgba = (hex: string, percent: number) => {
   const c = hexToRgba(hex) ?? [0, 0, 0, 255];
   return [c[0], c[1], c[2], Math.round(255 * markerAlpha(percent))] as [
@@ -73,11 +112,12 @@ const rgba = (hex: string, percent: number) => {
  * opacity applies to the label's background so the marker itself stays readable.
  */
 export function vehicleLabelLayers(
-  data: readonly LabelDatum[],
+  labels: Pick<StableLabels, 'data' | 'extra' | 'moves'>,
   settings: LabelSettings,
   visible: boolean,
 ): TextLayer<LabelDatum>[] {
   const size = markerFontPx(settings.vehicleMarkerFontSize);
+  const { data, extra } = labels;
   const common = {
     data,
     getPosition: (d: LabelDatum) => d.position,
@@ -91,7 +131,6 @@ export function vehicleLabelLayers(
     backgroundPadding: [4, 2] as [number, number],
     visible,
   };
-  const extra = data.filter((d) => d.extra !== '');
   return [
     new TextLayer<LabelDatum>({
       ...common,
@@ -103,7 +142,7 @@ export function vehicleLabelLayers(
         settings.vehicleMarkerOpacity,
       ),
       getPixelOffset: [0, 4],
-      updateTriggers: { getColor: settings.vehicleMarkerFontColor },
+      updateTriggers: { getColor: settings.vehicleMarkerFontColor, getPosition: labels.moves },
     }),
     new TextLayer<LabelDatum>({
       ...common,
@@ -116,6 +155,7 @@ export function vehicleLabelLayers(
         settings.vehicleAdditionalInfoOpacity,
       ),
       getPixelOffset: [0, 10 + size],
+      updateTriggers: { getPosition: extra.length > 0 ? labels.moves : 0 },
       visible: visible && extra.length > 0,
     }),
   ];

@@ -120,6 +120,30 @@ describe('vehicle marker layers', () => {
     expect(layers[3]?.props.getIcon).toBe('alert');
   });
 
+  it('hands deck.gl the same sublayers while a tick only changed the buffers, new ones on a new setting', () => {
+    const buffers = fleet();
+    const data = { length: 0, attributes: {} };
+    const all = { drops: data, glyphs: data, arrows: data, alerts: data, hooks: data };
+    const made = (props: { size: 'small' | 'medium'; visible: boolean }, state?: object) => {
+      const [layer] = vehicleMarkerLayers({ buffers, atlas, ...props });
+      if (!layer) throw new Error('no layer');
+      // As deck.gl does: the state moves from the layer of the last tick to the new one.
+      (layer as unknown as { state: object }).state = state ?? { data: all };
+      return { layer, subs: layer.renderLayers(), state: layer.state };
+    };
+    const first = made({ size: 'medium', visible: true });
+    const tick = made({ size: 'medium', visible: true }, first.state);
+    expect(tick.subs).toBe(first.subs);
+    const smaller = made({ size: 'small', visible: true }, tick.state);
+    expect(smaller.subs).not.toBe(first.subs);
+    expect(smaller.subs[0]?.props.sizeScale).toBe(54);
+    const hidden = made({ size: 'small', visible: false }, smaller.state);
+    expect(hidden.subs[0]?.props.visible).toBe(false);
+    // New slot data (the slot count changed): new sublayers over it.
+    const grown = made({ size: 'small', visible: false }, { ...hidden.state, data: { ...all } });
+    expect(grown.subs).not.toBe(hidden.subs);
+  });
+
   it('scales to the marker size setting: the drop is as tall as the spec says', () => {
     const data = { length: 0, attributes: {} };
     const all = { drops: data, glyphs: data, arrows: data, alerts: data, hooks: data };

@@ -42,6 +42,18 @@ type MarkerState = {
   data: Record<'drops' | 'glyphs' | 'arrows' | 'alerts' | 'hooks', SubData> | undefined;
   length: number;
   layout: number;
+  /**
+   * The sublayers last made and what they were made from. A tick changes only the buffers'
+   * contents, so the same instances go back to deck.gl, which then diffs and updates none of
+   * them (a new instance each is five props diffs and attribute checks per tick).
+   */
+  sublayers?: {
+    data: NonNullable<MarkerState['data']>;
+    atlas: AtlasImage;
+    size: MarkerSize;
+    visible: boolean;
+    layers: IconLayer[];
+  };
 };
 
 type LayerProps = VehicleMarkerProps & {
@@ -127,10 +139,21 @@ export class VehicleMarkersLayer extends CompositeLayer<LayerProps> {
   }
 
   override renderLayers(): IconLayer[] {
-    const { data } = this.state;
-    return data
-      ? vehicleIconLayers(data, this.props, (p) => this.getSubLayerProps(p) as object)
-      : [];
+    const { data, sublayers: last } = this.state;
+    if (!data) return [];
+    const { atlas, size, visible } = this.props;
+    if (
+      last &&
+      last.data === data &&
+      last.atlas === atlas &&
+      last.size === size &&
+      last.visible === visible
+    )
+      return last.layers;
+    const layers = vehicleIconLayers(data, this.props, (p) => this.getSubLayerProps(p) as object);
+    // Kept in the state without setState: this is the render step, not a change to react to.
+    this.state.sublayers = { data, atlas, size, visible, layers };
+    return layers;
   }
 }
 
