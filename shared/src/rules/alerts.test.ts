@@ -20,6 +20,16 @@ describe('vehicleAlerts', () => {
     expect(codes(truck())).toEqual([]);
   });
 
+  it('gives every truck without an alert the one frozen empty list, and each alerted truck its own', () => {
+    const none = vehicleAlerts(truck(), NOW);
+    expect(vehicleAlerts(truck({ speed: 30 }), NOW)).toBe(none);
+    expect(Object.isFrozen(none)).toBe(true);
+    const gps = vehicleAlerts(truck({ telemetry: { gnss_status: 1 } }), NOW);
+    const other = vehicleAlerts(truck({ telemetry: { gnss_status: 1 } }), NOW);
+    expect(gps).not.toBe(other);
+    expect(gps).toEqual([{ code: 'no_gps', icon: 'satellite-dish' }]);
+  });
+
   it.each([
     [21, null],
     [20, 'battery-low'],

@@ -36,6 +36,11 @@ const ICONS: Record<Exclude<AlertCode, 'low_battery_level'>, string> = {
   no_points: 'signal-zero',
 };
 
+/** One object per alert code (the battery's depends on its level), shared by every truck. */
+const ALERTS = Object.fromEntries(
+  Object.entries(ICONS).map(([code, icon]) => [code, Object.freeze({ code, icon })]),
+) as Record<Exclude<AlertCode, 'low_battery_level'>, VehicleAlert>;
+
 const differs = (a: number | undefined, b: number | undefined, min: number, signed: boolean) =>
   a !== undefined && b !== undefined && (signed ? a - b : Math.abs(a - b)) >= min;
 
@@ -48,13 +53,14 @@ export function vehicleAlerts(
   now: number,
 ): VehicleAlert[] {
   const lp = truck.lastpoint;
-  const out: VehicleAlert[] = [];
-  const push = (code: Exclude<AlertCode, 'low_battery_level'>) =>
-    out.push({ code, icon: ICONS[code] });
+  // Most trucks have no alert: they share one empty list (the browser derives every changed truck
+  // on every tick; no array nor closure is made for them).
+  let out: VehicleAlert[] | undefined;
+  const push = (code: Exclude<AlertCode, 'low_battery_level'>) => (out ??= []).push(ALERTS[code]);
   const tm = lp?.telemetry;
   const battery = tm?.battery_level;
   if (typeof battery === 'number' && battery <= T.lowBatteryPercent) {
-    out.push({
+    (out ??= []).push({
       code: 'low_battery_level',
       icon: battery <= T.emptyBatteryPercent ? 'battery-warning' : 'battery-low',
     });
@@ -82,5 +88,8 @@ export function vehicleAlerts(
   const at = toMs(lp?.date);
   if (differs(at, now, T.futureTimestampMs, true)) push('device_timestamp_error');
   if (at === undefined || now - at > T.noPointsMs) push('no_points');
-  return out;
+  return out ?? NO_ALERTS;
 }
+
+/** The alerts of a truck that has none: one list, frozen, shared by all of them. */
+export const NO_ALERTS: VehicleAlert[] = Object.freeze([]) as unknown as VehicleAlert[];

@@ -3,7 +3,12 @@ import fc from 'fast-check';
 import { resolveUserConfig, type Truck, type TruckId } from '@fleetdeck/shared';
 import { deriveTruck, type DerivedTruck, type DerivedUpdate } from './derivedFleet.js';
 import { VehicleListModel } from './vehicleList.js';
-import type { ListFilters, ListQuery, ListSort } from './vehicleListQuery.js';
+import {
+  sortKeyOf,
+  type ListFilters,
+  type ListQuery,
+  type ListSort,
+} from './vehicleListQuery.js';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const settings = resolveUserConfig({});
@@ -197,5 +202,20 @@ describe('VehicleListModel property', () => {
         expect(model.ids).toEqual(fresh.ids);
       }),
     );
+  });
+});
+
+describe('sortKeyOf', () => {
+  it('gives the last key back while nothing it holds changed, a new one when something did', () => {
+    const q = query({}, 'activity');
+    const moving = deriveTruck(truck({ id: 1, speed: 50 }), settings, NOW);
+    const key = sortKeyOf(moving, q);
+    const moved = deriveTruck(truck({ id: 1, speed: 60 }), settings, NOW);
+    expect(sortKeyOf(moved, q, key)).toBe(key);
+    const stopped = deriveTruck(truck({ id: 1, speed: 0 }), settings, NOW);
+    const other = sortKeyOf(stopped, q, key);
+    expect(other).not.toBe(key);
+    expect(other.rank).toBeGreaterThan(key.rank);
+    expect(sortKeyOf(moved, query({}, 'activity', [1]), key).pinned).toBe(true);
   });
 });

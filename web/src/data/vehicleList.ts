@@ -109,8 +109,9 @@ export class VehicleListModel {
         if (was) leaving.add(id);
         continue;
       }
-      const key = sortKeyOf(d, query);
-      this.keys.set(id, key);
+      const before = this.keys.get(id);
+      const key = sortKeyOf(d, query, before);
+      if (key !== before) this.keys.set(id, key);
       if (!was) arriving.push(key);
     }
     for (const id of leaving) this.shown.delete(id);

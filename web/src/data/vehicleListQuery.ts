@@ -82,7 +82,11 @@ export interface SortKey {
   readonly id: TruckId;
 }
 
-export function sortKeyOf(d: DerivedTruck, query: ListQuery): SortKey {
+/**
+ * `d`'s sort key under `query`; `previous` (its key of the last step) comes back when nothing in
+ * it changed, so a tick that only moved trucks allocates no keys.
+ */
+export function sortKeyOf(d: DerivedTruck, query: ListQuery, previous?: SortKey): SortKey {
   let rank = 0;
   let text = '';
   if (query.sort === 'chronological') {
@@ -98,7 +102,17 @@ export function sortKeyOf(d: DerivedTruck, query: ListQuery): SortKey {
     rank = name !== undefined ? 0 : company != null ? 1 : 2;
     text = name ?? (company != null ? String(company) : '');
   }
-  return { pinned: query.pinned.has(d.id), rank, text, label: d.listLabel, id: d.id };
+  const pinned = query.pinned.has(d.id);
+  if (
+    previous !== undefined &&
+    previous.id === d.id &&
+    previous.pinned === pinned &&
+    previous.rank === rank &&
+    previous.text === text &&
+    previous.label === d.listLabel
+  )
+    return previous;
+  return { pinned, rank, text, label: d.listLabel, id: d.id };
 }
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });

@@ -44,7 +44,8 @@ export function VirtualRows(props: VirtualRowsProps) {
     count: ids.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
-    overscan: 12,
+    // Rows beyond the view that stay mounted: each one draws again when its truck moves.
+    overscan: 4,
     getItemKey: (index) => ids[index] ?? index,
   });
   const activeIndex = activeId === undefined ? -1 : ids.indexOf(activeId);

@@ -26,6 +26,7 @@ export class DrawSet implements GpuSource {
   ids = new Int32Array(0);
   length = 0;
   version = 0;
+  badges = { alerts: 0, hooks: 0 };
   readonly changedAt = Object.fromEntries(GPU_COLUMNS.map((c) => [c, 0])) as Record<
     GpuColumn,
     number
@@ -37,6 +38,8 @@ export class DrawSet implements GpuSource {
     const [west, south, east, north] = bbox ?? [-Infinity, -Infinity, Infinity, Infinity];
     const from = buffers;
     let n = 0;
+    let alerts = 0;
+    let hooks = 0;
     for (let i = 0; i < from.length; i++) {
       if (!((from.shown[i] ?? 0) > 0)) continue;
       const x = from.positions[i * 2] ?? NaN;
@@ -48,12 +51,18 @@ export class DrawSet implements GpuSource {
       this.angles[n] = from.angles[i] ?? 0;
       this.glyphs.set(from.glyphs.subarray(i * GLYPH_SIZE, (i + 1) * GLYPH_SIZE), n * GLYPH_SIZE);
       this.shown[n] = 1;
-      this.alertSizes[n] = from.alertSizes[i] ?? 0;
-      this.hookSizes[n] = from.hookSizes[i] ?? 0;
+      const alert = from.alertSizes[i] ?? 0;
+      const hook = from.hookSizes[i] ?? 0;
+      this.alertSizes[n] = alert;
+      this.hookSizes[n] = hook;
+      if (alert > 0) alerts += 1;
+      if (hook > 0) hooks += 1;
       this.ids[n] = from.ids[i] ?? -1;
       n += 1;
     }
     this.length = n;
+    if (alerts !== this.badges.alerts || hooks !== this.badges.hooks)
+      this.badges = { alerts, hooks };
     this.version += 1;
     for (const column of GPU_COLUMNS) this.changedAt[column] = this.version;
     return this;

@@ -40,6 +40,11 @@ export interface GpuSource {
   readonly shown: Float32Array;
   readonly alertSizes: Float32Array;
   readonly hookSizes: Float32Array;
+  /**
+   * How many drawn instances show an alert badge and a hook badge, when known: a badge layer
+   * with none is not drawn at all (each draw call costs the main thread and the GPU).
+   */
+  readonly badges?: { readonly alerts: number; readonly hooks: number };
 }
 
 /** Which trucks a map may draw (its vehicle filters), or undefined for every truck. */

@@ -144,6 +144,20 @@ describe('vehicle marker layers', () => {
     expect(grown.subs).not.toBe(hidden.subs);
   });
 
+  it('leaves out the badge layers no drawn vehicle needs', () => {
+    const data = { length: 0, attributes: {} };
+    const all = { drops: data, glyphs: data, arrows: data, alerts: data, hooks: data };
+    const visible = (badges?: { alerts: number; hooks: number }) =>
+      vehicleIconLayers(all, { atlas, size: 'medium', visible: true, badges }).map(
+        (l) => l.props.visible,
+      );
+    expect(visible({ alerts: 0, hooks: 0 })).toEqual([true, true, true, false, false]);
+    expect(visible({ alerts: 2, hooks: 0 })).toEqual([true, true, true, true, false]);
+    expect(visible({ alerts: 0, hooks: 1 })).toEqual([true, true, true, false, true]);
+    // Counts unknown (the fleet's own buffers): every layer is drawn.
+    expect(visible()).toEqual([true, true, true, true, true]);
+  });
+
   it('scales to the marker size setting: the drop is as tall as the spec says', () => {
     const data = { length: 0, attributes: {} };
     const all = { drops: data, glyphs: data, arrows: data, alerts: data, hooks: data };

@@ -52,6 +52,7 @@ type MarkerState = {
     atlas: AtlasImage;
     size: MarkerSize;
     visible: boolean;
+    badges: GpuSource['badges'];
     layers: IconLayer[];
   };
 };
@@ -141,18 +142,24 @@ export class VehicleMarkersLayer extends CompositeLayer<LayerProps> {
   override renderLayers(): IconLayer[] {
     const { data, sublayers: last } = this.state;
     if (!data) return [];
-    const { atlas, size, visible } = this.props;
+    const { atlas, size, visible, buffers } = this.props;
+    const badges = buffers.badges;
     if (
       last &&
       last.data === data &&
       last.atlas === atlas &&
       last.size === size &&
-      last.visible === visible
+      last.visible === visible &&
+      last.badges === badges
     )
       return last.layers;
-    const layers = vehicleIconLayers(data, this.props, (p) => this.getSubLayerProps(p) as object);
+    const layers = vehicleIconLayers(
+      data,
+      { atlas, size, visible, badges },
+      (p) => this.getSubLayerProps(p) as object,
+    );
     // Kept in the state without setState: this is the render step, not a change to react to.
-    this.state.sublayers = { data, atlas, size, visible, layers };
+    this.state.sublayers = { data, atlas, size, visible, badges, layers };
     return layers;
   }
 }
@@ -160,7 +167,12 @@ export class VehicleMarkersLayer extends CompositeLayer<LayerProps> {
 /** The five icon layers over `data`; `sub` names them under the parent (identity in tests). */
 export function vehicleIconLayers(
   data: NonNullable<MarkerState['data']>,
-  { atlas, size, visible }: Pick<VehicleMarkerProps, 'atlas' | 'size' | 'visible'>,
+  {
+    atlas,
+    size,
+    visible,
+    badges,
+  }: Pick<VehicleMarkerProps, 'atlas' | 'size' | 'visible'> & Pick<GpuSource, 'badges'>,
   sub: (props: { id: string; updateTriggers?: Record<string, unknown> }) => object = (p) => p,
 ): IconLayer[] {
   const k = markerScale(size);
@@ -200,6 +212,7 @@ export function vehicleIconLayers(
       ...common,
       ...named('alerts'),
       data: data.alerts as never,
+      visible: visible && (badges?.alerts ?? 1) > 0,
       getIcon: 'alert' as never,
       sizeScale: BADGE_BOX * k,
       getPixelOffset: [offsets.alert[0], offsets.alert[1]],
@@ -208,6 +221,7 @@ export function vehicleIconLayers(
       ...common,
       ...named('hooks'),
       data: data.hooks as never,
+      visible: visible && (badges?.hooks ?? 1) > 0,
       getIcon: 'hook' as never,
       sizeScale: BADGE_BOX * k,
       getPixelOffset: [offsets.hook[0], offsets.hook[1]],
