@@ -41,6 +41,9 @@ const ALERTS = Object.fromEntries(
   Object.entries(ICONS).map(([code, icon]) => [code, Object.freeze({ code, icon })]),
 ) as Record<Exclude<AlertCode, 'low_battery_level'>, VehicleAlert>;
 
+/** The alerts of a truck that has none: one list, frozen, shared by all of them. */
+const NO_ALERTS: VehicleAlert[] = Object.freeze([]) as unknown as VehicleAlert[];
+
 const differs = (a: number | undefined, b: number | undefined, min: number, signed: boolean) =>
   a !== undefined && b !== undefined && (signed ? a - b : Math.abs(a - b)) >= min;
 
@@ -90,6 +93,3 @@ export function vehicleAlerts(
   if (at === undefined || now - at > T.noPointsMs) push('no_points');
   return out ?? NO_ALERTS;
 }
-
-/** The alerts of a truck that has none: one list, frozen, shared by all of them. */
-export const NO_ALERTS: VehicleAlert[] = Object.freeze([]) as unknown as VehicleAlert[];
