@@ -3,7 +3,9 @@
 // 50-200 m each second, truck 1 always moving); Chromium with software GL (the e2e flags) opens the
 // signed-in map at 1280x800 with every truck fitted. A CDP trace of each window gives the renderer's
 // main-thread tasks; the page's map probe gives the frames drawn and the seq each one showed.
-// Prints; asserts nothing.
+// Prints; asserts nothing. For experiments: `BENCH_EVAL` runs a script in the page before the
+// still window (e.g. a click that folds the vehicle list), `BENCH_EVAL_AFTER` one after it, and
+// prints what it returns.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -211,21 +213,37 @@ const probeFrames = (page: Page): Promise<ProbeFrames> =>
   });
 
 /**
- * Marks each `fleet:diff` as it arrives on the socket (before Socket.IO reads it): a user-timing
- * mark in the trace, and the relay's stamp of that seq.
+ * Marks each `fleet:diff` as the page receives it: a user-timing mark in the trace, and the
+ * relay's stamp of that seq. The app's `/live` socket runs in a worker (web/src/data/
+ * liveTransport.ts): the page receives the diff as the worker's message, and that is marked before
+ * the app reads it. A socket in the page (no worker) is marked as its frame arrives.
  */
 const RECEIPT_SCRIPT = `(() => {
   const stamps = (window.__benchStamps = {});
-  const Native = window.WebSocket;
-  window.WebSocket = class extends Native {
+  const mark = (seq, at) => {
+    performance.mark('fleet:diff');
+    performance.clearMarks('fleet:diff');
+    if (seq !== undefined) stamps[seq] = at;
+  };
+  const NativeSocket = window.WebSocket;
+  window.WebSocket = class extends NativeSocket {
     constructor(...args) {
       super(...args);
       this.addEventListener('message', (event) => {
         if (typeof event.data !== 'string' || !event.data.startsWith('42/live,["fleet:diff"')) return;
-        performance.mark('fleet:diff');
-        performance.clearMarks('fleet:diff');
         const m = /"seq":(\\d+),"at":(\\d+)/.exec(event.data.slice(0, 200));
-        if (m) stamps[Number(m[1])] = Number(m[2]);
+        mark(m ? Number(m[1]) : undefined, m ? Number(m[2]) : undefined);
+      });
+    }
+  };
+  const NativeWorker = window.Worker;
+  window.Worker = class extends NativeWorker {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (event) => {
+        const data = event.data;
+        if (data?.type !== 'event' || data.name !== 'fleet:diff') return;
+        mark(data.payload?.seq, data.payload?.at);
       });
     }
   };
@@ -332,6 +350,7 @@ async function runOne(trucks: number, context: BrowserContext, dir: string): Pro
     const cold = await coldStart(page, cdp, trucks);
     await waitForTrucks(page, trucks);
     await sleep(3000);
+    if (process.env.BENCH_EVAL) await page.evaluate(process.env.BENCH_EVAL);
     if (process.env.BENCH_SHOT) {
       await page.screenshot({ path: `${process.env.BENCH_SHOT}-${trucks}-still.png` });
       console.log(
@@ -346,6 +365,8 @@ async function runOne(trucks: number, context: BrowserContext, dir: string): Pro
         await heapProfile(cdp, `${process.env.BENCH_HEAP}-${trucks}.heapprofile`);
       else await sleep(20_000);
     });
+    if (process.env.BENCH_EVAL_AFTER)
+      console.log('  eval after still:', await page.evaluate(process.env.BENCH_EVAL_AFTER));
     const panning = await measureWindow(page, cdp, dir, async () => {
       const profiled = process.env.BENCH_PROFILE_PAN
         ? profile(cdp, `${process.env.BENCH_PROFILE_PAN}-${trucks}.cpuprofile`)

@@ -1,5 +1,4 @@
 import { Observable, share } from 'rxjs';
-import { io, type Socket } from 'socket.io-client';
 import {
   LIVE_NAMESPACE,
   type AlertHandlingEvent,
@@ -7,8 +6,6 @@ import {
   type PlafondUpdate,
   type FleetDiff,
   type FleetSnapshot,
-  type LiveClientToServer,
-  type LiveServerToClient,
   type Truck,
   type TrafficUpdate,
   type UpstreamHealth,
@@ -22,6 +19,14 @@ import {
   readDiff,
   readSnapshot,
 } from './liveSchemas.js';
+import {
+  defaultLiveTransport,
+  type LiveAuth,
+  type LiveTransport,
+  type LiveTransportFactory,
+} from './liveTransport.js';
+
+export type { LiveAuth } from './liveTransport.js';
 
 export type LiveMessage =
   | { type: 'connection'; connected: boolean }
@@ -38,63 +43,80 @@ export interface LiveConnection {
   resync(seq: number): void;
 }
 
-/** The handshake of `/live`: the same bearer token and company as the API calls. */
-export interface LiveAuth {
-  token?: string;
-  company?: number;
-}
-
 /**
  * Wraps the `/live` socket as a stream of messages; the socket lives while someone subscribes.
- * `auth` is read at every (re)connection, so a company switch or a new token is picked up.
- * Health and traffic are checked at run time; a malformed one is logged and dropped.
+ * The socket itself runs in a worker where there is one (liveTransport.ts); the payloads are
+ * checked and decoded here. `auth` is read at every (re)connection, so a company switch or a new
+ * token is picked up. A malformed payload is logged and dropped.
  */
-export function connectLive(origin = '', auth: () => LiveAuth = () => ({})): LiveConnection {
-  let socket: Socket<LiveServerToClient, LiveClientToServer> | undefined;
+export function connectLive(
+  origin = '',
+  auth: () => LiveAuth = () => ({}),
+  transport: LiveTransportFactory = defaultLiveTransport,
+): LiveConnection {
+  let live: LiveTransport | undefined;
   const message$ = new Observable<LiveMessage>((subscriber) => {
-    const s: Socket<LiveServerToClient, LiveClientToServer> = io(`${origin}${LIVE_NAMESPACE}`, {
-      transports: ['websocket'],
-      auth: (send) => send({ ...auth() }),
+    const opened = transport(`${origin}${LIVE_NAMESPACE}`, (send) => send(auth()), {
+      connection: (connected) => subscriber.next({ type: 'connection', connected }),
+      event: (name, payload) => {
+        const message = readLiveMessage(name, payload);
+        if (message) subscriber.next(message);
+      },
     });
-    socket = s;
-    s.on('connect', () => subscriber.next({ type: 'connection', connected: true }));
-    s.on('disconnect', () => subscriber.next({ type: 'connection', connected: false }));
-    // Trucks travel in columnar form (docs/perf.md); the store works on objects.
-    s.on('fleet:snapshot', (payload: unknown) => {
-      const snapshot = readSnapshot(payload);
-      if (snapshot) subscriber.next({ type: 'snapshot', snapshot });
-    });
-    s.on('fleet:diff', (payload: unknown) => {
-      const diff = readDiff(payload);
-      if (diff) subscriber.next({ type: 'diff', diff });
-    });
-    s.on('upstream:health', (payload: unknown) => {
-      const health = parseUpstreamHealth(payload);
-      if (health) subscriber.next({ type: 'health', health });
-    });
-    s.on('plafond:update', (payload: unknown) => {
-      const plafond = parsePlafondUpdate(payload);
-      if (plafond) subscriber.next({ type: 'plafond', plafond });
-    });
-    s.on('alerts:handling', (payload: unknown) => {
-      const event = parseAlertHandling(payload);
-      if (event) subscriber.next({ type: 'alerts', event });
-    });
-    s.on('poi:geofence', (payload: unknown) => {
-      const event = parseGeofenceEvent(payload);
-      if (event) subscriber.next({ type: 'geofence', event });
-    });
-    s.on('traffic:update', (payload: unknown) => {
-      const traffic = parseTrafficUpdate(payload);
-      if (traffic) subscriber.next({ type: 'traffic', traffic });
-    });
+    live = opened;
+    // The browser going offline drops the stream at once (its banner shows); online rejoins.
+    const onNetwork = () => opened.network(globalThis.navigator?.onLine !== false);
+    globalThis.addEventListener?.('online', onNetwork);
+    globalThis.addEventListener?.('offline', onNetwork);
+    if (globalThis.navigator?.onLine === false) opened.network(false);
     return () => {
-      s.close();
-      socket = undefined;
+      globalThis.removeEventListener?.('online', onNetwork);
+      globalThis.removeEventListener?.('offline', onNetwork);
+      opened.close();
+      live = undefined;
     };
   }).pipe(share());
   return {
     message$,
-    resync: (seq) => socket?.emit('fleet:resync', { seq }),
+    resync: (seq) => live?.resync(seq),
   };
+}
+
+/**
+ * A server event as a message, or undefined when it is malformed (logged, naming the field) or
+ * not one the app reads. Trucks travel in columnar form (docs/perf.md); the store works on objects.
+ */
+export function readLiveMessage(name: string, payload: unknown): LiveMessage | undefined {
+  switch (name) {
+    case 'fleet:snapshot': {
+      const snapshot = readSnapshot(payload);
+      return snapshot && { type: 'snapshot', snapshot };
+    }
+    case 'fleet:diff': {
+      const diff = readDiff(payload);
+      return diff && { type: 'diff', diff };
+    }
+    case 'upstream:health': {
+      const health = parseUpstreamHealth(payload);
+      return health && { type: 'health', health };
+    }
+    case 'plafond:update': {
+      const plafond = parsePlafondUpdate(payload);
+      return plafond && { type: 'plafond', plafond };
+    }
+    case 'alerts:handling': {
+      const event = parseAlertHandling(payload);
+      return event && { type: 'alerts', event };
+    }
+    case 'poi:geofence': {
+      const event = parseGeofenceEvent(payload);
+      return event && { type: 'geofence', event };
+    }
+    case 'traffic:update': {
+      const traffic = parseTrafficUpdate(payload);
+      return traffic && { type: 'traffic', traffic };
+    }
+    default:
+      return undefined;
+  }
 }

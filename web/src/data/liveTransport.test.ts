@@ -1,0 +1,244 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstValueFrom, take, toArray } from 'rxjs';
+import { encodeDiff } from '@fleetdeck/shared';
+import { connectLive, type LiveMessage } from './liveSocket.js';
+import {
+  serveLiveWorker,
+  workerTransport,
+  type FromLiveWorker,
+  type LiveAuth,
+  type LiveAuthSource,
+  type LiveHandlers,
+  type LiveTransportFactory,
+  type LiveWorkerPort,
+  type ToLiveWorker,
+} from './liveTransport.js';
+
+/** A stand-in for Socket.IO: records what it was opened with and what it was asked. */
+function fakeSocket() {
+  const opened: {
+    url: string;
+    auth: LiveAuthSource;
+    handlers: LiveHandlers;
+    resyncs: number[];
+    network: boolean[];
+    closed: boolean;
+  }[] = [];
+  const factory: LiveTransportFactory = (url, auth, handlers) => {
+    const entry = {
+      url,
+      auth,
+      handlers,
+      resyncs: [] as number[],
+      network: [] as boolean[],
+      closed: false,
+    };
+    opened.push(entry);
+    return {
+      resync: (seq) => entry.resyncs.push(seq),
+      network: (online) => entry.network.push(online),
+      close: () => (entry.closed = true),
+    };
+  };
+  return { opened, factory };
+}
+
+/**
+ * A worker in the same thread: messages cross as structured clones, as between threads, and
+ * nothing crosses once it is terminated.
+ */
+function fakeWorker(open: LiveTransportFactory) {
+  const worker: LiveWorkerPort & { terminated: boolean; fail(message: string): void } = {
+    onmessage: null,
+    onerror: null,
+    terminated: false,
+    postMessage: (message: ToLiveWorker) => {
+      if (!worker.terminated) handle(structuredClone(message));
+    },
+    terminate: () => (worker.terminated = true),
+    fail: (message) => {
+      const event = { message, preventDefault: vi.fn() } as unknown as ErrorEvent;
+      worker.onerror?.(event);
+    },
+  };
+  const handle = serveLiveWorker((message: FromLiveWorker) => {
+    if (!worker.terminated)
+      worker.onmessage?.({ data: structuredClone(message) } as MessageEvent<FromLiveWorker>);
+  }, open);
+  return worker;
+}
+
+const wireDiff = (seq: number) =>
+  encodeDiff({
+    company: 1,
+    seq,
+    at: 1_700_000_000_000 + seq,
+    upserts: [{ id: 7, lastpoint: { lat: 45.1, lng: 9.2 } }],
+    removes: [],
+  });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('the live worker', () => {
+  it('opens the socket with the address given, asks the page for the handshake at each connection, and relays events and resyncs', () => {
+    const socket = fakeSocket();
+    const worker = fakeWorker(socket.factory);
+    const events: [string, unknown][] = [];
+    const connections: boolean[] = [];
+    let company = 3;
+    const transport = workerTransport(worker)(
+      'http://fleet.test/live',
+      (send) => send({ token: 't', company }),
+      {
+        connection: (connected) => connections.push(connected),
+        event: (name, payload) => events.push([name, payload]),
+      },
+    );
+    expect(socket.opened.map((s) => s.url)).toEqual(['http://fleet.test/live']);
+    const [open] = socket.opened;
+    if (!open) throw new Error('not opened');
+
+    const handshakes: LiveAuth[] = [];
+    open.auth((auth) => handshakes.push(auth));
+    company = 4; // a company switch: the next connection asks again and gets the new one
+    open.auth((auth) => handshakes.push(auth));
+    expect(handshakes).toEqual([
+      { token: 't', company: 3 },
+      { token: 't', company: 4 },
+    ]);
+
+    open.handlers.connection(true);
+    open.handlers.event('fleet:diff', wireDiff(2));
+    open.handlers.connection(false);
+    expect(connections).toEqual([true, false]);
+    expect(events).toEqual([['fleet:diff', wireDiff(2)]]);
+
+    transport.resync(41);
+    expect(open.resyncs).toEqual([41]);
+    transport.network(false);
+    transport.network(true);
+    expect(open.network).toEqual([false, true]);
+
+    transport.close();
+    expect(worker.terminated).toBe(true);
+    open.handlers.event('fleet:diff', wireDiff(3));
+    expect(events).toHaveLength(1);
+  });
+
+  it('closes the socket it had when asked to open another or to close', () => {
+    const socket = fakeSocket();
+    const posted: FromLiveWorker[] = [];
+    const handle = serveLiveWorker((message) => posted.push(message), socket.factory);
+    handle({ type: 'open', url: 'http://a/live' });
+    handle({ type: 'open', url: 'http://b/live' });
+    expect(socket.opened.map((s) => [s.url, s.closed])).toEqual([
+      ['http://a/live', true],
+      ['http://b/live', false],
+    ]);
+    handle({ type: 'close' });
+    expect(socket.opened[1]?.closed).toBe(true);
+    // A resync with no socket is dropped, not thrown.
+    expect(() => handle({ type: 'resync', seq: 1 })).not.toThrow();
+  });
+
+  it('goes on in the page when the worker fails: the connection drops once, the page socket takes the resyncs and the close', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const inWorker = fakeSocket();
+    const inPage = fakeSocket();
+    const worker = fakeWorker(inWorker.factory);
+    const connections: boolean[] = [];
+    const handlers: LiveHandlers = {
+      connection: (connected) => connections.push(connected),
+      event: () => undefined,
+    };
+    const transport = workerTransport(worker, inPage.factory)(
+      'http://fleet.test/live',
+      (send) => send({}),
+      handlers,
+    );
+    inWorker.opened[0]?.handlers.connection(true);
+    worker.fail('script error');
+    expect(worker.terminated).toBe(true);
+    expect(connections).toEqual([true, false]);
+    expect(inPage.opened.map((s) => s.url)).toEqual(['http://fleet.test/live']);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('script error'));
+
+    worker.fail('again'); // a second report does not open a second socket
+    expect(inPage.opened).toHaveLength(1);
+    transport.resync(9);
+    expect(inPage.opened[0]?.resyncs).toEqual([9]);
+    transport.network(false);
+    expect(inPage.opened[0]?.network).toEqual([false]);
+    expect(inWorker.opened[0]?.network).toEqual([]);
+    transport.close();
+    expect(inPage.opened[0]?.closed).toBe(true);
+  });
+});
+
+describe('connectLive', () => {
+  it('turns events into checked messages, drops malformed ones with a warning, and opens the socket only while subscribed', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const socket = fakeSocket();
+    const live = connectLive('http://fleet.test', () => ({ company: 2 }), socket.factory);
+    expect(socket.opened).toHaveLength(0);
+
+    const received = firstValueFrom(live.message$.pipe(take(3), toArray()));
+    const [open] = socket.opened;
+    if (!open) throw new Error('not opened');
+    expect(open.url).toBe('http://fleet.test/live');
+    let handshake: LiveAuth | undefined;
+    open.auth((auth) => (handshake = auth));
+    expect(handshake).toEqual({ company: 2 });
+
+    open.handlers.connection(true);
+    live.resync(5);
+    expect(open.resyncs).toEqual([5]);
+    open.handlers.event('fleet:diff', { seq: 'two' }); // malformed: dropped
+    open.handlers.event('live:error', { event: 'fleet:resync', message: 'seq' }); // not read
+    open.handlers.event('fleet:diff', wireDiff(2));
+    open.handlers.event('upstream:health', []);
+    const messages: LiveMessage[] = await received;
+    expect(messages.map((m) => m.type)).toEqual(['connection', 'diff', 'health']);
+    const diff = messages[1];
+    expect(diff?.type === 'diff' && diff.diff.upserts).toEqual([
+      { id: 7, lastpoint: { lat: 45.1, lng: 9.2 } },
+    ]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('fleet:diff'));
+
+    live.resync(6);
+    expect(open.resyncs).toEqual([5]); // unsubscribed: the socket is closed, nothing to ask
+    expect(open.closed).toBe(true);
+  });
+});
+
+describe('the browser going offline', () => {
+  it('drops the stream at once and rejoins when the browser is online again, until unsubscribed', () => {
+    const window = new EventTarget();
+    const navigator = { onLine: true };
+    vi.stubGlobal('addEventListener', window.addEventListener.bind(window));
+    vi.stubGlobal('removeEventListener', window.removeEventListener.bind(window));
+    vi.stubGlobal('navigator', navigator);
+    const socket = fakeSocket();
+    const subscription = connectLive('', () => ({}), socket.factory).message$.subscribe();
+    const [open] = socket.opened;
+    navigator.onLine = false;
+    window.dispatchEvent(new Event('offline'));
+    navigator.onLine = true;
+    window.dispatchEvent(new Event('online'));
+    expect(open?.network).toEqual([false, true]);
+    subscription.unsubscribe();
+    window.dispatchEvent(new Event('offline'));
+    expect(open?.network).toEqual([false, true]);
+  });
+
+  it('starts offline when the browser already is', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const socket = fakeSocket();
+    const subscription = connectLive('', () => ({}), socket.factory).message$.subscribe();
+    expect(socket.opened[0]?.network).toEqual([false]);
+    subscription.unsubscribe();
+  });
+});
