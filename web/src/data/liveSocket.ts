@@ -65,10 +65,10 @@ export function connectLive(
     });
     live = opened;
     // The browser going offline drops the stream at once (its banner shows); online rejoins.
+    // Only the changes count: a browser that starts "offline" may still reach a relay on its LAN.
     const onNetwork = () => opened.network(globalThis.navigator?.onLine !== false);
     globalThis.addEventListener?.('online', onNetwork);
     globalThis.addEventListener?.('offline', onNetwork);
-    if (globalThis.navigator?.onLine === false) opened.network(false);
     return () => {
       globalThis.removeEventListener?.('online', onNetwork);
       globalThis.removeEventListener?.('offline', onNetwork);
