@@ -5,6 +5,7 @@
 import * as msgpack from 'socket.io-msgpack-parser';
 import { Decoder, Encoder, PacketType, type Packet } from 'socket.io-parser';
 import {
+  applyDiff,
   decodeDiff,
   decodeSnapshot,
   diffFleet,
@@ -12,9 +13,11 @@ import {
   encodeSnapshot,
   wireDiffProblem,
   wireSnapshotProblem,
+  readColumnDiff,
   type CompanyDiff,
   type Truck,
   type TruckId,
+  type WireDiff,
 } from '@fleetdeck/shared';
 import { makeFleet, tick, type BenchTruck } from './fleetFixture.js';
 
@@ -118,6 +121,25 @@ export function runEncodingBench(counts: number[]): void {
     const checkRuns = 2_000;
     console.log(
       `  structural check at the client, snapshot / diff  ${(1000 * time(checkRuns, () => wireSnapshotProblem(wire))).toFixed(1)} / ${(1000 * time(checkRuns, () => wireDiffProblem(wireDiff))).toFixed(1)} µs`,
+    );
+    // The diff applied to the client's replica: decoded into patch objects then patched (before
+    // 2026-11-29), against its columns written straight into the new trucks (ColumnRows). Each run
+    // patches a fresh copy of the fleet; the copy is timed in neither.
+    const fleet = new Map<TruckId, BenchTruck>(after.map((t) => [t.id, t]));
+    const applied = (read: () => Parameters<typeof applyDiff>[1]) => {
+      let total = 0;
+      for (let i = 0; i < runs + 2; i++) {
+        const state = new Map(fleet);
+        const t0 = performance.now();
+        applyDiff(state, read());
+        if (i >= 2) total += performance.now() - t0;
+      }
+      return total / runs;
+    };
+    const decoded = applied(() => decodeDiff(wireDiff as WireDiff));
+    const columns = applied(() => readColumnDiff(wireDiff as WireDiff));
+    console.log(
+      `  diff applied to the replica: decode + patch / columns  ${decoded.toFixed(1)} / ${columns.toFixed(1)} ms`,
     );
   }
 }

@@ -1,7 +1,14 @@
 import { Deck, MapView, type Layer } from '@deck.gl/core';
 import { IconLayer } from '@deck.gl/layers';
 import { BehaviorSubject, Subject, tap } from 'rxjs';
-import { diffFleet, resolveUserConfig, type FleetDiff, type Truck } from '@fleetdeck/shared';
+import {
+  diffFleet,
+  encodeDiff,
+  resolveUserConfig,
+  type Truck,
+  type WireDiff,
+} from '@fleetdeck/shared';
+import { readDiff } from '../src/data/liveSchemas.js';
 import { ATLAS_MAPPING } from '../src/map/vehicles/atlas/atlasLayout.js';
 import { drawMarkerAtlas } from '../src/map/vehicles/atlas/drawAtlas.js';
 import { vehicleMarkerLayers } from '../src/map/vehicles/vehicleMarkers.js';
@@ -71,17 +78,26 @@ async function measure(count: number, ticks: number, baseline: boolean): Promise
   const tickMs: number[] = [];
   const baselineMs: number[] = [];
   const stages: BenchFigures['stages'] = [];
-  // The diffs are made before the timed loop: making them (a map of the whole fleet per tick)
-  // is the relay's work, and its garbage would otherwise be collected inside our ticks.
-  const diffs: FleetDiff[] = [];
+  // The diffs are made before the timed loop, in their wire form as the socket hands them over:
+  // making them (a map of the whole fleet per tick) is the relay's work, and its garbage would
+  // otherwise be collected inside our ticks. Reading them (check, columns) is timed with the apply.
+  const diffs: WireDiff[] = [];
   for (let seq = 1; seq <= ticks; seq++) {
     now += 1000;
     const next = tickTrucks(trucks, 0.2, random, now);
-    diffs.push({ seq, at: now, ...diffFleet(new Map(trucks.map((t) => [t.id, t])), next) });
+    const diff = {
+      company: 1,
+      seq,
+      at: now,
+      ...diffFleet(new Map(trucks.map((t) => [t.id, t])), next),
+    };
+    diffs.push(JSON.parse(JSON.stringify(encodeDiff(diff))) as WireDiff);
     trucks = next;
   }
-  for (const diff of diffs) {
+  for (const wire of diffs) {
     const t0 = performance.now();
+    const diff = readDiff(wire);
+    if (!diff) throw new Error('a bad diff');
     messages.next({ type: 'diff', diff });
     if (!state) throw new Error('no buffers');
     deck.setProps({

@@ -1,5 +1,12 @@
 import { decodeBase64, encodeBase64 } from './base64.js';
-import { isPlainObject, type Json, type JsonObject } from './patch.js';
+import {
+  applyPatch,
+  isPlainObject,
+  patchedValue,
+  type Json,
+  type JsonObject,
+  type Patch,
+} from './patch.js';
 
 /**
  * A columnar form for lists of similar objects (upserts, snapshot trucks). Rows with the same set
@@ -224,28 +231,159 @@ export function unpackNumbers(col: PackedColumn, rows: number): number[] {
 const isPacked = (col: ColumnGroup['cols'][number]): col is PackedColumn =>
   !Array.isArray(col) && 'b64' in col;
 
+type Column = Json[] | { all: Json };
+
+const unpacked = (group: ColumnGroup): Column[] =>
+  group.cols.map((col) => (isPacked(col) ? unpackNumbers(col, group.n) : col));
+
+const valueAt = (col: Column | undefined, r: number): Json =>
+  Array.isArray(col) ? (col[r] ?? null) : (col?.all ?? null);
+
+/** Row `r` of a group as an object, its nested paths as nested objects. */
+function rowOf(paths: readonly string[][], cols: readonly Column[], r: number): JsonObject {
+  const row: JsonObject = {};
+  paths.forEach((path, i) => {
+    let target = row;
+    for (let k = 0; k < path.length - 1; k++) {
+      const key = path[k] as string;
+      const next = target[key];
+      if (isPlainObject(next)) target = next;
+      else target = target[key] = {};
+    }
+    target[path[path.length - 1] as string] = valueAt(cols[i], r);
+  });
+  return row;
+}
+
 /** The rows back from columns, group by group (row order within a group is kept). */
 export function fromColumns<T = JsonObject>(columns: Columns): T[] {
   const rows: T[] = [];
   for (const group of columns.groups) {
-    const cols = group.cols.map((col) => (isPacked(col) ? unpackNumbers(col, group.n) : col));
-    for (let r = 0; r < group.n; r++) {
-      const row: JsonObject = {};
-      group.paths.forEach((path, i) => {
-        let target = row;
-        for (let k = 0; k < path.length - 1; k++) {
-          const key = path[k] as string;
-          const next = target[key];
-          if (isPlainObject(next)) target = next;
-          else target = target[key] = {};
-        }
-        const col = cols[i];
-        target[path[path.length - 1] as string] = Array.isArray(col)
-          ? (col[r] ?? null)
-          : (col?.all ?? null);
-      });
-      rows.push(row as T);
-    }
+    const cols = unpacked(group);
+    for (let r = 0; r < group.n; r++) rows.push(rowOf(group.paths, cols, r) as T);
   }
   return rows;
+}
+
+/**
+ * One key of a group's rows, in the order the rows name it: a leaf (the column that holds its
+ * values) or a nested object (its own keys).
+ */
+interface KeyStep {
+  key: string;
+  col: number;
+  inner: KeyStep[] | undefined;
+}
+
+/**
+ * The keys of a group's rows as a tree, or undefined when a row could not be read this way: a
+ * patch's `$unset` or `$replace`, or a key that is a leaf in one path and an object in another.
+ * Such groups are applied row by row as patch objects (`ColumnRows`).
+ */
+function keyStepsOf(paths: readonly string[][]): KeyStep[] | undefined {
+  const root: KeyStep[] = [];
+  for (let i = 0; i < paths.length; i++) {
+    const path = paths[i] as string[];
+    let level = root;
+    for (let k = 0; k < path.length; k++) {
+      const key = path[k] as string;
+      if (key === '$unset' || key === '$replace') return undefined;
+      const leaf = k === path.length - 1;
+      let step = level.find((s) => s.key === key);
+      if (!step) {
+        step = { key, col: -1, inner: leaf ? undefined : [] };
+        level.push(step);
+      }
+      if (leaf !== (step.inner === undefined)) return undefined;
+      if (leaf) step.col = i;
+      else level = step.inner as KeyStep[];
+    }
+  }
+  return root;
+}
+
+/** Writes row `r`'s values at `steps` into `target`, each nested object a patched copy. */
+function writeRow(target: JsonObject, steps: readonly KeyStep[], cols: Column[], r: number): void {
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i] as KeyStep;
+    const { key, inner } = step;
+    if (inner) {
+      const current = target[key];
+      const next: JsonObject = isPlainObject(current) ? { ...current } : {};
+      writeRow(next, inner, cols, r);
+      target[key] = next;
+    } else {
+      const value = valueAt(cols[step.col], r);
+      // An empty object travels as a value: it patches like any nested object.
+      target[key] =
+        typeof value === 'object' && value !== null ? patchedValue(target[key], value) : value;
+    }
+  }
+}
+
+interface ReadGroup {
+  n: number;
+  paths: string[][];
+  cols: Column[];
+  ids: Column;
+  steps: KeyStep[] | undefined;
+}
+
+/**
+ * Upserts in columnar form, read and checked, ready to apply to a fleet without turning each into
+ * a patch object first. Applying row `r` gives exactly `applyPatch(before ?? { id }, row)`, the
+ * row as `fromColumns` gives it; a row's values go straight from its columns into the new truck
+ * (about 40 % less time than decoding then applying, docs/perf.md). Made from a payload, it
+ * throws when a column's bytes or a truck id are wrong, so a bad diff is refused before any truck
+ * is touched.
+ */
+export class ColumnRows {
+  private readonly groups: ReadGroup[];
+  readonly length: number;
+
+  constructor(columns: Columns) {
+    let length = 0;
+    this.groups = columns.groups.map((group, g) => {
+      const cols = unpacked(group);
+      const at = group.paths.findIndex((path) => path.length === 1 && path[0] === 'id');
+      const ids = cols[at];
+      if (!ids) throw new Error(`upserts.groups.${g}: no id column`);
+      for (let r = 0; r < group.n; r++) {
+        if (!Number.isInteger(valueAt(ids, r)))
+          throw new Error(`upserts.groups.${g}: bad truck id`);
+      }
+      length += group.n;
+      return { n: group.n, paths: group.paths, cols, ids, steps: keyStepsOf(group.paths) };
+    });
+    this.length = length;
+  }
+
+  /** Applies every row to `state` (each changed truck a new object); returns their ids in order. */
+  applyTo<T extends object>(state: Map<number, T>, changed: number[] = []): number[] {
+    for (const { n, paths, cols, ids, steps } of this.groups) {
+      for (let r = 0; r < n; r++) {
+        const id = valueAt(ids, r) as number;
+        const before = (state.get(id) ?? { id }) as unknown as JsonObject;
+        let after: JsonObject;
+        if (steps) {
+          after = { ...before };
+          writeRow(after, steps, cols, r);
+        } else {
+          after = applyPatch(before, rowOf(paths, cols, r) as Patch);
+        }
+        state.set(id, after as unknown as T);
+        changed.push(id);
+      }
+    }
+    return changed;
+  }
+
+  /** The rows as patch objects (`fromColumns`). */
+  toObjects<T = JsonObject>(): T[] {
+    const rows: T[] = [];
+    for (const { n, paths, cols } of this.groups) {
+      for (let r = 0; r < n; r++) rows.push(rowOf(paths, cols, r) as T);
+    }
+    return rows;
+  }
 }

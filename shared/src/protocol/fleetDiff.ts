@@ -1,3 +1,4 @@
+import type { ColumnRows } from './columnar.js';
 import { applyPatch, diffObject, type JsonObject, type Patch } from './patch.js';
 
 export type TruckId = number;
@@ -20,6 +21,14 @@ export interface FleetDiff {
 
 export interface Keyed {
   id: TruckId;
+}
+
+/** A diff as a replica applies it: its upserts as objects, or still in columns as they travel. */
+export interface ReplicaDiff {
+  seq: number;
+  at: number;
+  upserts: readonly Upsert[] | ColumnRows;
+  removes: readonly TruckId[];
 }
 
 /**
@@ -62,15 +71,19 @@ export function diffFleet<T extends Keyed>(
  */
 export function applyDiff<T extends Keyed>(
   state: Map<TruckId, T>,
-  diff: Pick<FleetDiff, 'upserts' | 'removes'>,
+  diff: Pick<ReplicaDiff, 'upserts' | 'removes'>,
 ): TruckId[] {
-  const changed: TruckId[] = [];
-  for (const upsert of diff.upserts) {
-    const id = upsert.id;
-    const before = state.get(id);
-    // The upsert is the patch: its own `id` writes the same id again, no copy without it.
-    state.set(id, applyPatch((before ?? { id }) as object, upsert) as T);
-    changed.push(id);
+  const { upserts } = diff;
+  let changed: TruckId[] = [];
+  if (!Array.isArray(upserts)) changed = (upserts as ColumnRows).applyTo(state);
+  else {
+    for (const upsert of upserts as readonly Upsert[]) {
+      const id = upsert.id;
+      const before = state.get(id);
+      // The upsert is the patch: its own `id` writes the same id again, no copy without it.
+      state.set(id, applyPatch((before ?? { id }) as object, upsert) as T);
+      changed.push(id);
+    }
   }
   for (const id of diff.removes) state.delete(id);
   return changed;

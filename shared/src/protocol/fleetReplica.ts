@@ -1,6 +1,6 @@
 import {
   applyDiff,
-  type FleetDiff,
+  type ReplicaDiff,
   type FleetSnapshot,
   type Keyed,
   type TruckId,
@@ -8,7 +8,7 @@ import {
 
 export type ReplicaUpdate =
   | { kind: 'snapshot'; seq: number }
-  | { kind: 'diff'; seq: number; changed: TruckId[]; removed: TruckId[] }
+  | { kind: 'diff'; seq: number; changed: TruckId[]; removed: readonly TruckId[] }
   | { kind: 'gap'; expected: number; received: number };
 
 /**
@@ -33,7 +33,7 @@ export class FleetReplica<T extends Keyed> {
     return { kind: 'snapshot', seq: snapshot.seq };
   }
 
-  applyDiff(diff: FleetDiff): ReplicaUpdate | undefined {
+  applyDiff(diff: ReplicaDiff): ReplicaUpdate | undefined {
     if (this.waitingForSnapshot) return undefined;
     if (diff.seq <= this.seq) return undefined; // already covered by the snapshot we hold
     if (diff.seq !== this.seq + 1) {

@@ -1,5 +1,5 @@
 import type { Truck } from '../domain/truck.js';
-import { fromColumns, toColumns } from './columnar.js';
+import { ColumnRows, fromColumns, toColumns } from './columnar.js';
 import type { Upsert } from './fleetDiff.js';
 import type { CompanyDiff, CompanySnapshot, WireDiff, WireSnapshot } from './events.js';
 
@@ -15,4 +15,13 @@ export const encodeDiff = (d: CompanyDiff): WireDiff => ({ ...d, upserts: toColu
 export const decodeDiff = (d: WireDiff): CompanyDiff => ({
   ...d,
   upserts: fromColumns<Upsert>(d.upserts),
+});
+
+/** A diff whose upserts stay in columns until a replica applies them (`ColumnRows`). */
+export type ColumnDiff = Omit<CompanyDiff, 'upserts'> & { upserts: ColumnRows };
+
+/** Reads a checked wire diff for a replica; throws when its columns' bytes or ids are wrong. */
+export const readColumnDiff = (d: WireDiff): ColumnDiff => ({
+  ...d,
+  upserts: new ColumnRows(d.upserts),
 });

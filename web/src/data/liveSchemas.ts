@@ -2,14 +2,14 @@ import { z } from 'zod';
 import {
   alertHandlingEventSchema,
   geofenceEventSchema,
-  decodeDiff,
+  readColumnDiff,
   decodeSnapshot,
   UPSTREAM_SOURCES,
   wireDiffProblem,
   wireSnapshotProblem,
   type AlertHandlingEvent,
   type GeofenceEvent,
-  type CompanyDiff,
+  type ColumnDiff,
   type PlafondUpdate,
   type CompanySnapshot,
   type TrafficUpdate,
@@ -71,11 +71,12 @@ export const readSnapshot = (payload: unknown): CompanySnapshot | undefined =>
   );
 
 /**
- * A `fleet:diff` as objects, or undefined (logged) when it is malformed: the replica then sees a
- * gap at the next diff and asks for a resync.
+ * A `fleet:diff` ready for the replica (its upserts read from their columns, not yet objects), or
+ * undefined (logged) when it is malformed: the replica then sees a gap at the next diff and asks
+ * for a resync.
  */
-export const readDiff = (payload: unknown): CompanyDiff | undefined =>
-  readTrucks<WireDiff, CompanyDiff>('fleet:diff', payload, wireDiffProblem, decodeDiff);
+export const readDiff = (payload: unknown): ColumnDiff | undefined =>
+  readTrucks<WireDiff, ColumnDiff>('fleet:diff', payload, wireDiffProblem, readColumnDiff);
 
 export const parseAlertHandling = (payload: unknown): AlertHandlingEvent | undefined =>
   parse(alertHandlingEventSchema, 'alerts:handling', payload);

@@ -4,7 +4,7 @@ import {
   type AlertHandlingEvent,
   type GeofenceEvent,
   type PlafondUpdate,
-  type FleetDiff,
+  type ReplicaDiff,
   type FleetSnapshot,
   type Truck,
   type TrafficUpdate,
@@ -31,7 +31,7 @@ export type { LiveAuth } from './liveTransport.js';
 export type LiveMessage =
   | { type: 'connection'; connected: boolean }
   | { type: 'snapshot'; snapshot: FleetSnapshot<Truck> }
-  | { type: 'diff'; diff: FleetDiff }
+  | { type: 'diff'; diff: ReplicaDiff }
   | { type: 'health'; health: UpstreamHealth }
   | { type: 'traffic'; traffic: TrafficUpdate }
   | { type: 'alerts'; event: AlertHandlingEvent }

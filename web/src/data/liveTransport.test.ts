@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstValueFrom, take, toArray } from 'rxjs';
-import { encodeDiff } from '@fleetdeck/shared';
+import { applyDiff, encodeDiff } from '@fleetdeck/shared';
 import { connectLive, type LiveMessage } from './liveSocket.js';
 import {
   serveLiveWorker,
@@ -203,9 +203,10 @@ describe('connectLive', () => {
     const messages: LiveMessage[] = await received;
     expect(messages.map((m) => m.type)).toEqual(['connection', 'diff', 'health']);
     const diff = messages[1];
-    expect(diff?.type === 'diff' && diff.diff.upserts).toEqual([
-      { id: 7, lastpoint: { lat: 45.1, lng: 9.2 } },
-    ]);
+    // The diff's trucks stay in columns until a replica applies them.
+    const trucks = new Map([[7, { id: 7, plate: 'AB', lastpoint: { lat: 45, lng: 9, speed: 3 } }]]);
+    if (diff?.type === 'diff') applyDiff(trucks, diff.diff);
+    expect(trucks.get(7)).toEqual({ id: 7, plate: 'AB', lastpoint: { lat: 45.1, lng: 9.2, speed: 3 } });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('fleet:diff'));
 
     live.resync(6);
