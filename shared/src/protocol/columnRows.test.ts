@@ -170,4 +170,25 @@ describe('ColumnRows', () => {
     expect(actual.get(1)).toEqual({ id: 1, details: { company: 2 }, lastpoint: {} });
     expect(actual).toEqual(expected);
   });
+
+  it('never writes through `__proto__`, decoded or applied', () => {
+    // JSON.parse keeps `__proto__` as an ordinary key: a payload can carry it as a path.
+    const columns = JSON.parse(
+      '{"groups":[{"paths":[["id"],["__proto__","polluted"],["lastpoint","__proto__","x"]],"n":1,"cols":[[1],["yes"],[1]]}]}',
+    ) as Columns;
+    const rows = fromColumns<JsonObject>(columns);
+    const state = new Map<TruckId, JsonObject & { id: number }>([
+      [1, { id: 1, lastpoint: { lat: 1 } }],
+    ]);
+    new ColumnRows(columns).applyTo(state);
+    applyDiff(state, {
+      upserts: JSON.parse('[{"id":1,"__proto__":{"polluted":"yes"}}]') as Upsert[],
+      removes: [],
+    });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+    expect(rows).toEqual([{ id: 1 }]);
+    expect(state.get(1)).toEqual({ id: 1, lastpoint: { lat: 1 } });
+    expect(Object.getPrototypeOf(state.get(1))).toBe(Object.prototype);
+  });
 });

@@ -86,7 +86,8 @@ export function patchedValue(current: Json | undefined, value: Json): Json {
 export function applyPatch<T extends object>(target: T, patch: Patch): T {
   const out: JsonObject = { ...(target as unknown as JsonObject) };
   for (const key in patch) {
-    if (key === '$unset') continue;
+    // `__proto__` would set the new object's prototype: never a field of ours.
+    if (key === '$unset' || key === '__proto__') continue;
     out[key] = patchedValue(out[key], patch[key] as Json);
   }
   const unset = patch.$unset;
