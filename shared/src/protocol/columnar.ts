@@ -2,6 +2,7 @@ import { decodeBase64, encodeBase64 } from './base64.js';
 import {
   applyPatch,
   isPlainObject,
+  newFromPatch,
   patchedValue,
   type Json,
   type JsonObject,
@@ -371,13 +372,16 @@ export class ColumnRows {
     for (const { n, paths, cols, ids, steps } of this.groups) {
       for (let r = 0; r < n; r++) {
         const id = valueAt(ids, r) as number;
-        const before = (state.get(id) ?? { id }) as unknown as JsonObject;
+        const before = state.get(id) as JsonObject | undefined;
         let after: JsonObject;
         if (steps) {
-          after = { ...before };
+          // A new truck starts from a literal, not a copy of one: V8 gives each copy of `{ id }`
+          // its own hidden class, and every later copy of such a truck takes the slow path.
+          after = before ? { ...before } : { id };
           writeRow(after, steps, cols, r);
         } else {
-          after = applyPatch(before, rowOf(paths, cols, r) as Patch);
+          const row = rowOf(paths, cols, r) as Patch;
+          after = before ? applyPatch(before, row) : newFromPatch(id, row);
         }
         state.set(id, after as unknown as T);
         changed.push(id);

@@ -1,5 +1,5 @@
 import type { ColumnRows } from './columnar.js';
-import { applyPatch, diffObject, type JsonObject, type Patch } from './patch.js';
+import { applyPatch, diffObject, newFromPatch, type JsonObject, type Patch } from './patch.js';
 
 export type TruckId = number;
 
@@ -81,7 +81,7 @@ export function applyDiff<T extends Keyed>(
       const id = upsert.id;
       const before = state.get(id);
       // The upsert is the patch: its own `id` writes the same id again, no copy without it.
-      state.set(id, applyPatch((before ?? { id }) as object, upsert) as T);
+      state.set(id, (before ? applyPatch(before, upsert) : newFromPatch(id, upsert)) as T);
       changed.push(id);
     }
   }

@@ -84,7 +84,20 @@ export function patchedValue(current: Json | undefined, value: Json): Json {
  * trucks and the relay one per changed truck per company (docs/perf.md).
  */
 export function applyPatch<T extends object>(target: T, patch: Patch): T {
-  const out: JsonObject = { ...(target as unknown as JsonObject) };
+  return patchInto({ ...(target as unknown as JsonObject) }, patch) as unknown as T;
+}
+
+/**
+ * `applyPatch` onto a new truck: `{ id }` with `patch` applied. Built from a literal rather than a
+ * copy of one: V8 gives each copy of `{ id }` grown key by key its own hidden class, and every later
+ * copy of such a truck then takes a slow path (docs/perf-history.md, 2026-11-29).
+ */
+export function newFromPatch(id: number, patch: Patch): JsonObject {
+  return patchInto({ id }, patch);
+}
+
+/** Applies `patch` to `out` itself (an object of our own) and returns it. */
+function patchInto(out: JsonObject, patch: Patch): JsonObject {
   for (const key in patch) {
     // `__proto__` would set the new object's prototype: never a field of ours.
     if (key === '$unset' || key === '__proto__') continue;
@@ -92,5 +105,5 @@ export function applyPatch<T extends object>(target: T, patch: Patch): T {
   }
   const unset = patch.$unset;
   if (unset) for (const key of unset) delete out[key];
-  return out as unknown as T;
+  return out;
 }
