@@ -2,6 +2,7 @@
 // JSON objects, socket.io-msgpack-parser with objects, and the default parser with the columnar
 // form (shared/protocol/columnar.ts). Relay side: one encode per broadcast; client side: decode of
 // the frame into objects ready for applyDiff. Prints; asserts nothing.
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import * as msgpack from 'socket.io-msgpack-parser';
 import { Decoder, Encoder, PacketType, type Packet } from 'socket.io-parser';
 import {
@@ -115,6 +116,12 @@ export function runEncodingBench(counts: number[]): void {
     >;
     console.log(
       `  columnar snapshot -> objects (client)         ${time(runs, () => decodeSnapshot(wire)).toFixed(1)} ms`,
+    );
+    // The snapshot's trucks deflated for the clients that ask (relay/src/socket/liveGateway.ts).
+    const trucksJson = Buffer.from(JSON.stringify(wire.trucks));
+    const deflated = deflateRawSync(trucksJson, { level: 1 });
+    console.log(
+      `  snapshot trucks deflated (level 1)            ${(deflated.length / 1024).toFixed(0)} of ${(trucksJson.length / 1024).toFixed(0)} KB (${((100 * deflated.length) / trucksJson.length).toFixed(1)} %), deflate ${time(runs, () => deflateRawSync(trucksJson, { level: 1 })).toFixed(1)} ms, inflate ${time(runs, () => inflateRawSync(deflated)).toFixed(1)} ms`,
     );
     // The client's structural check before decoding (web/src/data/liveSchemas.ts).
     const wireDiff = JSON.parse(JSON.stringify(encodeDiff(diff))) as unknown;

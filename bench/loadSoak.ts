@@ -68,8 +68,13 @@ class SoakClient {
     const now = Date.now();
     const head = data.subarray(0, 200).toString();
     if (head === '2') return void this.ws.send('3'); // engine.io ping
-    if (head.startsWith('0')) return void this.ws.send('40/live,');
-    if (head.startsWith('42/live,["fleet:snapshot"')) {
+    // As the app does, it asks for deflated snapshots: the header comes as text (a binary event's
+    // placeholder packet), the deflated trucks in the binary frame after it, not read here.
+    if (head.startsWith('0')) return void this.ws.send('40/live,{"compress":"deflate-raw"}');
+    if (
+      head.startsWith('42/live,["fleet:snapshot"') ||
+      head.startsWith('451-/live,["fleet:snapshot"')
+    ) {
       const seq =
         /"seq":(\d+)/.exec(head)?.[1] ?? /"seq":(\d+)/.exec(data.subarray(-400).toString())?.[1];
       if (seq !== undefined) {

@@ -3,6 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import {
   decodeDiff,
   decodeSnapshot,
+  plainSnapshot,
   LIVE_NAMESPACE,
   type LiveClientToServer,
   type LiveServerToClient,
@@ -14,7 +15,10 @@ type Simulator = Awaited<ReturnType<typeof startSimulatorServer>>;
 type Received = { kind: 'snapshot' | 'diff'; seq: number };
 
 /** A `/live` client that only records the order of what it receives. */
-function recorder(url: string): {
+function recorder(
+  url: string,
+  compress?: 'deflate-raw',
+): {
   socket: Socket<LiveServerToClient, LiveClientToServer>;
   got: Received[];
 } {
@@ -22,9 +26,13 @@ function recorder(url: string): {
   const socket: Socket<LiveServerToClient, LiveClientToServer> = io(`${url}${LIVE_NAMESPACE}`, {
     transports: ['websocket'],
     forceNew: true,
+    ...(compress ? { auth: { compress } } : {}),
   });
   socket.on('fleet:snapshot', (wire) =>
-    got.push({ kind: 'snapshot', seq: decodeSnapshot(wire).seq }),
+    got.push({
+      kind: 'snapshot',
+      seq: 'deflated' in wire ? wire.seq : decodeSnapshot(plainSnapshot(wire)).seq,
+    }),
   );
   socket.on('fleet:diff', (wire) => got.push({ kind: 'diff', seq: decodeDiff(wire).seq }));
   return { socket, got };
@@ -57,25 +65,25 @@ describe('/live promises a snapshot first, then diffs with consecutive seq', () 
     await sim?.close();
   });
 
-  it('holds for 50 clients, each joining while a tick is fanned out', async () => {
-    // The race: a tick fanned out in the same turn as the connection, before its snapshot goes.
-    const upstream = (await (await fetch(`${sim.url}/trucks`)).json()) as {
-      data: { id: number }[];
+  /** Moves one truck and fans the tick out at once. */
+  const tick = (id: number): void => {
+    const truck = relay.hub.truck(id);
+    if (!truck?.lastpoint) return;
+    const moved = {
+      ...truck,
+      lastpoint: { ...truck.lastpoint, speed: (truck.lastpoint.speed ?? 0) + 1 },
     };
-    const id = upstream.data[0]?.id ?? 1;
-    relay.gateway.live.on('connection', () => {
-      const truck = relay.hub.truck(id);
-      if (!truck?.lastpoint) return;
-      const moved = {
-        ...truck,
-        lastpoint: { ...truck.lastpoint, speed: (truck.lastpoint.speed ?? 0) + 1 },
-      };
-      const tick = relay.hub.update([moved], Date.now(), false);
-      if (tick) relay.gateway.publish(tick.streams, tick.diff.seq, tick.diff.at);
-    });
-    for (let i = 0; i < 50; i++) {
-      const client = recorder(relay.url);
+    const applied = relay.hub.update([moved], Date.now(), false);
+    if (applied) relay.gateway.publish(applied.streams, applied.diff.seq, applied.diff.at);
+  };
+
+  /** `count` clients join one after the other; each ends with its snapshot and consecutive diffs. */
+  async function joinAndCheck(count: number, compress?: 'deflate-raw'): Promise<void> {
+    const joined: ReturnType<typeof recorder>[] = [];
+    for (let i = 0; i < count; i++) {
+      const client = recorder(relay.url, compress);
       clients.push(client);
+      joined.push(client);
       await vi.waitFor(() => expect(client.got.length).toBeGreaterThan(0), { timeout: 10_000 });
     }
     for (let round = 0; round < 2; round++) {
@@ -86,15 +94,40 @@ describe('/live promises a snapshot first, then diffs with consecutive seq', () 
     const last = relay.hub.seq;
     await vi.waitFor(
       () => {
-        for (const { got } of clients) expect(got.at(-1)?.seq).toBe(last);
+        for (const { got } of joined) expect(got.at(-1)?.seq).toBe(last);
       },
       { timeout: 15_000 },
     );
-    for (const { got } of clients) {
+    for (const { got } of joined) {
       expect(got[0]?.kind).toBe('snapshot');
       const first = got[0]?.seq ?? 0;
       const rest = got.slice(1);
       expect(rest).toEqual(rest.map((_, i) => ({ kind: 'diff', seq: first + 1 + i })));
     }
+  }
+
+  it('holds for 50 clients, each joining while a tick is fanned out', async () => {
+    // The race: a tick fanned out in the same turn as the connection, before its snapshot goes.
+    const upstream = (await (await fetch(`${sim.url}/trucks`)).json()) as {
+      data: { id: number }[];
+    };
+    const id = upstream.data[0]?.id ?? 1;
+    const onConnection = () => tick(id);
+    relay.gateway.live.on('connection', onConnection);
+    await joinAndCheck(50);
+    relay.gateway.live.off('connection', onConnection);
+  });
+
+  it('holds for 25 clients taking deflated snapshots, each with a tick fanned out while it is compressed', async () => {
+    const upstream = (await (await fetch(`${sim.url}/trucks`)).json()) as {
+      data: { id: number }[];
+    };
+    const id = upstream.data[0]?.id ?? 1;
+    // The gateway admits the client in the next check phase (its listener came first) and starts
+    // compressing; this tick runs right after, before the compressed bytes can be back.
+    const onConnection = () => setImmediate(() => tick(id));
+    relay.gateway.live.on('connection', onConnection);
+    await joinAndCheck(25, 'deflate-raw');
+    relay.gateway.live.off('connection', onConnection);
   });
 });

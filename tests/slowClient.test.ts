@@ -1,20 +1,9 @@
-import type { Socket as NetSocket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig, startRelay, type RunningRelay } from '@fleetdeck/relay';
 import { LiveTestClient } from './support/liveClient.js';
 import { companyTruck, TestUpstream } from './support/testUpstream.js';
 
 const LIMIT = 64 * 1024;
-
-/** The TCP socket under a socket.io-client connection (engine.io-client over `ws` in Node). */
-function tcpOf(client: LiveTestClient): NetSocket {
-  const engine = client.socket.io.engine as unknown as {
-    transport: { ws?: { _socket?: NetSocket } };
-  };
-  const tcp = engine.transport.ws?._socket;
-  if (!tcp) throw new Error('no TCP socket under the client: engine.io-client internals changed');
-  return tcp;
-}
 
 describe('a client that stops reading', () => {
   let upstream: TestUpstream;
@@ -63,7 +52,7 @@ describe('a client that stops reading', () => {
 
   it('holds diffs back for it with bounded memory, then sends one fresh snapshot', async () => {
     const statsOf = () => relay.gateway.clientStats().find((s) => s.id === slow.socket.id);
-    tcpOf(slow).pause();
+    slow.tcp().pause();
     const snapshotsBefore = slow.snapshots;
     // The kernel buffers fill first; then the relay sees bytes pile up and stops sending.
     await vi.waitFor(() => expect(statsOf()?.lagging).toBe(true), {
@@ -80,7 +69,7 @@ describe('a client that stops reading', () => {
     const lagging = await (await fetch(`${relay.url}/metrics`)).text();
     expect(lagging).toMatch(/fleetdeck_clients_lagging 1\b/);
 
-    tcpOf(slow).resume();
+    slow.tcp().resume();
     await slow.until(() => slow.snapshots > snapshotsBefore, 20_000);
     await slow.until(() => !statsOf()?.lagging);
     clearInterval(moving);

@@ -250,6 +250,7 @@ export async function startRelay(
   const gateway = new LiveGateway(io, hub, {
     defaultCompany: config.LIVE_DEFAULT_COMPANY,
     maxPendingBytes: config.LIVE_CLIENT_MAX_PENDING_BYTES,
+    snapshotsInFlight: config.LIVE_SNAPSHOTS_IN_FLIGHT,
     metrics,
     ...(deps.authorize
       ? { authorize: deps.authorize }

@@ -1,9 +1,12 @@
+import type { Socket as NetSocket } from 'node:net';
+import { inflateRawSync } from 'node:zlib';
 import { io, type ManagerOptions, type Socket } from 'socket.io-client';
 import {
   decodeDiff,
   decodeSnapshot,
   FleetReplica,
   LIVE_NAMESPACE,
+  type Columns,
   type CompanyDiff,
   type LiveClientToServer,
   type LiveHandshake,
@@ -19,6 +22,8 @@ export class LiveTestClient {
   readonly socket: Socket<LiveServerToClient, LiveClientToServer>;
   readonly diffs: CompanyDiff[] = [];
   snapshots = 0;
+  /** Snapshots that came deflated (the handshake asked for them with `compress`). */
+  deflatedSnapshots = 0;
   resyncs = 0;
   health: UpstreamHealth | undefined;
   plafond: PlafondUpdate | undefined;
@@ -43,7 +48,12 @@ export class LiveTestClient {
     });
     this.socket.on('fleet:snapshot', (wire) => {
       this.snapshots += 1;
-      this.replica.applySnapshot(decodeSnapshot(wire));
+      if ('deflated' in wire) {
+        this.deflatedSnapshots += 1;
+        const { deflated, ...header } = wire;
+        const trucks = JSON.parse(inflateRawSync(deflated).toString()) as Columns;
+        this.replica.applySnapshot(decodeSnapshot({ ...header, trucks }));
+      } else this.replica.applySnapshot(decodeSnapshot(wire));
       this.notify();
     });
     this.socket.on('fleet:diff', (wire) => {
@@ -82,6 +92,16 @@ export class LiveTestClient {
       };
       this.waiters.push(check);
     });
+  }
+
+  /** The TCP socket under the connection (engine.io-client over `ws` in Node), to stall reading. */
+  tcp(): NetSocket {
+    const engine = this.socket.io.engine as unknown as {
+      transport: { ws?: { _socket?: NetSocket } };
+    };
+    const tcp = engine.transport.ws?._socket;
+    if (!tcp) throw new Error('no TCP socket under the client: engine.io-client internals changed');
+    return tcp;
   }
 
   close(): void {

@@ -69,6 +69,11 @@ const envSchema = z
       .int()
       .min(1024)
       .default(4 * 1024 * 1024),
+    /**
+     * Snapshots leaving this relay at once; clients joining beyond it wait their turn (a relay
+     * restart sends every client to the others at once).
+     */
+    LIVE_SNAPSHOTS_IN_FLIGHT: z.coerce.number().int().min(1).default(16),
     /** OpenID Connect provider whose sign-in replaces the relay's own form. */
     OIDC_ISSUER: url.optional(),
     OIDC_CLIENT_ID: z.string().min(1).max(200).default('fleetdeck'),

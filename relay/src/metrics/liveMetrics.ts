@@ -41,6 +41,16 @@ export class LiveMetrics {
     help: 'Live clients whose socket buffer is over the limit: diffs are held back for them',
     registers: [this.registry],
   });
+  readonly snapshotsWaiting = new Gauge({
+    name: 'fleetdeck_snapshots_waiting',
+    help: 'Live clients waiting for their snapshot: joins are admitted a few at a time',
+    registers: [this.registry],
+  });
+  readonly snapshotsDeflated = new Counter({
+    name: 'fleetdeck_snapshots_deflated_total',
+    help: 'Snapshots sent deflated, to clients that asked for it in their handshake',
+    registers: [this.registry],
+  });
   readonly snapshotsSent = new Counter({
     name: 'fleetdeck_snapshots_sent_total',
     help: 'Snapshots sent, by reason',

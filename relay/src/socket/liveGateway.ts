@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { deflateRaw } from 'node:zlib';
 import type { Namespace, Server, Socket } from 'socket.io';
 import {
   ALL_COMPANIES,
@@ -10,12 +12,14 @@ import {
   type CompanyDiff,
   type CompanyScope,
   type CompanySnapshot,
+  type DeflatedWireSnapshot,
   type LiveClientToServer,
   type LiveHandshake,
   type LiveServerToClient,
   type PlafondUpdate,
   type TrafficUpdate,
   type UpstreamHealth,
+  type WireDiff,
   type WireSnapshot,
 } from '@fleetdeck/shared';
 import type { LiveMetrics } from '../metrics/liveMetrics.js';
@@ -25,6 +29,8 @@ import type { RelayEvents } from '../live/bus.js';
 
 interface SocketData {
   company: CompanyScope;
+  /** Its handshake asked for deflated snapshots. */
+  deflate: boolean;
   lagging: boolean;
   /** Pending bytes at the last tick (see holdBack). */
   pendingLastTick: number;
@@ -57,8 +63,24 @@ export interface LiveGatewayOptions {
   authorize?: LiveAuthorizer;
   /** Above this many pending bytes a client gets no more diffs until it drains. */
   maxPendingBytes: number;
+  /**
+   * At most this many snapshots leave the relay at once; other clients wait their turn, in the
+   * order they asked (`LIVE_SNAPSHOTS_IN_FLIGHT`). A snapshot has left once its bytes are all with
+   * the kernel.
+   */
+  snapshotsInFlight: number;
   metrics: LiveMetrics;
 }
+
+const deflateRawAsync = promisify(deflateRaw);
+/** How often the snapshots in flight are checked for having left (only while there are some). */
+const DRAIN_CHECK_MS = 10;
+/**
+ * A client that does not read keeps its snapshot's bytes on the relay; after this long its turn is
+ * over all the same, so a few such clients cannot hold up every join (they are held back as
+ * lagging at the next ticks, see holdBack).
+ */
+const SNAPSHOT_SLOT_MS = 5000;
 
 /**
  * A client's pending bytes right after a snapshot was queued for it: the next tick compares with
@@ -86,7 +108,18 @@ export class LiveGateway {
   readonly live: LiveNamespace;
   private readonly subscribers = new Map<CompanyScope, number>();
   private readonly wireSnapshots = new WeakMap<CompanySnapshot, WireSnapshot>();
-  private readonly snapshotBatch = new Map<CompanyScope, string[]>();
+  private readonly deflatedSnapshots = new WeakMap<
+    CompanySnapshot,
+    Promise<DeflatedWireSnapshot>
+  >();
+  /** Clients waiting for a snapshot, in the order they asked (see admit). */
+  private readonly waiting = new Map<string, LiveSocket>();
+  /** Clients whose snapshot is leaving, with when it was emitted (a deflated one is made first). */
+  private readonly sending = new Map<LiveSocket, number | undefined>();
+  /** Batches whose snapshot is being compressed, with the diffs of their stream meanwhile. */
+  private readonly deflating = new Set<{ scope: CompanyScope; missed: WireDiff[] }>();
+  private admitScheduled = false;
+  private drainCheck: NodeJS.Timeout | undefined;
   private health: UpstreamHealth | undefined;
   private plafond: PlafondUpdate | undefined;
   private traffic: TrafficUpdate | undefined;
@@ -108,6 +141,7 @@ export class LiveGateway {
       authorize({ ...parsed.data, company: parsed.data.company ?? options.defaultCompany }).then(
         ({ company }) => {
           socket.data.company = company;
+          socket.data.deflate = parsed.data.compress === 'deflate-raw';
           socket.data.lagging = false;
           socket.data.pendingLastTick = 0;
           next();
@@ -120,7 +154,7 @@ export class LiveGateway {
 
   private onConnection(socket: LiveSocket): void {
     const { company } = socket.data;
-    // The company room is joined when the snapshot goes (flushSnapshots): no diff before it.
+    // The company room is joined when the snapshot goes (emitSnapshot): no diff before it.
     this.subscribers.set(company, (this.subscribers.get(company) ?? 0) + 1);
     this.options.metrics.clients.inc();
     this.sendSnapshot(socket, 'join');
@@ -146,6 +180,9 @@ export class LiveGateway {
       else this.subscribers.delete(company);
       this.options.metrics.clients.dec();
       if (socket.data.lagging) this.options.metrics.laggingClients.dec();
+      this.waiting.delete(socket.id);
+      this.options.metrics.snapshotsWaiting.set(this.waiting.size);
+      if (this.sending.delete(socket)) this.scheduleAdmit();
     });
   }
 
@@ -170,7 +207,9 @@ export class LiveGateway {
     }
     for (const scope of this.subscribers.keys()) {
       const diff = diffs.get(scope) ?? { company: scope, seq, at, upserts: [], removes: [] };
-      this.live.local.to(companyRoom(scope)).except(LAGGING).emit('fleet:diff', encodeDiff(diff));
+      const wire = encodeDiff(diff);
+      this.live.local.to(companyRoom(scope)).except(LAGGING).emit('fleet:diff', wire);
+      for (const batch of this.deflating) if (batch.scope === scope) batch.missed.push(wire);
     }
     for (const socket of recovered) {
       socket.data.lagging = false;
@@ -235,41 +274,136 @@ export class LiveGateway {
   }
 
   /**
-   * Snapshots asked for in the same turn of the event loop go out as one broadcast per stream:
-   * encoded once however many clients asked. After a relay restart every client reconnects at
-   * once; encoding a snapshot per client blocked the loop for seconds (docs/perf.md).
+   * Queues a snapshot for the client. Snapshots go out a few at a time (`snapshotsInFlight`):
+   * when a relay restarts, every client reconnects at once, and 2,000 clients of a 50,000-truck
+   * fleet asked for 12 GB at once; the relays fell behind, missed pings, dropped clients and were
+   * asked again (docs/reliability.md). Clients admitted in the same turn of the event loop share
+   * one broadcast per stream, and each snapshot is encoded once however many clients take it.
    */
   private sendSnapshot(socket: LiveSocket, reason: string): void {
     this.options.metrics.snapshotsSent.labels(reason).inc();
-    const scope = socket.data.company;
     // Until its snapshot goes, the socket is out of its stream's room, so the diffs it gets are
     // exactly those after the snapshot's seq, in order (the protocol's promise to clients).
-    void socket.leave(companyRoom(scope));
-    const batch = this.snapshotBatch.get(scope) ?? [];
-    batch.push(socket.id);
-    this.snapshotBatch.set(scope, batch);
-    if (this.snapshotBatch.size === 1 && batch.length === 1) {
-      setImmediate(() => this.flushSnapshots());
-    }
+    void socket.leave(companyRoom(socket.data.company));
+    this.waiting.set(socket.id, socket);
+    this.options.metrics.snapshotsWaiting.set(this.waiting.size);
+    this.scheduleAdmit();
   }
 
-  private flushSnapshots(): void {
-    const batches = [...this.snapshotBatch];
-    this.snapshotBatch.clear();
-    for (const [scope, ids] of batches) {
-      // Every socket is in a room named by its id.
-      this.live.local.to(ids).emit('fleet:snapshot', this.wireSnapshot(scope));
-      for (const id of ids) {
-        const socket = this.live.sockets.get(id);
-        if (!socket) continue;
-        socket.data.pendingLastTick = SNAPSHOT_QUEUED;
-        void socket.join(companyRoom(scope));
-      }
+  private scheduleAdmit(): void {
+    if (this.admitScheduled || this.waiting.size === 0) return;
+    this.admitScheduled = true;
+    setImmediate(() => {
+      this.admitScheduled = false;
+      this.admit();
+    });
+  }
+
+  /** Sends snapshots to the clients first in line, as many as may be in flight. */
+  private admit(): void {
+    const plain = new Map<CompanyScope, LiveSocket[]>();
+    const deflated = new Map<CompanyScope, LiveSocket[]>();
+    for (const [id, socket] of this.waiting) {
+      if (this.sending.size >= this.options.snapshotsInFlight) break;
+      this.waiting.delete(id);
+      if (!socket.connected) continue;
+      this.sending.set(socket, undefined);
+      const batches = socket.data.deflate ? deflated : plain;
+      const batch = batches.get(socket.data.company) ?? [];
+      batch.push(socket);
+      batches.set(socket.data.company, batch);
     }
+    this.options.metrics.snapshotsWaiting.set(this.waiting.size);
+    for (const [scope, sockets] of plain)
+      this.emitSnapshot(scope, sockets, this.wireSnapshot(scope));
+    for (const [scope, sockets] of deflated) void this.sendDeflated(scope, sockets);
+    this.watchDrain();
+  }
+
+  /** The snapshot, then the stream's diffs after it (`missed`), then the stream's room. */
+  private emitSnapshot(
+    scope: CompanyScope,
+    sockets: LiveSocket[],
+    payload: WireSnapshot | DeflatedWireSnapshot,
+    missed: readonly WireDiff[] = [],
+  ): void {
+    // Asked again meanwhile (a resync): the socket stays out of the room until that one goes.
+    const ready = sockets.filter((socket) => socket.connected && !this.waiting.has(socket.id));
+    // Every socket is in a room named by its id.
+    const to = this.live.local.to(ready.map((socket) => socket.id));
+    to.emit('fleet:snapshot', payload);
+    if ('deflated' in payload) this.options.metrics.snapshotsDeflated.inc(ready.length);
+    for (const diff of missed) if (diff.seq > payload.seq) to.emit('fleet:diff', diff);
+    for (const socket of ready) {
+      socket.data.pendingLastTick = SNAPSHOT_QUEUED;
+      void socket.join(companyRoom(scope));
+    }
+    const now = Date.now();
+    for (const socket of sockets) if (this.sending.has(socket)) this.sending.set(socket, now);
+  }
+
+  /**
+   * The stream's snapshot compressed (once per seq, off the event loop) to the clients that asked
+   * for it. Ticks applied meanwhile follow it as the diffs they were (`missed`), so each client
+   * still gets its stream without a gap; if compressing fails, the plain snapshot goes.
+   */
+  private async sendDeflated(scope: CompanyScope, sockets: LiveSocket[]): Promise<void> {
+    const batch = { scope, missed: [] as WireDiff[] };
+    this.deflating.add(batch);
+    let payload: DeflatedWireSnapshot | undefined;
+    try {
+      payload = await this.deflatedSnapshot(this.hub.snapshot(scope));
+    } catch {
+      payload = undefined;
+    } finally {
+      this.deflating.delete(batch);
+    }
+    if (payload) this.emitSnapshot(scope, sockets, payload, batch.missed);
+    else this.emitSnapshot(scope, sockets, this.wireSnapshot(scope));
+  }
+
+  private deflatedSnapshot(snapshot: CompanySnapshot): Promise<DeflatedWireSnapshot> {
+    let deflated = this.deflatedSnapshots.get(snapshot);
+    if (!deflated) {
+      const { company, seq, at, trucks } = this.wireSnapshotOf(snapshot);
+      deflated = deflateRawAsync(Buffer.from(JSON.stringify(trucks)), { level: 1 }).then(
+        (bytes) => ({ company, seq, at, deflated: bytes }),
+      );
+      deflated.catch(() => this.deflatedSnapshots.delete(snapshot));
+      this.deflatedSnapshots.set(snapshot, deflated);
+    }
+    return deflated;
+  }
+
+  /** Checks the snapshots in flight until none is left, releasing each once it has left. */
+  private watchDrain(): void {
+    if (this.drainCheck || this.sending.size === 0) return;
+    this.drainCheck = setInterval(() => {
+      let released = false;
+      const now = Date.now();
+      for (const [socket, emittedAt] of this.sending) {
+        const left =
+          emittedAt !== undefined &&
+          (pendingBytes(socket) === 0 || now - emittedAt > SNAPSHOT_SLOT_MS);
+        if (!socket.connected || left) {
+          this.sending.delete(socket);
+          released = true;
+        }
+      }
+      if (this.sending.size === 0) {
+        clearInterval(this.drainCheck);
+        this.drainCheck = undefined;
+      }
+      if (released) this.scheduleAdmit();
+    }, DRAIN_CHECK_MS);
+    this.drainCheck.unref();
   }
 
   private wireSnapshot(scope: CompanyScope): WireSnapshot {
-    const snapshot = this.hub.snapshot(scope);
+    return this.wireSnapshotOf(this.hub.snapshot(scope));
+  }
+
+  private wireSnapshotOf(snapshot: CompanySnapshot): WireSnapshot {
     let wire = this.wireSnapshots.get(snapshot);
     if (!wire) {
       wire = encodeSnapshot(snapshot);

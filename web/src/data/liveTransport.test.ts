@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstValueFrom, take, toArray } from 'rxjs';
-import { applyDiff, encodeDiff } from '@fleetdeck/shared';
+import { applyDiff, encodeDiff, toColumns } from '@fleetdeck/shared';
 import { connectLive, type LiveMessage } from './liveSocket.js';
 import {
+  inflatingHandlers,
   serveLiveWorker,
   workerTransport,
   type FromLiveWorker,
@@ -242,5 +243,68 @@ describe('the browser going offline', () => {
     expect(socket.opened).toHaveLength(1);
     expect(socket.opened[0]?.network).toEqual([]);
     subscription.unsubscribe();
+  });
+});
+
+describe('deflated snapshots', () => {
+  const trucks = toColumns([
+    { id: 1, plate: 'AB-123', lastpoint: { lat: 45.1, lng: 9.2 } },
+    { id: 2, plate: 'Ünïcode ✓', lastpoint: { lat: 45.3, lng: 9.4 } },
+  ]);
+  const header = { company: 7, seq: 40, at: 1_700_000_000_000 };
+
+  const deflate = async (text: string): Promise<ArrayBuffer> =>
+    new Response(new Blob([text]).stream().pipeThrough(new CompressionStream('deflate-raw')))
+      .arrayBuffer();
+
+  function recording() {
+    const got: Array<[string, unknown]> = [];
+    const handlers = inflatingHandlers({
+      connection: (connected) => got.push(['connection', connected]),
+      event: (name, payload) => got.push([name, payload]),
+    });
+    return { got, handlers };
+  }
+
+  it('hands a deflated snapshot on inflated, and what came after it only after it, in order', async () => {
+    const { got, handlers } = recording();
+    const bytes = await deflate(JSON.stringify(trucks));
+    // In Node the bytes arrive as a Buffer, a view into a larger one: only the view is read.
+    const view = new Uint8Array(bytes.byteLength + 8).fill(7);
+    view.set(new Uint8Array(bytes), 8);
+    handlers.connection(true);
+    handlers.event('fleet:snapshot', { ...header, deflated: view.subarray(8) });
+    handlers.event('fleet:diff', { seq: 41 });
+    // In a browser they arrive as an ArrayBuffer.
+    handlers.event('fleet:snapshot', { ...header, seq: 42, deflated: bytes });
+    handlers.event('fleet:diff', { seq: 43 });
+    handlers.connection(false);
+    expect(got).toEqual([['connection', true]]);
+    await vi.waitFor(() => expect(got).toHaveLength(6));
+    expect(got).toEqual([
+      ['connection', true],
+      ['fleet:snapshot', { ...header, trucks }],
+      ['fleet:diff', { seq: 41 }],
+      ['fleet:snapshot', { ...header, seq: 42, trucks }],
+      ['fleet:diff', { seq: 43 }],
+      ['connection', false],
+    ]);
+    // Once the queue is empty, events go through at once again.
+    handlers.event('fleet:diff', { seq: 44 });
+    expect(got.at(-1)).toEqual(['fleet:diff', { seq: 44 }]);
+  });
+
+  it('passes bytes that do not inflate on as they came, with a warning, and goes on', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { got, handlers } = recording();
+    const junk = { ...header, deflated: new Uint8Array([1, 2, 3, 4]) };
+    handlers.event('fleet:snapshot', junk);
+    handlers.event('fleet:diff', { seq: 41 });
+    await vi.waitFor(() => expect(got).toHaveLength(2));
+    expect(got).toEqual([
+      ['fleet:snapshot', junk],
+      ['fleet:diff', { seq: 41 }],
+    ]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('fleet:snapshot: trucks do not inflate'));
   });
 });

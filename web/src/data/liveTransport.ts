@@ -1,5 +1,11 @@
 import { io, type Socket } from 'socket.io-client';
-import type { LiveClientToServer, LiveServerToClient } from '@fleetdeck/shared';
+import type {
+  Columns,
+  DeflatedWireSnapshot,
+  LiveClientToServer,
+  LiveServerToClient,
+  WireSnapshot,
+} from '@fleetdeck/shared';
 
 /** The handshake of `/live`: the same bearer token and company as the API calls. */
 export interface LiveAuth {
@@ -34,19 +40,77 @@ export type LiveTransportFactory = (
   handlers: LiveHandlers,
 ) => LiveTransport;
 
+/** The runtime can inflate a deflated snapshot (every browser the app supports; Node 20). */
+const canInflate = typeof DecompressionStream === 'function';
+
+const isDeflatedSnapshot = (name: string, payload: unknown): payload is DeflatedWireSnapshot =>
+  name === 'fleet:snapshot' && typeof payload === 'object' && payload !== null && 'deflated' in payload;
+
+/**
+ * A deflated snapshot as the plain one (its trucks inflated and parsed). Bytes that do not inflate
+ * or parse leave the payload as it came: the snapshot's check then refuses it, naming `trucks`.
+ */
+export async function inflateSnapshot(
+  payload: DeflatedWireSnapshot,
+): Promise<WireSnapshot | DeflatedWireSnapshot> {
+  const { deflated, ...header } = payload;
+  try {
+    const bytes = deflated instanceof ArrayBuffer ? deflated : deflated.slice();
+    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+    return { ...header, trucks: JSON.parse(await new Response(stream).text()) as Columns };
+  } catch (error) {
+    console.warn(`fleet:snapshot: trucks do not inflate (${String(error)})`);
+    return payload;
+  }
+}
+
+/**
+ * `handlers` behind a step that inflates deflated snapshots. What arrives while one inflates waits
+ * for it, so the handlers see every event in the order it came (a diff never before its snapshot).
+ */
+export function inflatingHandlers(handlers: LiveHandlers): LiveHandlers {
+  let queue: Promise<void> | undefined;
+  const inOrder = (deliver: () => unknown) => {
+    if (!queue) {
+      const result = deliver();
+      if (!(result instanceof Promise)) return;
+      queue = result.then(() => undefined);
+    } else
+      queue = queue.then(async () => {
+        await deliver();
+      });
+    const current = (queue = queue.catch((error: unknown) => console.warn('/live event', error)));
+    void current.then(() => {
+      if (queue === current) queue = undefined;
+    });
+  };
+  return {
+    connection: (connected) => inOrder(() => handlers.connection(connected)),
+    event: (name, payload) =>
+      inOrder(() =>
+        isDeflatedSnapshot(name, payload)
+          ? inflateSnapshot(payload).then((snapshot) => handlers.event(name, snapshot))
+          : handlers.event(name, payload),
+      ),
+  };
+}
+
 /**
  * The Socket.IO connection itself, in whatever thread runs it (the live worker, or the page when
  * there is no worker). `auth` is asked at every (re)connection, so a company switch or a new
- * token is picked up.
+ * token is picked up. It asks for deflated snapshots (a quarter of the bytes) and hands them on
+ * inflated; what arrives while one inflates waits, so the order of events is kept.
  */
 export const socketTransport: LiveTransportFactory = (url, auth, handlers) => {
   const socket: Socket<LiveServerToClient, LiveClientToServer> = io(url, {
     transports: ['websocket'],
-    auth: (send) => auth((value) => send({ ...value })),
+    auth: (send) =>
+      auth((value) => send(canInflate ? { ...value, compress: 'deflate-raw' } : { ...value })),
   });
-  socket.on('connect', () => handlers.connection(true));
-  socket.on('disconnect', () => handlers.connection(false));
-  socket.onAny((name: string, payload: unknown) => handlers.event(name, payload));
+  const ordered = inflatingHandlers(handlers);
+  socket.on('connect', () => ordered.connection(true));
+  socket.on('disconnect', () => ordered.connection(false));
+  socket.onAny((name: string, payload: unknown) => ordered.event(name, payload));
   return {
     resync: (seq) => socket.emit('fleet:resync', { seq }),
     network: (online) => {
