@@ -246,11 +246,20 @@ const valueAt = (col: Column | undefined, r: number): Json =>
  */
 const UNSAFE_KEY = '__proto__';
 
-/** Row `r` of a group as an object, its nested paths as nested objects; unsafe paths left out. */
-function rowOf(paths: readonly string[][], cols: readonly Column[], r: number): JsonObject {
+/** The indices of a group's paths that rows may write: none through an unsafe key. */
+const safePaths = (paths: readonly string[][]): number[] =>
+  paths.flatMap((path, i) => (path.includes(UNSAFE_KEY) ? [] : [i]));
+
+/** Row `r` of a group as an object, its nested paths (the `safe` ones) as nested objects. */
+function rowOf(
+  paths: readonly string[][],
+  safe: readonly number[],
+  cols: readonly Column[],
+  r: number,
+): JsonObject {
   const row: JsonObject = {};
-  paths.forEach((path, i) => {
-    if (path.includes(UNSAFE_KEY)) return;
+  for (const i of safe) {
+    const path = paths[i] as string[];
     let target = row;
     for (let k = 0; k < path.length - 1; k++) {
       const key = path[k] as string;
@@ -259,7 +268,7 @@ function rowOf(paths: readonly string[][], cols: readonly Column[], r: number): 
       else target = target[key] = {};
     }
     target[path[path.length - 1] as string] = valueAt(cols[i], r);
-  });
+  }
   return row;
 }
 
@@ -268,7 +277,8 @@ export function fromColumns<T = JsonObject>(columns: Columns): T[] {
   const rows: T[] = [];
   for (const group of columns.groups) {
     const cols = unpacked(group);
-    for (let r = 0; r < group.n; r++) rows.push(rowOf(group.paths, cols, r) as T);
+    const safe = safePaths(group.paths);
+    for (let r = 0; r < group.n; r++) rows.push(rowOf(group.paths, safe, cols, r) as T);
   }
   return rows;
 }
@@ -332,10 +342,10 @@ function writeRow(target: JsonObject, steps: readonly KeyStep[], cols: Column[],
 
 interface ReadGroup {
   n: number;
-  paths: string[][];
   cols: Column[];
   ids: Column;
-  steps: KeyStep[] | undefined;
+  /** The keys as a tree, or, for a group read row by row, its paths and the safe ones. */
+  steps: KeyStep[] | { paths: string[][]; safe: number[] };
 }
 
 /**
@@ -348,10 +358,8 @@ interface ReadGroup {
  */
 export class ColumnRows {
   private readonly groups: ReadGroup[];
-  readonly length: number;
 
   constructor(columns: Columns) {
-    let length = 0;
     this.groups = columns.groups.map((group, g) => {
       const cols = unpacked(group);
       const at = group.paths.findIndex((path) => path.length === 1 && path[0] === 'id');
@@ -361,26 +369,29 @@ export class ColumnRows {
         if (!Number.isInteger(valueAt(ids, r)))
           throw new Error(`upserts.groups.${g}: bad truck id`);
       }
-      length += group.n;
-      return { n: group.n, paths: group.paths, cols, ids, steps: keyStepsOf(group.paths) };
+      const steps = keyStepsOf(group.paths) ?? {
+        paths: group.paths,
+        safe: safePaths(group.paths),
+      };
+      return { n: group.n, cols, ids, steps };
     });
-    this.length = length;
   }
 
   /** Applies every row to `state` (each changed truck a new object); returns their ids in order. */
-  applyTo<T extends object>(state: Map<number, T>, changed: number[] = []): number[] {
-    for (const { n, paths, cols, ids, steps } of this.groups) {
+  applyTo<T extends object>(state: Map<number, T>): number[] {
+    const changed: number[] = [];
+    for (const { n, cols, ids, steps } of this.groups) {
       for (let r = 0; r < n; r++) {
         const id = valueAt(ids, r) as number;
         const before = state.get(id) as JsonObject | undefined;
         let after: JsonObject;
-        if (steps) {
+        if (Array.isArray(steps)) {
           // A new truck starts from a literal, not a copy of one: V8 gives each copy of `{ id }`
           // its own hidden class, and every later copy of such a truck takes the slow path.
           after = before ? { ...before } : { id };
           writeRow(after, steps, cols, r);
         } else {
-          const row = rowOf(paths, cols, r) as Patch;
+          const row = rowOf(steps.paths, steps.safe, cols, r) as Patch;
           after = before ? applyPatch(before, row) : newFromPatch(id, row);
         }
         state.set(id, after as unknown as T);
