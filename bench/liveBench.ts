@@ -93,6 +93,50 @@ export class BenchUpstream {
 }
 export const SHARE = { value: 0.2 };
 
+/** `BenchUpstream` in a child process (bench/upstreamProcess.ts), with the same fleet and moves. */
+export class ChildUpstream {
+  private child: ChildProcess | undefined;
+  url = '';
+  constructor(
+    private readonly trucks: number,
+    private readonly share: number,
+  ) {}
+  async start(): Promise<void> {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'bench/upstreamProcess.ts', String(this.trucks), String(this.share)],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    this.child = child;
+    this.url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const url = /upstream (\S+)/.exec(out)?.[1];
+        if (url) resolve(url);
+      });
+      child.once('exit', (code) => reject(new Error(`upstream process exited (${code})`)));
+    });
+  }
+  /** User + system CPU of the process so far, in ms. */
+  cpuMs(): number {
+    return processCpuMs(this.child?.pid);
+  }
+  close(): Promise<void> {
+    return new Promise((resolve) => {
+      if (!this.child || this.child.exitCode !== null) return resolve();
+      this.child.once('exit', () => resolve());
+      this.child.kill('SIGTERM');
+    });
+  }
+}
+
+/** User + system CPU of a process so far, in ms (from /proc, clock ticks of 10 ms). */
+export function processCpuMs(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ');
+  return (Number(fields?.[11]) + Number(fields?.[12])) * 10;
+}
+
 export class BenchRelay {
   readonly child: ChildProcess;
   url = '';
@@ -172,8 +216,7 @@ export class BenchRelay {
   }
   /** User + system CPU of the process so far, in ms (from /proc, clock ticks of 10 ms). */
   cpuMs(): number {
-    const fields = readFileSync(`/proc/${this.child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ');
-    return (Number(fields?.[11]) + Number(fields?.[12])) * 10;
+    return processCpuMs(this.child.pid);
   }
   stop(): Promise<void> {
     return new Promise((resolve) => {

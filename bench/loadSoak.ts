@@ -13,7 +13,7 @@ import { loadavg } from 'node:os';
 import pg from 'pg';
 import { createClient } from 'redis';
 import { WebSocket } from 'ws';
-import { BenchRelay, BenchUpstream, pct, SHARE, sleep } from './liveBench.js';
+import { BenchRelay, ChildUpstream, pct, sleep } from './liveBench.js';
 
 const num = (name: string, fallback: number): number => {
   const value = Number(process.env[name]);
@@ -149,8 +149,9 @@ async function runScenario(
     databaseUrl: string;
   },
 ) {
-  SHARE.value = 0.2;
-  const upstream = new BenchUpstream(o.trucks, true);
+  // The upstream runs in a process of its own: in this one, busy with the clients, it answered
+  // polls late and slowed the ticks (2026-11-29: 269 ticks in 600 s).
+  const upstream = new ChildUpstream(o.trucks, 0.2);
   await upstream.start();
   const prefix = `fleetdeck-soak-${randomUUID()}`;
   const schema = `soak_${Date.now().toString(36)}`;
@@ -187,6 +188,7 @@ async function runScenario(
   for (let i = 0; i < o.relays; i++) await start(i);
   const urls = (): string[] => slots.filter((r) => r.child.exitCode === null).map((r) => r.url);
   const clients: SoakClient[] = [];
+  const cpuAtStart = { clients: process.cpuUsage(), upstream: upstream.cpuMs() };
   const began = Date.now();
   const minutes = (): number => (Date.now() - began) / 60_000;
   let kills = 0;
@@ -265,6 +267,13 @@ async function runScenario(
       'poller CPU per tick (poll+diff+emit) median / p99',
       `${pct(tickCpu, 50).toFixed(1)} / ${pct(tickCpu, 99).toFixed(1)} ms`,
     );
+    // Where the rest of the two cores went: this process (every client) and the upstream's.
+    const ranMs = Date.now() - began;
+    const clientsCpu = process.cpuUsage(cpuAtStart.clients);
+    line(
+      'CPU of the clients (this process) / the upstream',
+      `${((100 * (clientsCpu.user + clientsCpu.system)) / 1000 / ranMs).toFixed(0)} / ${((100 * (upstream.cpuMs() - cpuAtStart.upstream)) / ranMs).toFixed(0)} % of a core`,
+    );
     for (const p of processes) {
       const life = p.mem.length > 0 ? (p.mem.at(-1)?.min ?? 0) - (p.mem[0]?.min ?? 0) : 0;
       const alive = p.relay.child.exitCode === null && p.relay.child.signalCode === null;
@@ -288,6 +297,8 @@ async function runScenario(
       'clients not converged 30 s after the end',
       `${behind} of ${clients.length} (poller seq ${seqNow})`,
     );
+    // The clients go first: an overloaded relay answered /metrics only minutes later.
+    for (const client of clients) client.close();
     for (const [i, relay] of slots.entries()) line(`relay ${i + 1} now`, await relay.summary());
   } finally {
     for (const client of clients) client.close();
