@@ -3,7 +3,6 @@ import { io, type Socket } from 'socket.io-client';
 import {
   decodeDiff,
   decodeSnapshot,
-  plainSnapshot,
   LIVE_NAMESPACE,
   type LiveClientToServer,
   type LiveServerToClient,
@@ -31,7 +30,7 @@ function recorder(
   socket.on('fleet:snapshot', (wire) =>
     got.push({
       kind: 'snapshot',
-      seq: 'deflated' in wire ? wire.seq : decodeSnapshot(plainSnapshot(wire)).seq,
+      seq: 'deflated' in wire ? wire.seq : decodeSnapshot(wire).seq,
     }),
   );
   socket.on('fleet:diff', (wire) => got.push({ kind: 'diff', seq: decodeDiff(wire).seq }));

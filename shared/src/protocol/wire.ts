@@ -1,13 +1,7 @@
 import type { Truck } from '../domain/truck.js';
 import { ColumnRows, fromColumns, toColumns } from './columnar.js';
 import type { Upsert } from './fleetDiff.js';
-import type {
-  CompanyDiff,
-  CompanySnapshot,
-  DeflatedWireSnapshot,
-  WireDiff,
-  WireSnapshot,
-} from './events.js';
+import type { CompanyDiff, CompanySnapshot, WireDiff, WireSnapshot } from './events.js';
 
 export const encodeSnapshot = (s: CompanySnapshot): WireSnapshot => ({
   ...s,
@@ -17,14 +11,6 @@ export const decodeSnapshot = (s: WireSnapshot): CompanySnapshot => ({
   ...s,
   trucks: fromColumns<Truck>(s.trucks),
 });
-/**
- * A received snapshot in its plain form; throws for a deflated one, which only a client that asked
- * for it in its handshake gets (the web app inflates it in liveTransport.ts).
- */
-export function plainSnapshot(s: WireSnapshot | DeflatedWireSnapshot): WireSnapshot {
-  if ('deflated' in s) throw new Error('fleet:snapshot: deflated, though not asked for');
-  return s;
-}
 export const encodeDiff = (d: CompanyDiff): WireDiff => ({ ...d, upserts: toColumns(d.upserts) });
 export const decodeDiff = (d: WireDiff): CompanyDiff => ({
   ...d,
