@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { createClient } from 'redis';
-import { WebSocket } from 'ws';
+import { LeanWebSocket, type LeanMessage } from '../tests/support/leanWebSocket.js';
 import { BenchRelay, ChildUpstream, pct, sleep } from './liveBench.js';
 
 const num = (name: string, fallback: number): number => {
@@ -27,7 +27,7 @@ const num = (name: string, fallback: number): number => {
  * takes a snapshot as the new base, and on a lost connection joins the next relay.
  */
 class SoakClient {
-  ws!: WebSocket;
+  ws!: LeanWebSocket;
   /** Last seq the client's state is at (from a snapshot or consecutive diffs); -1 before one. */
   have = -1;
   diffs = 0;
@@ -50,23 +50,25 @@ class SoakClient {
   private connect(): void {
     const urls = this.urls();
     const url = urls[this.index % urls.length] as string;
-    const ws = new WebSocket(`${url.replace('http', 'ws')}/socket.io/?EIO=4&transport=websocket`);
+    // The lean client reads only each message's first and last bytes (bench/leanWebSocket.ts).
+    const ws = new LeanWebSocket(
+      `${url.replace('http', 'ws')}/socket.io/?EIO=4&transport=websocket`,
+    );
     this.ws = ws;
     this.waitingResync = false;
-    ws.on('message', (data: Buffer) => this.onFrame(data));
-    ws.on('error', () => undefined);
-    ws.on('close', () => {
+    ws.onmessage = (message) => this.onFrame(message);
+    ws.onclose = () => {
       if (this.closedByUs || ws !== this.ws) return;
       // The relay is gone: the proxy sends this client to the next one.
       this.reconnects += 1;
       this.index += 1;
       setTimeout(() => this.connect(), 200 + Math.random() * 800);
-    });
+    };
   }
 
-  private onFrame(data: Buffer): void {
+  private onFrame(message: LeanMessage): void {
     const now = Date.now();
-    const head = data.subarray(0, 200).toString();
+    const head = message.head.toString();
     if (head === '2') return void this.ws.send('3'); // engine.io ping
     // As the app does, it asks for deflated snapshots: the header comes as text (a binary event's
     // placeholder packet), the deflated trucks in the binary frame after it, not read here.
@@ -75,8 +77,7 @@ class SoakClient {
       head.startsWith('42/live,["fleet:snapshot"') ||
       head.startsWith('451-/live,["fleet:snapshot"')
     ) {
-      const seq =
-        /"seq":(\d+)/.exec(head)?.[1] ?? /"seq":(\d+)/.exec(data.subarray(-400).toString())?.[1];
+      const seq = /"seq":(\d+)/.exec(head)?.[1] ?? /"seq":(\d+)/.exec(message.tail.toString())?.[1];
       if (seq !== undefined) {
         this.have = Number(seq);
         this.snapshots += 1;

@@ -12,7 +12,7 @@ describe('measuringParser', () => {
   it('reports the bytes of each fleet:diff as the clients receive them', () => {
     const sizes: number[] = [];
     const encoder = new (measuringParser((bytes) => sizes.push(bytes)).Encoder)();
-    const [text] = encoder.encode(event('/live', 'fleet:diff', { seq: 4, note: 'é' }));
+    const [text] = encoder.encode(event('/live', 'fleet:diff', { seq: 4, note: 'é' })) as string[];
     expect(text).toBe('2/live,["fleet:diff",{"seq":4,"note":"é"}]');
     expect(sizes).toEqual([Buffer.byteLength(text as string)]);
   });
@@ -37,7 +37,7 @@ describe('measuringParser', () => {
     const deflated = Buffer.from([1, 2, 3]);
     const [header, attachment] = encoder.encode(
       event('/live', 'fleet:snapshot', { company: '*', seq: 2, at: 0, deflated }),
-    );
+    ) as [string, Buffer];
     expect(header).toBe(
       '51-/live,["fleet:snapshot",{"company":"*","seq":2,"at":0,"deflated":{"_placeholder":true,"num":0}}]',
     );
