@@ -23,10 +23,14 @@ describe('/live snapshots', () => {
   let moving: NodeJS.Timeout | undefined;
   const clients: LiveTestClient[] = [];
   const relayState = (): readonly Truck[] => relay.hub.snapshot(ALL_COMPANIES).trucks;
-  const waiting = async (): Promise<number> => {
+  const metric = async (name: string): Promise<number> => {
     const text = await (await fetch(`${relay.url}/metrics`)).text();
-    return Number(/^fleetdeck_snapshots_waiting (\d+)/m.exec(text)?.[1]);
+    const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+    return Number(line?.slice(name.length + 1));
   };
+  const waiting = (): Promise<number> => metric('fleetdeck_snapshots_waiting');
+  const sentForJoins = (): Promise<number> =>
+    metric('fleetdeck_snapshots_sent_total{reason="join"}');
   const join = (compress?: 'deflate-raw'): LiveTestClient => {
     const client = new LiveTestClient(relay.url, compress ? { compress } : undefined);
     clients.push(client);
@@ -35,11 +39,12 @@ describe('/live snapshots', () => {
 
   beforeAll(async () => {
     await upstream.start();
-    // Long plates that do not repeat: a plain snapshot of ~4.4 MB, far more than the kernel takes
-    // for a reader that has stopped, so a stalled client's snapshot stays on the relay.
+    // Long plates that do not repeat: a plain snapshot of ~11 MB, well over twice what the kernel
+    // takes for a reader that has stopped (about 4 MB on loopback here; a 4.4 MB snapshot was not
+    // always enough), so a stalled client's snapshot stays on the relay.
     upstream.trucks = Array.from({ length: TRUCKS }, (_, i) => ({
       ...companyTruck(i + 1, 45 + i / 1e5, 1 + (i % 3)),
-      plate: randomBytes(250).toString('hex'),
+      plate: randomBytes(650).toString('hex'),
     }));
     relay = await startRelay(
       readConfig({
@@ -80,6 +85,8 @@ describe('/live snapshots', () => {
     // Two snapshots are in flight and cannot leave; the other four clients wait their turn.
     await vi.waitFor(async () => expect(await waiting()).toBe(4), { timeout: 4000, interval: 20 });
     expect(stalled.filter((c) => c.snapshots > 0).length).toBeLessThanOrEqual(IN_FLIGHT);
+    // Counted as they go, not as they are asked for (it said 6 here).
+    expect(await sentForJoins()).toBe(IN_FLIGHT);
 
     for (const client of stalled) client.tcp().resume();
     await Promise.all(

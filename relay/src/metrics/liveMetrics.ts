@@ -53,7 +53,7 @@ export class LiveMetrics {
   });
   readonly snapshotsSent = new Counter({
     name: 'fleetdeck_snapshots_sent_total',
-    help: 'Snapshots sent, by reason',
+    help: 'Snapshots sent, by why they were asked for (a client waiting in line is counted when its turn comes; a directory change counts one per stream)',
     labelNames: ['reason'] as const,
     registers: [this.registry],
   });

@@ -34,6 +34,8 @@ interface SocketData {
   lagging: boolean;
   /** Pending bytes at the last tick (see holdBack). */
   pendingLastTick: number;
+  /** Why its latest snapshot was asked for (join, resync, gap, drained), counted when it goes. */
+  snapshotReason?: string;
 }
 export type LiveNamespace = Namespace<
   LiveClientToServer,
@@ -281,7 +283,7 @@ export class LiveGateway {
    * one broadcast per stream, and each snapshot is encoded once however many clients take it.
    */
   private sendSnapshot(socket: LiveSocket, reason: string): void {
-    this.options.metrics.snapshotsSent.labels(reason).inc();
+    socket.data.snapshotReason = reason;
     // Until its snapshot goes, the socket is out of its stream's room, so the diffs it gets are
     // exactly those after the snapshot's seq, in order (the protocol's promise to clients).
     void socket.leave(companyRoom(socket.data.company));
@@ -333,6 +335,8 @@ export class LiveGateway {
     const to = this.live.local.to(ready.map((socket) => socket.id));
     to.emit('fleet:snapshot', payload);
     if ('deflated' in payload) this.options.metrics.snapshotsDeflated.inc(ready.length);
+    for (const socket of ready)
+      this.options.metrics.snapshotsSent.labels(socket.data.snapshotReason ?? 'join').inc();
     for (const diff of missed) if (diff.seq > payload.seq) to.emit('fleet:diff', diff);
     for (const socket of ready) {
       socket.data.pendingLastTick = SNAPSHOT_QUEUED;
