@@ -30,6 +30,8 @@ export class LeanWebSocket {
   /** Payload bytes still to come in the current frame. */
   private left = 0;
   private fin = false;
+  /** The current frame's opcode (0 continues a message, 8 and up are control frames). */
+  private frameOpcode = 0;
   /** The message being read (across its fragments). */
   private head: Buffer[] = [];
   private headBytes = 0;
@@ -61,15 +63,7 @@ export class LeanWebSocket {
   /** Sends a text message (masked, as a client must). */
   send(text: string): void {
     if (!this.open || this.closed) return;
-    const payload = Buffer.from(text);
-    const n = payload.length;
-    const header =
-      n < 126
-        ? Buffer.from([0x81, 0x80 | n])
-        : n < 65536
-          ? Buffer.from([0x81, 0x80 | 126, n >> 8, n & 255])
-          : Buffer.concat([Buffer.from([0x81, 0x80 | 127]), u64(n)]);
-    this.socket.write(Buffer.concat([header, masked(payload)]));
+    this.socket.write(clientFrame(1, Buffer.from(text)));
   }
 
   /** Drops the connection at once (as `ws`'s `terminate`). */
@@ -153,8 +147,6 @@ export class LeanWebSocket {
     return used - kept;
   }
 
-  private frameOpcode = 0;
-
   private keep(bytes: Buffer): -1 {
     this.pending = Buffer.from(bytes);
     return -1;
@@ -181,7 +173,7 @@ export class LeanWebSocket {
     const opcode = this.frameOpcode;
     if (opcode >= 8) {
       if (opcode === 9)
-        this.sendControl(10, Buffer.concat(this.control)); // ping: pong
+        this.socket.write(clientFrame(10, Buffer.concat(this.control))); // ping: pong
       else if (opcode === 8) this.terminate();
       return;
     }
@@ -193,25 +185,19 @@ export class LeanWebSocket {
       length: this.length,
     });
   }
-
-  private sendControl(opcode: number, payload: Buffer): void {
-    this.socket.write(
-      Buffer.concat([Buffer.from([0x80 | opcode, 0x80 | payload.length]), masked(payload)]),
-    );
-  }
 }
 
-function u64(n: number): Buffer {
-  const b = Buffer.alloc(8);
-  b.writeBigUInt64BE(BigInt(n));
-  return b;
-}
-
-function masked(payload: Buffer): Buffer {
+/** One whole frame from the client (FIN set, masked as RFC 6455 asks of clients). */
+function clientFrame(opcode: number, payload: Buffer): Buffer {
+  const n = payload.length;
+  const size = n < 126 ? 0 : n < 65536 ? 2 : 8;
+  const out = Buffer.alloc(2 + size + 4 + n);
+  out[0] = 0x80 | opcode;
+  out[1] = 0x80 | (size === 0 ? n : size === 2 ? 126 : 127);
+  if (size === 2) out.writeUInt16BE(n, 2);
+  else if (size === 8) out.writeBigUInt64BE(BigInt(n), 2);
   const mask = randomBytes(4);
-  const out = Buffer.alloc(4 + payload.length);
-  mask.copy(out, 0);
-  for (let i = 0; i < payload.length; i++)
-    out[4 + i] = (payload[i] as number) ^ (mask[i & 3] as number);
+  mask.copy(out, 2 + size);
+  for (let i = 0; i < n; i++) out[6 + size + i] = (payload[i] as number) ^ (mask[i & 3] as number);
   return out;
 }
