@@ -8,6 +8,7 @@ import express, {
   type Router,
 } from 'express';
 import helmet from 'helmet';
+import { OverloadError } from './overload.js';
 
 export interface AppDeps {
   webDist: string;
@@ -103,6 +104,10 @@ function serverErrors(onError: ((error: unknown) => void) | undefined) {
   return (error: unknown, _req: Request, res: Response, next: NextFunction): void => {
     if (res.headersSent) return next(error);
     if (bodyError(error, res)) return;
+    if (error instanceof OverloadError) {
+      res.status(503).set('retry-after', '5').json({ error: 'overloaded', message: error.message });
+      return;
+    }
     const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
     const text = typeof code === 'string' ? code : '';
     if (

@@ -12,6 +12,7 @@ export * from './tag.js';
 export * from './truckEvent.js';
 export * from './bluetooth.js';
 export * from './isoRange.js';
+export * from './boundary.js';
 export * from './analyser.js';
 export * from './routeColumns.js';
 export * from './passage.js';
