@@ -29,3 +29,35 @@ export const idText = () =>
     .string()
     .regex(CANONICAL_ID, 'must be a positive whole number written in decimal digits')
     .transform(Number);
+
+/** A history range may end this far past now (clocks differ a little). */
+export const HISTORY_FUTURE_SLACK_MS = 60_000;
+/** How far back upstream keeps history unless configured (`HISTORY_RETENTION_DAYS`). */
+export const HISTORY_RETENTION_DAYS = 90;
+
+export interface HistoryBounds {
+  now: number;
+  /** How far back history is kept, in ms. */
+  retentionMs: number;
+}
+
+/**
+ * Why a history range `[start, end]` (epoch ms) cannot be asked for, naming the field, or
+ * undefined when it lies between the retention's start and now (plus a minute). Checked before
+ * anything is computed or fetched: a range in the year 9999 is refused, not simulated.
+ */
+export function historyRangeIssue(
+  start: number,
+  end: number,
+  bounds: HistoryBounds,
+  fields: { start: string; end: string } = { start: 'start_date', end: 'end_date' },
+): { field: string; message: string } | undefined {
+  if (end > bounds.now + HISTORY_FUTURE_SLACK_MS)
+    return { field: fields.end, message: 'must not be in the future' };
+  const oldest = bounds.now - bounds.retentionMs;
+  if (start < oldest) {
+    const days = Math.round(bounds.retentionMs / 86_400_000);
+    return { field: fields.start, message: `history is kept for ${days} days: pick a later date` };
+  }
+  return undefined;
+}
