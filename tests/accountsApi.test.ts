@@ -19,7 +19,8 @@ describe.each(DATABASES)('accounts API on %s', (kind) => {
   let dispatcher: string;
 
   beforeAll(async () => {
-    env = await startAccountsRelay(kind);
+    // Sessions may outlive one access token here, so a refresh shows that it renews the token.
+    env = await startAccountsRelay(kind, { SESSION_MAX_HOURS: '24' });
     admin = await env.signIn('admin');
     dispatcher = await env.signIn('dispatcher');
   });

@@ -8,6 +8,7 @@ import { pino, type Logger } from 'pino';
 import { Server } from 'socket.io';
 import { startAccounts } from './auth/accountsModule.js';
 import { tokenAuthorizer } from './auth/liveAuthorizer.js';
+import { CredentialWatch } from './auth/credentialWatch.js';
 import type { TokenVerifier } from './auth/tokens.js';
 import { ConfigError, type RelayConfig } from './config/env.js';
 import { createApp } from './http/app.js';
@@ -258,6 +259,15 @@ export async function startRelay(
         ? { authorize: tokenAuthorizer(accounts.verifyToken) }
         : {}),
   });
+  // Every stream is a namespace of its own (/live, /shared): the root one serves nobody.
+  io.use((_socket, next) => next(new Error('not_found: connect to /live or /shared')));
+  const credentials = new CredentialWatch({
+    live: gateway.live,
+    states: (sessions, walls) =>
+      accounts.credentialStates(sessions, walls, config.SESSION_MAX_HOURS * 3_600_000),
+    everyMs: config.LIVE_CREDENTIAL_CHECK_MS,
+    log,
+  });
   const shared = links.attach(io, Boolean(config.REDIS_URL));
   alerts.attach(gateway.live);
   pois.attach(gateway.live);
@@ -296,6 +306,7 @@ export async function startRelay(
   } catch (error) {
     // Nothing else may keep the process alive: the caller prints one line and exits.
     stopCompanies();
+    credentials.close();
     shared.close();
     pipeline.close();
     await leadership.close();
@@ -327,6 +338,7 @@ export async function startRelay(
       // flight finish (for at most SHUTDOWN_DRAIN_MS), and close the sockets at the transport, so
       // clients reconnect (to another relay behind the balancer) and resync.
       stopCompanies();
+      credentials.close();
       shared.close();
       pipeline.close();
       await pois.close();

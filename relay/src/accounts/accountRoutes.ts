@@ -2,7 +2,7 @@ import express, { type Request, type Router } from 'express';
 import { changeCompanyRequestSchema, languageSettingsSchema } from '@fleetdeck/shared';
 import { z } from 'zod';
 import type { AuthenticatedUser, TokenService } from '../auth/tokens.js';
-import { sendForbidden, sendValidationError } from '../http/errors.js';
+import { sendForbidden, sendUnauthorized, sendValidationError } from '../http/errors.js';
 import { companyHeader, rulesOf, tenant } from '../http/tenancy.js';
 import { parseOr400 } from '../http/validate.js';
 import { INFRINGEMENT_NATIONS, LANGUAGE_OPTIONS, TIME_ZONES } from '../settings/languageConfig.js';
@@ -108,7 +108,9 @@ export function userRoutes(accounts: AccountsRepository, tokens: TokenService): 
   router.post('/users/me/token', async (_req, res) => {
     const user = res.locals['user'] as AuthenticatedUser;
     if (user.wall) return sendForbidden(res, 'A wall token is not refreshed');
-    res.json({ data: { token: await tokens.refreshAccessToken(user.userId, user.sessionId) } });
+    const token = await tokens.refreshAccessToken(user.userId, user.sessionId);
+    if (!token) return sendUnauthorized(res);
+    res.json({ data: { token } });
   });
 
   router.put('/users/me/config', async (req, res) => {

@@ -26,6 +26,8 @@ export interface Accounts {
   companyMasters: () => Promise<Map<number, number[]>>;
   /** A user's stored row (display name for what they did). */
   userById: AccountsRepository['userById'];
+  /** The open `/live` sockets' credentials now (see CredentialWatch). */
+  credentialStates: AccountsRepository['credentialStates'];
 }
 
 function signingSecret(config: RelayConfig): Uint8Array {
@@ -56,7 +58,7 @@ export async function startAccounts(
     log.info('demo companies and users created');
   const accounts = new AccountsRepository(database.pool);
   const secret = signingSecret(config);
-  const tokens = new TokenService(secret, accounts);
+  const tokens = new TokenService(secret, accounts, config.SESSION_MAX_HOURS * 3_600_000);
   const verify = withWallTokens(tokens.verify, new WallTokenRepository(database.pool));
   // Sign-in is the relay's own form, or an OpenID Connect provider: the same routes either way.
   const authRouter = config.OIDC_ISSUER
@@ -82,6 +84,8 @@ export async function startAccounts(
     tenantScope: [requireUser(verify), wallReadOnly, requireCompany(accounts)],
     companyMasters: () => accounts.masterSlaves(),
     userById: (id) => accounts.userById(id),
+    credentialStates: (sessions, walls, maxAgeMs) =>
+      accounts.credentialStates(sessions, walls, maxAgeMs),
     apiRouter: createApiRouter({
       accounts,
       store: new ConfigStoreRepository(database.pool),

@@ -12,6 +12,18 @@ export function tokenAuthorizer(verify: TokenVerifier): LiveAuthorizer {
     if (company === '*' || !user.companies.includes(company)) {
       throw new Error('forbidden: company is not one of your companies');
     }
-    return { company };
+    // Who joined, so the credential watch can cut the socket when the credential ends.
+    return {
+      company,
+      principal: user.wall
+        ? { kind: 'wall', wallId: user.wall.id, company }
+        : {
+            kind: 'session',
+            sessionId: user.sessionId,
+            userId: user.userId,
+            company,
+            ...(user.expiresAt !== undefined ? { expiresAt: user.expiresAt } : {}),
+          },
+    };
   };
 }

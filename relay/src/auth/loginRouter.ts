@@ -67,7 +67,8 @@ export function createLoginRouter(deps: LoginDeps): Router {
     const user = await deps.accounts.userByUsername(username);
     const ok =
       user?.password_hash && (await verifyPassword(parsed.data.password, user.password_hash));
-    if (!user || !ok) {
+    // A disabled account is refused as a wrong password is: the form tells nobody it exists.
+    if (!user || !ok || user.disabled) {
       backoff.failed(username);
       const next = backoff.waitMs(username);
       res

@@ -5,7 +5,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { AccountsRepository } from '../storage/accounts.js';
 
 const ISSUER = 'fleetdeck-relay';
-const ACCESS_TTL = '12h';
+const ACCESS_TTL_MS = 12 * 3_600_000;
 
 /** The signing secret: JWT_SECRET, or one generated once and kept in the data dir. */
 export function loadSecret(configured: string | undefined, dataDir: string): Uint8Array {
@@ -25,39 +25,49 @@ export interface AuthenticatedUser {
   companies: number[];
   /** Set for a wall screen signed in by a wall token: one company, read only, no user. */
   wall?: { id: string; name: string; company: number };
+  /** When the access token expires (epoch ms); a wall token does not. */
+  expiresAt?: number;
 }
 
 export type TokenVerifier = (token: string) => Promise<AuthenticatedUser | null>;
 
 export class TokenService {
+  /**
+   * @param maxSessionMs a session's absolute lifetime (`SESSION_MAX_HOURS`): no access token of it
+   * outlives it, whatever the refreshes.
+   */
   constructor(
     private readonly secret: Uint8Array,
     private readonly accounts: AccountsRepository,
+    readonly maxSessionMs: number = 12 * 3_600_000,
   ) {}
 
   /** Opens a session and returns its signed access token. */
   async issueAccessToken(userId: number): Promise<string> {
     const sessionId = randomUUID();
     await this.accounts.startSession(sessionId, userId);
-    return this.accessToken(userId, sessionId);
+    return this.accessToken(userId, sessionId, Date.now());
   }
 
   /**
    * A fresh access token for a session still open (the caller's token was just verified): a
-   * dispatcher on a long shift keeps working, and logging out still ends every token of it.
+   * dispatcher on a long shift keeps working until the session's absolute end, and logging out
+   * still ends every token of it. Null when the session no longer works.
    */
-  refreshAccessToken(userId: number, sessionId: string): Promise<string> {
-    return this.accessToken(userId, sessionId);
+  async refreshAccessToken(userId: number, sessionId: string): Promise<string | null> {
+    const state = await this.accounts.sessionState(sessionId, userId, this.maxSessionMs);
+    return state?.open ? this.accessToken(userId, sessionId, state.startedAt) : null;
   }
 
-  private accessToken(userId: number, sessionId: string): Promise<string> {
+  private accessToken(userId: number, sessionId: string, startedAt: number): Promise<string> {
+    const expires = Math.min(Date.now() + ACCESS_TTL_MS, startedAt + this.maxSessionMs);
     return new SignJWT({ typ: 'access' })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuer(ISSUER)
       .setSubject(String(userId))
       .setJti(sessionId)
       .setIssuedAt()
-      .setExpirationTime(ACCESS_TTL)
+      .setExpirationTime(Math.floor(expires / 1000))
       .sign(this.secret);
   }
 
@@ -68,22 +78,29 @@ export class TokenService {
       .setIssuer(ISSUER)
       .setSubject(String(userId))
       .setIssuedAt()
-      .setExpirationTime(ACCESS_TTL)
+      .setExpirationTime(Math.floor((Date.now() + ACCESS_TTL_MS) / 1000))
       .sign(this.secret);
   }
 
   /**
-   * Checks signature, expiry and that the session was not ended; null when any fails. This is the
-   * verifier the live socket's auth middleware calls too.
+   * Checks signature, expiry and that the session still works (not ended, within its absolute
+   * lifetime, its user not disabled); null when any fails. This is the verifier the live socket's
+   * auth middleware calls too.
    */
   readonly verify: TokenVerifier = async (token) => {
     try {
       const { payload } = await jwtVerify(token, this.secret, { issuer: ISSUER });
       const userId = Number(payload.sub);
       if (payload['typ'] !== 'access' || !Number.isInteger(userId) || !payload.jti) return null;
-      if (!(await this.accounts.sessionIsOpen(payload.jti, userId))) return null;
+      const state = await this.accounts.sessionState(payload.jti, userId, this.maxSessionMs);
+      if (!state?.open) return null;
       const memberships = await this.accounts.memberships(userId);
-      return { userId, sessionId: payload.jti, companies: memberships.map((m) => m.company_id) };
+      return {
+        userId,
+        sessionId: payload.jti,
+        companies: memberships.map((m) => m.company_id),
+        ...(payload.exp ? { expiresAt: payload.exp * 1000 } : {}),
+      };
     } catch {
       return null;
     }

@@ -36,6 +36,10 @@ const envSchema = z
     /** With an upstream that answers `updated_since`: a whole trucks list at least this often. */
     POLL_TRUCKS_COMPLETE_MS: ms(1000, 60_000),
     JWT_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+    /** A session's absolute lifetime: refreshing its token cannot extend it. */
+    SESSION_MAX_HOURS: z.coerce.number().positive().max(720).default(12),
+    /** How often open `/live` sockets' credentials are checked again (ended ones are cut). */
+    LIVE_CREDENTIAL_CHECK_MS: ms(100, 1000),
     /** `/live` clients must sign in and may join only their companies' streams. */
     LIVE_REQUIRE_AUTH: z.stringbool().default(true),
     POLL_PLAFOND_MS: ms(100, 60_000),

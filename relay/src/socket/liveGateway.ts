@@ -22,6 +22,7 @@ import {
   type WireDiff,
   type WireSnapshot,
 } from '@fleetdeck/shared';
+import type { LivePrincipal } from '../auth/credentialWatch.js';
 import type { LiveMetrics } from '../metrics/liveMetrics.js';
 import { holdBack, pendingBytes } from './backpressure.js';
 import type { FleetHub } from '../live/hub.js';
@@ -36,6 +37,8 @@ interface SocketData {
   pendingLastTick: number;
   /** Why its latest snapshot was asked for (join, resync, gap, drained), counted when it goes. */
   snapshotReason?: string;
+  /** The credential it joined with (none when `/live` needs no sign-in). */
+  principal?: LivePrincipal;
 }
 export type LiveNamespace = Namespace<
   LiveClientToServer,
@@ -53,7 +56,7 @@ type LiveSocket = Socket<LiveClientToServer, LiveServerToClient, RelayEvents, So
  */
 export type LiveAuthorizer = (
   handshake: LiveHandshake & { company: CompanyScope },
-) => Promise<{ company: CompanyScope }>;
+) => Promise<{ company: CompanyScope; principal?: LivePrincipal }>;
 
 /** Every handshake may join the stream it asks for: `/live` with `LIVE_REQUIRE_AUTH=false`. */
 export const allowAll: LiveAuthorizer = (handshake) =>
@@ -141,8 +144,9 @@ export class LiveGateway {
         return;
       }
       authorize({ ...parsed.data, company: parsed.data.company ?? options.defaultCompany }).then(
-        ({ company }) => {
+        ({ company, principal }) => {
           socket.data.company = company;
+          if (principal) socket.data.principal = principal;
           socket.data.deflate = parsed.data.compress === 'deflate-raw';
           socket.data.lagging = false;
           socket.data.pendingLastTick = 0;

@@ -13,6 +13,8 @@ export interface UserRow {
   current_company: number | null;
   /** The user payload's admin.helpdesk: helpdesk staff may search the freight exchanges. */
   helpdesk: boolean;
+  /** An administrator disabled the account: no sign-in, and its sessions stop at once. */
+  disabled: boolean;
 }
 
 export interface CompanyRow {
@@ -27,8 +29,19 @@ export interface MembershipRow {
   rules: unknown[] | null;
 }
 
+export type SessionStatus = 'open' | 'ended' | 'expired' | 'disabled';
+
+/** Credential states as `credentialStates` reads them (a session or wall not found is absent). */
+export interface CredentialStates {
+  sessions: ReadonlyMap<string, SessionStatus>;
+  /** Each session's user's companies now. */
+  companies: ReadonlyMap<number, ReadonlySet<number>>;
+  /** Wall tokens not revoked. */
+  walls: ReadonlySet<string>;
+}
+
 const USER_COLUMNS =
-  'id, username, display_name, password_hash, oidc_subject, language, timezone, infringement_nation, current_company, helpdesk';
+  'id, username, display_name, password_hash, oidc_subject, language, timezone, infringement_nation, current_company, helpdesk, disabled_at IS NOT NULL AS disabled';
 
 /** Users, memberships and sessions: every query names the user or company it is scoped to. */
 export class AccountsRepository {
@@ -137,11 +150,66 @@ export class AccountsRepository {
     );
   }
 
-  async sessionIsOpen(id: string, userId: number): Promise<boolean> {
-    const { rows } = await this.pool.query(
-      'SELECT 1 FROM sessions WHERE id = $1 AND user_id = $2 AND ended_at IS NULL',
-      [id, userId],
+  /**
+   * Whether a session still works: not ended, younger than `maxAgeMs` (the absolute lifetime,
+   * which no refresh extends) and its user not disabled. Undefined when it is not found.
+   */
+  async sessionState(
+    id: string,
+    userId: number,
+    maxAgeMs: number,
+  ): Promise<{ open: boolean; startedAt: number } | undefined> {
+    const { rows } = await this.pool.query<{ open: boolean; started: string }>(
+      `SELECT (s.ended_at IS NULL AND u.disabled_at IS NULL
+               AND s.created_at > now() - $3 * interval '1 millisecond') AS open,
+              (extract(epoch FROM s.created_at) * 1000)::float8 AS started
+       FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = $1 AND s.user_id = $2`,
+      [id, userId, maxAgeMs],
     );
-    return rows.length > 0;
+    const row = rows[0];
+    return row && { open: row.open, startedAt: Number(row.started) };
   }
+
+  /**
+   * What the open `/live` sockets' credentials are now, in three queries however many sockets:
+   * the sessions that still work (see sessionState) and why the others do not, each user's
+   * companies, and the wall tokens not revoked.
+   */
+  async credentialStates(
+    sessionIds: readonly string[],
+    wallIds: readonly string[],
+    maxAgeMs: number,
+  ): Promise<CredentialStates> {
+    const sessions = new Map<string, SessionStatus>();
+    const companies = new Map<number, Set<number>>();
+    if (sessionIds.length > 0) {
+      const { rows } = await this.pool.query<{ id: string; user_id: number; status: SessionStatus }>(
+        `SELECT s.id, s.user_id,
+                CASE WHEN u.disabled_at IS NOT NULL THEN 'disabled'
+                     WHEN s.ended_at IS NOT NULL THEN 'ended'
+                     WHEN s.created_at <= now() - $2 * interval '1 millisecond' THEN 'expired'
+                     ELSE 'open' END AS status
+         FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ANY($1::text[])`,
+        [sessionIds, maxAgeMs],
+      );
+      for (const row of rows) sessions.set(row.id, row.status);
+      const users = [...new Set(rows.map((r) => Number(r.user_id)))];
+      const members = await this.pool.query<{ user_id: number; company_id: number }>(
+        'SELECT user_id, company_id FROM memberships WHERE user_id = ANY($1::int[])',
+        [users],
+      );
+      for (const user of users) companies.set(user, new Set());
+      for (const row of members.rows) companies.get(Number(row.user_id))?.add(row.company_id);
+    }
+    const walls = new Set<string>();
+    if (wallIds.length > 0) {
+      const { rows } = await this.pool.query<{ id: string }>(
+        'SELECT id FROM wall_tokens WHERE id = ANY($1::text[]) AND revoked_at IS NULL',
+        [wallIds],
+      );
+      for (const row of rows) walls.add(row.id);
+    }
+    return { sessions, companies, walls };
+  }
+
 }

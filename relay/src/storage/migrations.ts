@@ -281,6 +281,15 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       );
     `,
   },
+  {
+    version: 8,
+    name: 'users can be disabled',
+    sql: `
+      -- A disabled user's sessions stop working at once (REST and open /live sockets alike).
+      ALTER TABLE users ADD COLUMN disabled_at timestamptz;
+      CREATE INDEX sessions_user ON sessions (user_id);
+    `,
+  },
 ];
 
 /** Applies every migration the database has not had yet, in order; safe to call on every start. */

@@ -86,7 +86,24 @@ export interface LiveServerToClient {
   'poi:geofence': (event: GeofenceEvent) => void;
   /** A client payload was rejected; the message names the field. */
   'live:error': (error: { event: string; message: string }) => void;
+  /**
+   * The credential this socket joined with ended (signed out, expired, revoked, the user disabled
+   * or removed from the company): the relay disconnects the socket right after, for good.
+   */
+  'auth:ended': (event: CredentialEnded) => void;
 }
+
+/** Why a `/live` socket's credential stopped working. */
+export const CREDENTIAL_END_REASONS = [
+  'signed_out',
+  'session_expired',
+  'user_disabled',
+  'company_removed',
+  'wall_revoked',
+] as const;
+export type CredentialEndReason = (typeof CREDENTIAL_END_REASONS)[number];
+export const credentialEndedSchema = z.object({ reason: z.enum(CREDENTIAL_END_REASONS) });
+export type CredentialEnded = z.infer<typeof credentialEndedSchema>;
 
 export interface LiveClientToServer {
   'fleet:resync': (request: ResyncRequest) => void;
