@@ -2,10 +2,11 @@
 // `npm start`: builds the web app and compiles the relay when either is missing or older than its
 // sources, then runs the compiled relay (plain JavaScript: no TypeScript transpiler at run time),
 // which serves the app and starts the embedded simulator. `--no-build` skips the checks.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { supervise } from './supervise.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = join(root, 'web/dist/index.html');
@@ -51,13 +52,4 @@ if (!process.argv.includes('--no-build')) {
 // A 32 MB young-generation semi-space (V8's default is 16 MB): each trucks poll allocates ~30 MB that
 // mostly dies within the tick, and at the default size the scavenges that copy the answer still in
 // use were a third of the poll's CPU at 10k trucks (docs/perf.md, third pass). Costs up to ~50 MB.
-const relay = spawn(
-  process.execPath,
-  ['--max-semi-space-size=32', '--enable-source-maps', builtRelay],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => relay.kill(signal));
-relay.on('exit', (code) => process.exit(code ?? 0));
+supervise(['--max-semi-space-size=32', '--enable-source-maps', builtRelay], { cwd: root });

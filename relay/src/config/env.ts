@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALL_COMPANIES } from '@fleetdeck/shared';
+import { ALL_COMPANIES, HISTORY_RETENTION_DAYS } from '@fleetdeck/shared';
 import { parseCompanyMasters } from '../live/companies.js';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -38,6 +38,13 @@ const envSchema = z
     JWT_SECRET: z.string().min(32, 'at least 32 characters').optional(),
     /** A session's absolute lifetime: refreshing its token cannot extend it. */
     SESSION_MAX_HOURS: z.coerce.number().positive().max(720).default(12),
+    /** The process ends itself when its event loop is stuck this long (0: never). */
+    LOOP_STALL_EXIT_MS: z.coerce
+      .number()
+      .int()
+      .max(600_000)
+      .refine((v) => v === 0 || v >= 1000, '0 (never) or at least 1000')
+      .default(30_000),
     /** How often open `/live` sockets' credentials are checked again (ended ones are cut). */
     LIVE_CREDENTIAL_CHECK_MS: ms(100, 1000),
     /** `/live` clients must sign in and may join only their companies' streams. */
@@ -45,6 +52,17 @@ const envSchema = z
     POLL_PLAFOND_MS: ms(100, 60_000),
     POLL_TRAFFIC_MS: ms(100, 300_000),
     UPSTREAM_TIMEOUT_MS: ms(50, 5000),
+    /** How far back history (analyser, vehicle passage, truck events) may be asked for. */
+    HISTORY_RETENTION_DAYS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(3650)
+      .default(HISTORY_RETENTION_DAYS),
+    /** API requests are refused (503) while the event loop is held longer than this. */
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: ms(10, 1000),
+    /** API requests are refused (503) while the heap holds more; unset: 90 % of V8's limit. */
+    PRESSURE_MAX_HEAP_USED_MB: z.coerce.number().int().min(16).optional(),
     /** Poller lock period with Redis: a dead poller is replaced within two of these. */
     POLL_LOCK_MS: ms(300, 5000),
     REDIS_KEY_PREFIX: z
