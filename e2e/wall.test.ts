@@ -134,6 +134,13 @@ describe('the control-room wall', () => {
       .click();
     await dialog.locator('.wall-tokens li', { hasText: 'revocato' }).waitFor();
     await page.keyboard.press('Escape');
+    // The open screen is told at once: the whole screen says so, no stale fleet left on show.
+    const revoked = screen.page.getByRole('alertdialog', { name: 'Screen revoked' });
+    await revoked.waitFor({ timeout: 15_000 });
+    expect(await screen.page.getByRole('region', { name: 'Fleet' }).count()).toBe(0);
+    expect(await revoked.textContent()).toContain("This wall screen's access has been revoked");
+    await screen.page.screenshot({ path: 'artifacts/e2e/wall-revoked.png' });
+    // And the next start of the screen says the address is no longer valid.
     await screen.page.goto(url);
     await screen.page.getByRole('alert').filter({ hasText: 'Wall address not valid' }).waitFor();
     expect(screen.errors.filter((e) => !/404/.test(e))).toEqual([]);

@@ -1,6 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAtomValue } from 'jotai';
+import { credentialEndedAtom } from '../data/credentialEnded.js';
+import { CredentialEndedScreen } from './CredentialEndedScreen.js';
 import { resolveLanguage } from '@fleetdeck/shared';
 import { switchLanguage } from '../i18n/setup.js';
 import { checkAuthentication } from './session/authCheck.js';
@@ -25,6 +28,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [state, setState] = useState<GateState>('checking');
+  const ended = useAtomValue(credentialEndedAtom);
 
   useEffect(() => {
     let live = true;
@@ -51,6 +55,8 @@ export function AuthGate({ children }: { children: ReactNode }) {
   // Signed in: the access token is renewed before it expires, for shifts longer than its life.
   useEffect(() => (state === 'ok' ? startTokenRefresh() : undefined), [state]);
 
+  // A credential the relay ended takes the screen whole: nothing stale stays on show.
+  if (ended) return <CredentialEndedScreen reason={ended} />;
   if (state === 'ok') return children;
   return (
     <div className="center-page" role={state === 'error' ? 'alert' : 'status'}>

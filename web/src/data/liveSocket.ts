@@ -19,6 +19,7 @@ import {
   readDiff,
   readSnapshot,
 } from './liveSchemas.js';
+import { reportCredentialEnded } from './credentialEnded.js';
 import {
   defaultLiveTransport,
   type LiveAuth,
@@ -59,6 +60,7 @@ export function connectLive(
     const opened = transport(`${origin}${LIVE_NAMESPACE}`, (send) => send(auth()), {
       connection: (connected) => subscriber.next({ type: 'connection', connected }),
       event: (name, payload) => {
+        if (name === 'auth:ended') return reportCredentialEnded(payload);
         const message = readLiveMessage(name, payload);
         if (message) subscriber.next(message);
       },

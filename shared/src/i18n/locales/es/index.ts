@@ -7,6 +7,7 @@ import { bluetooth } from './bluetooth.js';
 import { commands } from './commands.js';
 import { common } from './common.js';
 import { compliance } from './compliance.js';
+import { credentials } from './credentials.js';
 import { freight } from './freight.js';
 import { languageSettings } from './languageSettings.js';
 import { map } from './map.js';
@@ -47,6 +48,7 @@ export const areas = [
   commands,
   common,
   compliance,
+  credentials,
   freight,
   languageSettings,
   map,
