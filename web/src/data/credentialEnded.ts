@@ -19,6 +19,34 @@ export function reportCredentialEnded(payload: unknown): void {
   if (ended$.value === undefined) ended$.next(parsed.data.reason);
 }
 
+/**
+ * A `/live` handshake refused for the credential it carried (`unauthorized: …` or
+ * `forbidden: …`): the reason the relay would have sent had the socket been open when it ended.
+ */
+export function reportHandshakeRefused(payload: unknown, token: string | undefined): void {
+  const message = (payload as { message?: unknown } | null)?.message;
+  if (typeof message !== 'string') return;
+  const reason: CredentialEndReason = token?.startsWith('wall_')
+    ? 'wall_revoked'
+    : message.startsWith('forbidden:')
+      ? 'company_removed'
+      : tokenExpired(token)
+        ? 'session_expired'
+        : 'signed_out';
+  reportCredentialEnded({ reason });
+}
+
+/** Whether an access token's `exp` has passed (read, not verified: only for the words shown). */
+function tokenExpired(token: string | undefined): boolean {
+  try {
+    const part = token?.split('.')[1] ?? '';
+    const { exp } = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
+    return typeof exp === 'number' && exp * 1000 <= Date.now();
+  } catch {
+    return false;
+  }
+}
+
 export const credentialEnded$ = ended$.asObservable();
 
 export const credentialEndedAtom = atomWithObservable(() => credentialEnded$, {

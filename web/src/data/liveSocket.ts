@@ -19,9 +19,10 @@ import {
   readDiff,
   readSnapshot,
 } from './liveSchemas.js';
-import { reportCredentialEnded } from './credentialEnded.js';
+import { reportCredentialEnded, reportHandshakeRefused } from './credentialEnded.js';
 import {
   defaultLiveTransport,
+  HANDSHAKE_REFUSED,
   type LiveAuth,
   type LiveTransport,
   type LiveTransportFactory,
@@ -61,6 +62,7 @@ export function connectLive(
       connection: (connected) => subscriber.next({ type: 'connection', connected }),
       event: (name, payload) => {
         if (name === 'auth:ended') return reportCredentialEnded(payload);
+        if (name === HANDSHAKE_REFUSED) return reportHandshakeRefused(payload, auth().token);
         const message = readLiveMessage(name, payload);
         if (message) subscriber.next(message);
       },

@@ -40,6 +40,9 @@ export type LiveTransportFactory = (
   handlers: LiveHandlers,
 ) => LiveTransport;
 
+/** The transport's own event for a `/live` handshake refused for its credential. */
+export const HANDSHAKE_REFUSED = 'live:refused';
+
 /** The runtime can inflate a deflated snapshot (every browser the app supports; Node 20). */
 const canInflate = typeof DecompressionStream === 'function';
 
@@ -110,6 +113,12 @@ export const socketTransport: LiveTransportFactory = (url, auth, handlers) => {
   const ordered = inflatingHandlers(handlers);
   socket.on('connect', () => ordered.connection(true));
   socket.on('disconnect', () => ordered.connection(false));
+  // A handshake refused for its credential is final (Socket.IO does not retry a refusal): the
+  // credential ended while the socket was away, which the app must learn as from `auth:ended`.
+  socket.on('connect_error', (error) => {
+    if (/^(unauthorized|forbidden):/.test(error.message))
+      ordered.event(HANDSHAKE_REFUSED, { message: error.message });
+  });
   socket.onAny((name: string, payload: unknown) => ordered.event(name, payload));
   return {
     resync: (seq) => socket.emit('fleet:resync', { seq }),
