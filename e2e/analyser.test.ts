@@ -322,8 +322,12 @@ describe('the route analyser in Chromium', () => {
       .toBe(`${twoDaysAgo}T00:00`);
     expect(new URL(page.url()).searchParams.get('end')).toBe(`${yesterdayInRome()}T23:59`);
 
-    // Weeks before the fleet's history: no route, said in words with the way to support.
-    await page.goto(`${app.url}/analyser/${truck.id}?start=2026-01-05T00:00&end=2026-01-05T23:59`);
+    // Weeks before the fleet's history (7 days), inside the retention (90): no route, said in
+    // words with the way to support.
+    const weeksAgo = new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(
+      `${app.url}/analyser/${truck.id}?start=${weeksAgo}T00:00&end=${weeksAgo}T23:59`,
+    );
     await page.getByRole('alert').filter({ hasText: 'Nessun dato disponibile' }).waitFor({
       timeout: 30_000,
     });

@@ -39,7 +39,14 @@ describe('EU 561 infringements in Chromium', () => {
   });
 
   it('filters the list to the trucks whose drivers have one, and lists them in the plafond panel', async () => {
-    const summary = await api<InfringementSummaryDto>('/drivers/infringements');
+    // The relay keeps the summary: the first ask starts it and answers what is known so far.
+    let summary = await api<InfringementSummaryDto & { complete?: boolean }>(
+      '/drivers/infringements',
+    );
+    while (summary.complete === false) {
+      await new Promise((resolve) => setTimeout(resolve, 250)); // polls the kept state
+      summary = await api('/drivers/infringements');
+    }
     const flagged = new Set(Object.keys(summary.drivers).map(Number));
     const serious = new Set(
       Object.entries(summary.drivers)

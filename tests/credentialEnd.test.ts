@@ -120,7 +120,7 @@ describe.each(DATABASES)('a credential that ends ends its /live sockets, on %s',
     await Promise.all([leaving.joined(), staying.joined()]);
 
     const logout = await fetch(
-      `${ctx.env.relay.url}/auth/logout?${new URLSearchParams({ id_token_hint: session })}`,
+      `${ctx.env.relay.url}/auth/logout?${new URLSearchParams({ id_token_hint: session }).toString()}`,
     );
     expect(logout.status).toBe(200);
     await leaving.endedWith('signed_out');
@@ -132,7 +132,10 @@ describe.each(DATABASES)('a credential that ends ends its /live sockets, on %s',
 
 describe.each(DATABASES)('sessions have an absolute lifetime, on %s', (kind) => {
   // 4.5 s of life: a refresh inside it gets a token that ends with the session, not later.
-  const ctx = useSignedInRelay(kind, { SESSION_MAX_HOURS: '0.00125', LIVE_CREDENTIAL_CHECK_MS: '200' });
+  const ctx = useSignedInRelay(kind, {
+    SESSION_MAX_HOURS: '0.00125',
+    LIVE_CREDENTIAL_CHECK_MS: '200',
+  });
 
   it('refreshing cannot extend it, and its open socket ends when it does', async () => {
     const token = await ctx.env.signIn('dispatcher');
@@ -221,7 +224,9 @@ describe.runIf(postgres && redis)('two relays on Redis and PostgreSQL', () => {
     const token = await a.signIn('dispatcher');
     const screen = watchOnB(token);
     await screen.joined();
-    await fetch(`${a.relay.url}/auth/logout?${new URLSearchParams({ id_token_hint: token })}`);
+    await fetch(
+      `${a.relay.url}/auth/logout?${new URLSearchParams({ id_token_hint: token }).toString()}`,
+    );
     await screen.endedWith('signed_out');
   });
 

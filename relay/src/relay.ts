@@ -12,6 +12,7 @@ import { CredentialWatch } from './auth/credentialWatch.js';
 import type { TokenVerifier } from './auth/tokens.js';
 import { ConfigError, type RelayConfig } from './config/env.js';
 import { createApp } from './http/app.js';
+import { pressureGuard } from './http/pressure.js';
 import { routeTable, type RouteEntry } from './http/routeTable.js';
 import { LiveMetrics } from './metrics/liveMetrics.js';
 import { measuringParser } from './metrics/measuringParser.js';
@@ -156,7 +157,17 @@ export async function startRelay(
     parkings: resourceParkings(resources),
   });
   const reachableArea = reachableAreaOf(planner.provider);
+  const retentionMs = config.HISTORY_RETENTION_DAYS * 86_400_000;
+  const drivers = driversApi(accounts.tenantScope, upstreamUrl, {
+    inCrew: (company, driver) => hub.inCrew(company, driver),
+    retentionMs,
+  });
+  const pressure = pressureGuard({
+    maxEventLoopDelayMs: config.PRESSURE_LOOP_DELAY_MS,
+    ...(config.PRESSURE_HEAP_MB ? { maxHeapUsedBytes: config.PRESSURE_HEAP_MB * 2 ** 20 } : {}),
+  });
   const app = createApp({
+    pressure: pressure.middleware,
     webDist: config.WEB_DIST ?? DEFAULT_WEB_DIST,
     onError: (error) => log.error({ err: error }, 'request failed'),
     health: () => ({
@@ -169,18 +180,16 @@ export async function startRelay(
     api: accounts.apiRouter,
     routers: [
       roadsRouter(roads),
-      driversApi(accounts.tenantScope, upstreamUrl, (company, driver) =>
-        hub.inCrew(company, driver),
-      ),
+      drivers.router,
       geocodeApi(
         accounts.tenantScope,
         createGeocoder(config.GEOCODER_URL, config.UPSTREAM_TIMEOUT_MS),
         log,
       ),
       lockApi(companyUpstream),
-      analyserApi(companyUpstream),
-      passageApi(companyUpstream),
-      bluetoothApi(companyUpstream),
+      analyserApi({ ...companyUpstream, retentionMs }),
+      passageApi({ ...companyUpstream, retentionMs }),
+      bluetoothApi({ ...companyUpstream, retentionMs }),
       ...links.routers,
       alerts.router,
       tagsApi({ pool: accounts.database.pool, hub, tenantScope: accounts.tenantScope }),
@@ -293,7 +302,7 @@ export async function startRelay(
       hub,
       gateway,
       followers: [shared, alerts.follower, pois.follower],
-      bus,
+      bus: drivers.watchPlafond(bus),
       leadership,
       metrics,
       log,
@@ -307,8 +316,10 @@ export async function startRelay(
     // Nothing else may keep the process alive: the caller prints one line and exits.
     stopCompanies();
     credentials.close();
+    pressure.close();
     shared.close();
     pipeline.close();
+    drivers.close();
     await leadership.close();
     await io.close();
     await closeRedis(redisClients);
@@ -339,8 +350,10 @@ export async function startRelay(
       // clients reconnect (to another relay behind the balancer) and resync.
       stopCompanies();
       credentials.close();
+      pressure.close();
       shared.close();
       pipeline.close();
+      drivers.close();
       await pois.close();
       await planner.close();
       await leadership.close();

@@ -12,6 +12,7 @@ import {
   timeline,
   vehiclePassage,
 } from './history.js';
+import { HistoryTooLarge } from './historyLimits.js';
 import { DRIVER_STATUSES } from './model.js';
 import { driverPlafond } from './plafond.js';
 import type { SimVehicle } from './fleet.js';
@@ -114,6 +115,8 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, name = 'query'): T {
 /**
  * The upstream calls of spec section 7 (both documents), served from the simulator. Bad
  * parameters answer 400 with the parameter's name; unknown vehicles and drivers answer 404.
+ * History is read only from the retention to now (a range past now is cut there, not simulated),
+ * and a request that would simulate more than its budget answers 503 in words.
  */
 export function simulatorApp(sim: FleetSimulator, seed: number): Express {
   const app = express();
@@ -281,6 +284,8 @@ export function simulatorApp(sim: FleetSimulator, seed: number): Express {
         .json({ error: 'invalid_parameter', field: error.field, message: error.message });
     } else if (error instanceof NotFound) {
       res.status(404).json({ error: 'not_found', message: error.message });
+    } else if (error instanceof HistoryTooLarge) {
+      res.status(503).json({ error: 'overloaded', message: error.message });
     } else next(error);
   });
   return app;

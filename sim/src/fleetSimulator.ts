@@ -1,6 +1,7 @@
 import type { RoadGraph } from '@fleetdeck/shared/roads';
 import { cityRoadGraph } from './roads.js';
 import { COMPANIES, createFleet, type Fleet, type SimVehicle } from './fleet.js';
+import { HISTORY_BUDGET_STEPS, WorkBudget } from './historyLimits.js';
 import { dressLastPoint, type UpstreamLastPoint } from './lastpoint.js';
 import type { Phase } from './model.js';
 import {
@@ -51,6 +52,8 @@ export interface FleetSimulatorOptions {
    * long day, a short daily rest. 0 by default: every driver keeps the regulation.
    */
   infringingShare?: number;
+  /** Steps one history request may take (see `HISTORY_BUDGET_STEPS`, the default). */
+  historyBudgetSteps?: number;
 }
 
 const DAY = 86_400;
@@ -63,6 +66,7 @@ export class FleetSimulator {
   readonly graph: RoadGraph;
   readonly fleet: Fleet;
   readonly historyS: number;
+  private readonly historyBudgetSteps: number;
   /** Start of the simulated world: the same start hour and seed give the same history. */
   readonly epochS: number;
   private nowS: number;
@@ -85,6 +89,7 @@ export class FleetSimulator {
   ) {
     this.graph = options.graph ?? cityRoadGraph();
     this.historyS = (options.historyHours ?? 168) * 3600;
+    this.historyBudgetSteps = options.historyBudgetSteps ?? HISTORY_BUDGET_STEPS;
     this.nowS = startMs / 1000;
     // Trucks wake from their first rest within 14 h of the epoch, so history starts lively.
     this.epochS = Math.floor((this.nowS - this.historyS) / 3600) * 3600 - 16 * 3600;
@@ -191,6 +196,11 @@ export class FleetSimulator {
   /** Companies a user of `company` sees: itself and, for a master, its slaves. */
   companyScope(company: number): Set<number> {
     return new Set([company, ...COMPANIES.filter((c) => c.master === company).map((c) => c.id)]);
+  }
+
+  /** A fresh count of the work one history request may do. */
+  historyBudget(): WorkBudget {
+    return new WorkBudget(this.historyBudgetSteps);
   }
 
   vehicle(id: number): SimVehicle | undefined {

@@ -1,6 +1,7 @@
 import { distanceM } from '@fleetdeck/shared/roads';
 import type { SimVehicle } from './fleet.js';
 import type { FleetSimulator } from './fleetSimulator.js';
+import { keptWindow } from './historyLimits.js';
 import { fuelLevel, fuelTotal, gpsOdometerKm, iso, odometerKm, readingOf } from './lastpoint.js';
 import { PhaseKind, type Phase } from './model.js';
 import { newSample, phaseIndexAt, sampleAt } from './sample.js';
@@ -13,12 +14,16 @@ const r2 = (v: number): number => Math.round(v * 100) / 100;
 /**
  * route.json: every report in the window as a point feature, in time order. It reads the same
  * samples and readings as the live last point, without dressing drivers and telemetry it drops.
+ * Only the kept history is read (see `keptWindow`), within the request's work budget.
  */
 export function routeFeatures(sim: FleetSimulator, v: SimVehicle, a: number, b: number) {
   const features: { type: 'Feature'; geometry: Point; properties: Record<string, unknown> }[] = [];
   const tank = sim.tankOf(v);
   const r6 = (x: number): number => Math.round(x * 1e6) / 1e6;
-  sim.forEachReport(v, a, b, (t, phase) => {
+  const work = sim.historyBudget();
+  const [from, to] = keptWindow(sim, a, b);
+  sim.forEachReport(v, from, to, (t, phase) => {
+    work.spend();
     const s = sim.sampleOf(v, phase, t);
     const reading = readingOf(v, s);
     features.push({
@@ -55,11 +60,12 @@ interface Run {
 function runs(
   sim: FleetSimulator,
   v: SimVehicle,
-  a: number,
-  b: number,
+  start: number,
+  stop: number,
   keyOf: (p: Phase) => number,
 ): Run[] {
-  const end = Math.min(b, sim.now / 1000, v.deadAt ?? Infinity);
+  const [a, kept] = keptWindow(sim, start, stop);
+  const end = Math.min(kept, v.deadAt ?? Infinity);
   const phases = sim.phasesFor(v, end);
   const out: Run[] = [];
   if (phases.length === 0 || end <= a) return out;
@@ -203,9 +209,8 @@ export function timeline(
       });
     }
   }
-  const driverFrom = Math.max(a, sim.epochS);
-  const driverTo = Math.min(b, sim.now / 1000);
   // The driver item spans the part of the range the simulated history covers, if any.
+  const [driverFrom, driverTo] = keptWindow(sim, a, b);
   if (includeDriver && v.driver && v.driver.id > 1 && driverTo > driverFrom) {
     items.push({
       type: 'driver',
@@ -232,23 +237,29 @@ export function averageDistance(sim: FleetSimulator, v: SimVehicle) {
  * GET /geofleet/vehiclepassage: vehicles that reported within `radiusM` of a point in [a, b].
  * Only the stretches of road near the point are sampled: for each drive phase crossing such a
  * stretch, the time window spent on it is worked out from the plan and only the reports inside
- * it are dressed and measured.
+ * it are dressed and measured. Only the kept history is read (see `keptWindow`): every truck
+ * planned to the end of a range in the future was the relay's crash of issue 43. Each phase
+ * walked and report dressed counts against the request's work budget.
  */
 export function vehiclePassage(
   sim: FleetSimulator,
   lat: number,
   lng: number,
   radiusM: number,
-  a: number,
-  b: number,
+  start: number,
+  end: number,
 ) {
-  const near = nearStretches(sim, lat, lng, radiusM);
   const results: { id: number; plate: string; events: { timestamp: string }[] }[] = [];
+  const [a, b] = keptWindow(sim, start, end);
+  if (b < a) return results;
+  const work = sim.historyBudget();
+  const near = nearStretches(sim, lat, lng, radiusM);
   const windows: [number, number][] = [];
   for (const v of sim.fleet.vehicles) {
     const phases = sim.phasesFor(v, b);
     windows.length = 0;
     for (let i = phaseIndexAt(phases, a); i < phases.length; i++) {
+      work.spend();
       const phase = phases[i] as Phase;
       if (phase.t0 > b) break;
       if (phase.t1 < a) continue;
@@ -259,6 +270,7 @@ export function vehiclePassage(
     let last = -Infinity;
     for (const [w0, w1] of windows) {
       sim.forEachReport(v, Math.max(a, w0, last + 1e-3), Math.min(b, w1), (t, phase) => {
+        work.spend();
         last = t;
         const s = sim.sampleOf(v, phase, t);
         // Positions are served rounded to 1e-6 degrees; measure what is served.

@@ -21,6 +21,8 @@ export interface SimulatorOptions {
   historyHours?: number;
   /** Share of trucks whose drivers now and then break an EU 561 rule (default 0). */
   infringingShare?: number;
+  /** Steps one history request may take before it answers 503 (see `HISTORY_BUDGET_STEPS`). */
+  historyBudgetSteps?: number;
   /** Port to listen on (default: any free port). */
   port?: number;
   host?: string;
@@ -39,6 +41,7 @@ export async function startSimulatorServer(options: SimulatorOptions): Promise<S
       ...(options.graph ? { graph: options.graph } : {}),
       ...(options.historyHours !== undefined ? { historyHours: options.historyHours } : {}),
       ...(options.infringingShare ? { infringingShare: options.infringingShare } : {}),
+      ...(options.historyBudgetSteps ? { historyBudgetSteps: options.historyBudgetSteps } : {}),
     },
   );
   const tickMs = options.tickMs ?? 1000;

@@ -11,16 +11,13 @@ import {
   type Truck,
 } from '@fleetdeck/shared';
 import { sendValidationError } from '../http/errors.js';
+import { jsonBody } from '../http/jsonBody.js';
+import { pathId } from '../http/pathId.js';
 import { tenant } from '../http/tenancy.js';
 import type { FleetHub } from '../live/hub.js';
 import type { TickFollower } from '../live/pipeline.js';
 import type { AccountsRepository } from '../storage/accounts.js';
 import { AlertHandlingRepository } from './alertHandlingRepository.js';
-
-const idParam = (value: unknown): number | undefined => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
 
 export interface AlertHandlingDeps {
   pool: pg.Pool;
@@ -57,7 +54,7 @@ export function alertHandling(deps: AlertHandlingDeps): AlertHandlingModule {
   };
 
   const router = express.Router();
-  router.use('/api/alerts/handling', ...deps.tenantScope, express.json({ limit: '16kb' }));
+  router.use('/api/alerts/handling', ...deps.tenantScope, jsonBody({ limit: '16kb' }));
   router.get('/api/alerts/handling', (_req, res, next) => {
     const { companyId } = tenant(res);
     const ids = deps.hub.snapshot(companyId).trucks.map((t) => t.id);
@@ -65,11 +62,8 @@ export function alertHandling(deps: AlertHandlingDeps): AlertHandlingModule {
   });
   router.get('/api/alerts/handling/history/:truckId', (req, res, next) => {
     const { companyId } = tenant(res);
-    const truckId = idParam(req.params['truckId']);
-    if (truckId === undefined)
-      return void res
-        .status(400)
-        .json({ error: 'invalid_parameter', field: 'truckId', message: 'expected a truck id' });
+    const truckId = pathId(req, res, 'truckId');
+    if (truckId === undefined) return;
     if (!deps.hub.sees(companyId, truckId))
       return void res.status(404).json({ error: 'not_found', message: 'No such truck' });
     repo.history(truckId).then((entries) => res.json({ data: entries }), next);

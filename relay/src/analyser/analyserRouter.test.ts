@@ -6,8 +6,11 @@ import { decodeRouteColumns, ROUTE_COLUMNS_TYPE, type Truck } from '@fleetdeck/s
 import { serveWithUpstream, type ServedPair } from '../http/loopback.js';
 import { analyserApi } from './analyserRouter.js';
 
+/** The relay's clock: the ranges asked for below are of the days before. */
+const NOW = Date.parse('2026-11-25T00:00:00Z');
+
 /** The analyser's calls for company 4 (truck 7 only) in front of `upstream`. */
-const serveAnalyser = (upstream: RequestListener, now?: () => number): Promise<ServedPair> =>
+const serveAnalyser = (upstream: RequestListener, now = () => NOW): Promise<ServedPair> =>
   serveWithUpstream(upstream, (upstreamUrl) =>
     express().use(
       analyserApi({
@@ -21,7 +24,7 @@ const serveAnalyser = (upstream: RequestListener, now?: () => number): Promise<S
         upstreamUrl,
         timeoutMs: 2000,
         log: pino({ level: 'silent' }),
-        ...(now ? { now } : {}),
+        now,
       }),
     ),
   );
@@ -29,7 +32,7 @@ const serveAnalyser = (upstream: RequestListener, now?: () => number): Promise<S
 describe('the analyser calls keep answers per truck, call and range', () => {
   const hits: string[] = [];
   let failing = false;
-  let now = 0;
+  let now = NOW;
   const upstream: RequestListener = (req, res) => {
     hits.push(req.url ?? '');
     if (failing) return void res.writeHead(500).end();
@@ -125,5 +128,70 @@ describe('route.json as columns, for the analyser', () => {
       error: 'upstream',
       message: 'Upstream answered a malformed route',
     });
+  });
+});
+
+describe('the analyser calls refuse what upstream must not be asked', () => {
+  const hits: string[] = [];
+  let status = 200;
+  const upstream: RequestListener = (req, res) => {
+    hits.push(req.url ?? '');
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ type: 'FeatureCollection', features: [] }));
+  };
+  let relay: ServedPair;
+  beforeAll(async () => {
+    relay = await serveAnalyser(upstream);
+  });
+  afterAll(() => relay.close());
+  const get = (path: string) => fetch(`${relay.url}/api/geofleet/trucks/${path}`);
+  const day = 'start_date=2026-11-24T00:00:00Z&end_date=2026-11-24T23:59:59Z';
+
+  it.each([
+    ['7/route.json?start_date=9999-12-30T00:00:00Z&end_date=9999-12-31T00:00:00Z', 'end_date'],
+    // Wholly after the relay's clock: nothing of it has happened.
+    ['7/timeline?start_date=2026-11-25T00:00:30Z&end_date=2026-11-25T00:02:00Z', 'end_date'],
+    // Older than the 90 days kept.
+    [
+      '7/activities.json?start_date=2026-08-01T00:00:00Z&end_date=2026-08-02T00:00:00Z',
+      'start_date',
+    ],
+    [`7/stops.json?${day}&timespan=`, 'timespan'],
+    [`7/stops.json?${day}&timespan=0x10`, 'timespan'],
+    [`7/timeline?${day}&timespan=1e1`, 'timespan'],
+    [`7/timeline?${day}&timespan=+4`, 'timespan'],
+    [`7/timeline?${day}&timespan=%204`, 'timespan'],
+    [`0x7/route.json?${day}`, 'id'],
+  ])('%s answers 400 naming %s', async (path, field) => {
+    hits.length = 0;
+    const answer = await get(path);
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ error: 'invalid_request', field });
+    expect(hits).toEqual([]);
+  });
+
+  it('takes a range ending within the minute and plain decimal digits', async () => {
+    const edge = 'start_date=2026-11-24T12:00:00Z&end_date=2026-11-25T00:01:00Z';
+    expect((await get(`7/timeline?${edge}&timespan=15`)).status).toBe(200);
+    expect((await get(`7/stops.json?${day}&timespan=0`)).status).toBe(200);
+  });
+
+  it('asks upstream for a range reaching past now only up to now (the day so far)', async () => {
+    hits.length = 0;
+    const today = 'start_date=2026-11-24T23:00:00Z&end_date=2026-11-25T22:59:59Z';
+    expect((await get(`7/activities.json?${today}`)).status).toBe(200);
+    expect(hits).toEqual([
+      '/geofleet/trucks/7/activities.json?end_date=2026-11-25T00%3A00%3A00.000Z&start_date=2026-11-24T23%3A00%3A00Z&company=4',
+    ]);
+  });
+
+  it('answers 503 in words when upstream is past its work budget', async () => {
+    status = 503;
+    const answer = await get(
+      `7/route.json?start_date=2026-11-23T00:00:00Z&end_date=2026-11-23T01:00:00Z`,
+    );
+    status = 200;
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toMatchObject({ error: 'overloaded' });
   });
 });

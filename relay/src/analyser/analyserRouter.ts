@@ -1,9 +1,12 @@
 import express, { type Response, type Router } from 'express';
-import { z, type ZodType } from 'zod';
+import type { ZodType } from 'zod';
 import {
   analyserRangeSchema,
   encodeRouteColumns,
+  HISTORY_RETENTION_DAYS,
+  idText,
   parseRouteAnswer,
+  type HistoryBounds,
   ROUTE_COLUMNS_TYPE,
   routeColumns,
   stopsQuerySchema,
@@ -18,6 +21,8 @@ export interface AnalyserDeps extends CompanyUpstreamDeps {
   /** How long an answer is kept per truck, call and range (a range reaching now still grows). */
   cacheMs?: number;
   now?: () => number;
+  /** How far back a range may start (`HISTORY_RETENTION_DAYS`), in ms. */
+  retentionMs?: number;
 }
 
 /** An upstream answer kept as it came: status and body text, passed on without parsing again. */
@@ -36,15 +41,17 @@ function columnsOf(raw: RawAnswer): Buffer {
   return raw.columns;
 }
 
-const idParam = z.coerce.number().int().positive();
+const idParam = idText();
 
 /** The four history calls of spec part 2 section 7, each with its query schema. */
-const CALLS: Record<string, ZodType<Record<string, unknown>>> = {
-  'route.json': analyserRangeSchema,
-  'stops.json': stopsQuerySchema,
-  'activities.json': analyserRangeSchema,
-  timeline: timelineQuerySchema,
-};
+const callsWithin = (
+  bounds: () => HistoryBounds,
+): Record<string, ZodType<Record<string, unknown>>> => ({
+  'route.json': analyserRangeSchema(bounds),
+  'stops.json': stopsQuerySchema(bounds),
+  'activities.json': analyserRangeSchema(bounds),
+  timeline: timelineQuerySchema(bounds),
+});
 
 /** The validated query as upstream takes it, in a stable order (the cache key). */
 function upstreamQuery(query: Record<string, unknown>, company: number): string {
@@ -62,12 +69,18 @@ function upstreamQuery(query: Record<string, unknown>, company: number): string 
  * The route analyser's history calls under `/api/geofleet/trucks/:id/`: `route.json`,
  * `stops.json`, `activities.json` and `timeline`, with the spec's query parameters. Behind the
  * bearer token and X-Company checks; a truck outside the user's company stream answers 404 like an
- * unknown one; a range over 3 days (or an end before its start) 400 naming `end_date`. Answers are
- * kept per truck, call and range for a minute: a range in the past does not change, and an analyst
- * moving between the map, the chart and the PDF asks the same ranges again.
+ * unknown one; a range over 3 days (or an end before its start) 400 naming `end_date`, one wholly
+ * in the future or starting before the retention 400 naming that date, before upstream is asked
+ * (it would simulate or read that history), and one reaching past now is asked up to now;
+ * `timespan` is decimal digits.
+ * Answers are kept per truck, call and range for a minute: a range in the past does not change,
+ * and an analyst moving between the map, the chart and the PDF asks the same ranges again.
  */
 export function analyserApi(deps: AnalyserDeps): Router {
-  const cache = new TtlCache<RawAnswer>(deps.cacheMs ?? 60_000, 64, deps.now);
+  const now = deps.now ?? Date.now;
+  const retentionMs = deps.retentionMs ?? HISTORY_RETENTION_DAYS * 86_400_000;
+  const calls = callsWithin(() => ({ now: now(), retentionMs }));
+  const cache = new TtlCache<RawAnswer>(deps.cacheMs ?? 60_000, 64, now);
   const fetchRaw = async (path: string, company: number): Promise<RawAnswer> => {
     const answer = await fetch(`${deps.upstreamUrl}${path}`, {
       headers: { 'x-company': String(company), accept: 'application/json' },
@@ -102,6 +115,12 @@ export function analyserApi(deps: AnalyserDeps): Router {
       res.status(200).type('application/json').vary('Accept').send(raw.text);
     } else if (raw.status === 404) {
       res.status(404).json({ error: 'not_found', message: 'The vehicle is not available' });
+    } else if (raw.status === 503) {
+      // Upstream past its work budget (the simulator): the caller may narrow the range or wait.
+      res.status(503).set('retry-after', '5').json({
+        error: 'overloaded',
+        message: 'Upstream cannot answer this range now: try a shorter one or again shortly',
+      });
     } else {
       deps.log.warn({ status: raw.status, truck }, 'analyser call refused upstream');
       res.status(502).json({ error: 'upstream', message: `Upstream answered ${raw.status}` });
@@ -110,7 +129,7 @@ export function analyserApi(deps: AnalyserDeps): Router {
 
   const router = express.Router();
   router.use('/api/geofleet/trucks', ...deps.tenantScope);
-  for (const [call, schema] of Object.entries(CALLS)) {
+  for (const [call, schema] of Object.entries(calls)) {
     router.get(`/api/geofleet/trucks/:id/${call}`, async (req, res) => {
       const id = idParam.safeParse(req.params['id']);
       if (!id.success) return sendValidationError(res, id.error, 'id');

@@ -42,7 +42,8 @@ describe('the bluetooth and truck-event calls', () => {
   const hits: string[] = [];
   const warnings: unknown[] = [];
   let status = 200;
-  let now = 0;
+  // The relay's clock: the morning of the events below.
+  let now = Date.parse('2026-11-25T12:00:00Z');
   let relay: ServedPair;
   beforeAll(async () => {
     const upstream: RequestListener = (req, res) => {
@@ -129,6 +130,10 @@ describe('the bluetooth and truck-event calls', () => {
   it.each([
     ['/trucks/abc/events', 400, 'id'],
     ['/trucks/1/events?since=yesterday', 400, 'since'],
+    ['/trucks/0x1/events', 400, 'id'],
+    // Tomorrow, and older than the 90 days kept.
+    ['/trucks/1/events?since=2026-11-26T12:00:00Z', 400, 'since'],
+    ['/trucks/1/events?since=2026-08-01T00:00:00Z', 400, 'since'],
     ['/trucks/9/events', 404, undefined],
   ])('%s answers %i', async (path, code, field) => {
     const answer = await get(path);

@@ -1,6 +1,13 @@
 import express, { type Response, type Router } from 'express';
 import { z } from 'zod';
-import type { BluetoothDevice, TruckEvent } from '@fleetdeck/shared';
+import {
+  HISTORY_RETENTION_DAYS,
+  historyRangeIssue,
+  idText,
+  type BluetoothDevice,
+  type HistoryBounds,
+  type TruckEvent,
+} from '@fleetdeck/shared';
 import { parseOr400 } from '../http/validate.js';
 import { tenant } from '../http/tenancy.js';
 import type { CompanyUpstreamDeps } from '../upstream/companyUpstream.js';
@@ -11,6 +18,8 @@ export interface BluetoothDeps extends CompanyUpstreamDeps {
   /** How long upstream's devices and events are kept per company. */
   cacheMs?: number;
   now?: () => number;
+  /** How far back `since` may go (`HISTORY_RETENTION_DAYS`), in ms. */
+  retentionMs?: number;
 }
 
 const time = (e: TruckEvent): number => (e.date ? Date.parse(e.date) : 0);
@@ -18,8 +27,20 @@ const time = (e: TruckEvent): number => (e.date ? Date.parse(e.date) : 0);
 /** Upstream keeps a day of truck events: the relay asks for all of it and filters. */
 const EVENTS_WINDOW_MS = 86_400_000;
 
-const idParam = z.object({ id: z.coerce.number().int().positive() });
-const eventsQuery = z.object({ since: z.iso.datetime({ offset: true }).optional() });
+const idParam = z.object({ id: idText() });
+
+/** `since`, an ISO instant with a zone, no later than now (plus a minute) nor the retention. */
+const eventsQuery = (bounds: () => HistoryBounds) =>
+  z.object({
+    since: z.iso
+      .datetime({ offset: true })
+      .superRefine((since, ctx) => {
+        const at = Date.parse(since);
+        const issue = historyRangeIssue(at, at, bounds(), { start: 'since', end: 'since' });
+        if (issue) ctx.addIssue({ code: 'custom', message: issue.message });
+      })
+      .optional(),
+  });
 
 /**
  * Bluetooth probes and truck events (spec part 2 sections 3 and 7), behind the bearer token and
@@ -29,7 +50,8 @@ const eventsQuery = z.object({ since: z.iso.datetime({ offset: true }).optional(
  *   whose vehicle plate is one of the stream's. A device upstream sends malformed is left out
  *   (and logged once), not the whole answer.
  * - `GET /api/trucks/:id/events?since=ISO` -> `{data: TruckEvent[]}` newest first, at most the last
- *   24 hours (what upstream keeps); a vehicle the company does not see answers 404.
+ *   24 hours (what upstream keeps); a vehicle the company does not see answers 404, a `since`
+ *   after now (plus a minute) or before the retention 400 naming it.
  *
  * A vehicle's probes are the company list filtered by plate in the browser: the list is a few
  * hundred devices, already loaded and refreshed for the panel and the counter.
@@ -39,6 +61,8 @@ const eventsQuery = z.object({ since: z.iso.datetime({ offset: true }).optional(
  */
 export function bluetoothApi(deps: BluetoothDeps): Router {
   const now = deps.now ?? Date.now;
+  const retentionMs = deps.retentionMs ?? HISTORY_RETENTION_DAYS * 86_400_000;
+  const sinceQuery = eventsQuery(() => ({ now: now(), retentionMs }));
   const devices = new TtlCache<BluetoothDevice[]>(deps.cacheMs ?? 30_000, 64, now);
   const events = new TtlCache<TruckEvent[]>(deps.cacheMs ?? 30_000, 64, now);
   const logged = new Set<string>();
@@ -84,7 +108,7 @@ export function bluetoothApi(deps: BluetoothDeps): Router {
   router.get('/api/trucks/:id/events', ...deps.tenantScope, async (req, res) => {
     const params = parseOr400(idParam, req.params, res);
     if (!params) return;
-    const query = parseOr400(eventsQuery, req.query, res);
+    const query = parseOr400(sinceQuery, req.query, res);
     if (!query) return;
     const { companyId } = tenant(res);
     if (!deps.trucksOf(companyId).some((t) => t.id === params.id)) {

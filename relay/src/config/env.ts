@@ -60,9 +60,9 @@ const envSchema = z
       .max(3650)
       .default(HISTORY_RETENTION_DAYS),
     /** API requests are refused (503) while the event loop is held longer than this. */
-    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: ms(10, 1000),
+    PRESSURE_LOOP_DELAY_MS: ms(10, 1000),
     /** API requests are refused (503) while the heap holds more; unset: 90 % of V8's limit. */
-    PRESSURE_MAX_HEAP_USED_MB: z.coerce.number().int().min(16).optional(),
+    PRESSURE_HEAP_MB: z.coerce.number().int().min(16).optional(),
     /** Poller lock period with Redis: a dead poller is replaced within two of these. */
     POLL_LOCK_MS: ms(300, 5000),
     REDIS_KEY_PREFIX: z

@@ -1,16 +1,17 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { decimalText, wholeText } from '@fleetdeck/shared';
 import { sendValidationError } from '../http/errors.js';
 import type { Geocoder } from './geocoder.js';
 
 const reverseQuery = z.object({
-  lat: z.coerce.number().min(-90).max(90),
-  lon: z.coerce.number().min(-180).max(180),
+  lat: decimalText(-90, 90),
+  lon: decimalText(-180, 180),
 });
 const searchQuery = z.object({
   q: z.string().trim().min(1, 'must not be empty').max(200),
-  limit: z.coerce.number().int().min(1).max(20).default(10),
+  limit: wholeText(1, 20).default(10),
 });
 
 /**

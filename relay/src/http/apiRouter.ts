@@ -6,6 +6,7 @@ import { settingsRoutes } from '../settings/settingsRoutes.js';
 import type { AccountsRepository } from '../storage/accounts.js';
 import type { ConfigStoreRepository } from '../storage/configStore.js';
 import type { DriverStatusRepository } from '../storage/driverStatuses.js';
+import { jsonBody } from './jsonBody.js';
 import { requireCompany, requireUser } from './tenancy.js';
 
 export interface ApiDeps {
@@ -24,7 +25,7 @@ export interface ApiDeps {
 export function createApiRouter(deps: ApiDeps): Router {
   const { accounts, store, driverStatuses, tokens } = deps;
   const router = express.Router();
-  router.use(express.json({ limit: '256kb' }));
+  router.use(jsonBody({ limit: '256kb' }));
   router.use(requireUser(deps.verify ?? tokens.verify));
   router.use(wallReadOnly);
   router.use(userRoutes(accounts, tokens));

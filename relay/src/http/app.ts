@@ -4,11 +4,14 @@ import express, {
   type Express,
   type NextFunction,
   type Request,
+  type RequestHandler,
   type Response,
   type Router,
 } from 'express';
 import helmet from 'helmet';
+import { bodyRefusal } from './jsonBody.js';
 import { OverloadError } from './overload.js';
+import { safeUrl } from './safeUrl.js';
 
 export interface AppDeps {
   webDist: string;
@@ -23,6 +26,8 @@ export interface AppDeps {
   routers?: Router[];
   /** Origins of a configured online map style (its tiles, glyphs and sprites). */
   mapOrigins?: string[];
+  /** Refuses API requests while the process is past its budgets (see pressure.ts). */
+  pressure?: RequestHandler;
 }
 
 /** The relay's HTTP face: health, the API, the feature routers and the built web app. */
@@ -44,9 +49,11 @@ export function createApp(deps: AppDeps): Express {
       },
     }),
   );
+  app.use(safeUrl);
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok', ...deps.health() });
   });
+  if (deps.pressure) app.use('/api', deps.pressure);
   for (const router of deps.routers ?? []) app.use(router);
   if (deps.auth) app.use(deps.auth);
   if (deps.api) app.use('/api', deps.api);
@@ -79,19 +86,15 @@ const DATABASE_DOWN = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONN
 const RESOURCES_OUT = /^53/;
 
 /**
- * A request body the JSON parser refused (any router's `express.json`): the client's mistake, so
- * 400 naming the body, or 413 when it is over the route's size limit, never a 500.
+ * A request body a parser refused (`jsonBody`, or a router's own `express.json`): the client's
+ * mistake, so 400 naming the body (413 over the route's limit, 415 for an encoding the relay
+ * cannot decode), never a 500.
  */
 function bodyError(error: unknown, res: Response): boolean {
-  const { status, type } = (error ?? {}) as { status?: unknown; type?: unknown };
-  if (typeof type !== 'string' || !/^(entity|request|encoding|charset)\./.test(type)) return false;
-  if (status === 413) {
-    res.status(413).json({ error: 'invalid_request', field: 'body', message: 'body: too large' });
-  } else {
-    res
-      .status(400)
-      .json({ error: 'invalid_request', field: 'body', message: 'body: not valid JSON' });
-  }
+  const refused = bodyRefusal(error);
+  if (!refused) return false;
+  const { status, field, message } = refused;
+  res.status(status).json({ error: 'invalid_request', field, message });
   return true;
 }
 

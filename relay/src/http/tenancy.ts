@@ -1,10 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
-import { z } from 'zod';
 import type { AuthenticatedUser, TokenVerifier } from '../auth/tokens.js';
 import type { AccountsRepository, MembershipRow } from '../storage/accounts.js';
 import { sendForbidden, sendUnauthorized, sendValidationError } from './errors.js';
 import {
   buildAbility,
+  idText,
   mergeLicenseGroups,
   type AbilityRule,
   type AppAbility,
@@ -17,7 +17,8 @@ export interface TenantLocals {
   ability: AppAbility;
 }
 
-export const companyHeader = z.coerce.number().int().positive();
+/** `X-Company`: a canonical decimal id, so `0x4`, `4e0`, `04` or `4.0` name no company. */
+export const companyHeader = idText();
 
 /** 401 unless `Authorization: Bearer <token>` verifies; the user goes to `res.locals.user`. */
 export function requireUser(verify: TokenVerifier) {

@@ -1,8 +1,8 @@
 import type { RequestListener } from 'node:http';
-import express from 'express';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Truck } from '@fleetdeck/shared';
+import { createApp } from '../http/app.js';
 import { serveWithUpstream, type ServedPair } from '../http/loopback.js';
 import { passageApi } from './passageRouter.js';
 
@@ -20,7 +20,8 @@ describe('the vehicle-passage call', () => {
   const hits: { url: string; company: string | undefined }[] = [];
   let upstreamBody: () => unknown = () => ({ data: FLEET });
   let status = 200;
-  let now = 0;
+  // The relay's clock, a day after the searches below (the 120 s of each test add up to minutes).
+  let now = Date.parse('2026-11-27T00:00:00Z');
   let relay: ServedPair;
   beforeAll(async () => {
     const upstream: RequestListener = (req, res) => {
@@ -28,23 +29,29 @@ describe('the vehicle-passage call', () => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(upstreamBody()));
     };
+    // In the app, whose error handler answers an overload 503.
     relay = await serveWithUpstream(upstream, (upstreamUrl) =>
-      express().use(
-        passageApi({
-          tenantScope: [
-            (req, res, next) => {
-              res.locals['companyId'] = Number(req.get('x-company'));
-              next();
-            },
-          ],
-          trucksOf: (company) =>
-            (company === 4 ? [3, 4, 5, 7] : [9]).map((id) => ({ id }) as Truck),
-          upstreamUrl,
-          timeoutMs: 2000,
-          log: pino({ level: 'silent' }),
-          now: () => now,
-        }),
-      ),
+      createApp({
+        webDist: '/nonexistent',
+        health: () => ({}),
+        routers: [
+          passageApi({
+            tenantScope: [
+              (req, res, next) => {
+                res.locals['companyId'] = Number(req.get('x-company'));
+                next();
+              },
+            ],
+            trucksOf: (company) =>
+              (company === 4 ? [3, 4, 5, 7] : [9]).map((id) => ({ id }) as Truck),
+            upstreamUrl,
+            timeoutMs: 2000,
+            log: pino({ level: 'silent' }),
+            now: () => now,
+            maxEvents: 20,
+          }),
+        ],
+      }),
     );
   });
   afterAll(() => relay.close());
@@ -108,6 +115,11 @@ describe('the vehicle-passage call', () => {
     ['start_date=2026-11-25T00:00:00Z&end_date=2026-11-26T00:00:01Z', 'end_date'],
     ['start_date=2026-11-25T10:00:00Z&end_date=2026-11-25T09:00:00Z', 'end_date'],
     ['start_date=yesterday&end_date=2026-11-25T09:00:00Z', 'start_date'],
+    // The crash of issue 43: a valid day in the future, which the simulator would run to.
+    ['start_date=9999-12-30T00:00:00Z&end_date=9999-12-31T00:00:00Z', 'end_date'],
+    ['start_date=2026-11-28T00:00:00Z&end_date=2026-11-28T12:00:00Z', 'end_date'],
+    // Older than the 90 days kept.
+    ['start_date=2026-08-01T00:00:00Z&end_date=2026-08-02T00:00:00Z', 'start_date'],
   ])('refuses the interval %s naming %s, without asking upstream', async (range, field) => {
     const answer = await get(`${range}&lat=44.5&lon=11.34&radius=1`);
     expect(answer.status).toBe(400);
@@ -121,9 +133,18 @@ describe('the vehicle-passage call', () => {
     ['lat=-91', 'lat'],
     ['lon=181', 'lon'],
     ['lon=', 'lon'],
+    ['radius=0x10', 'radius'],
+    ['radius=1e1', 'radius'],
+    ['radius=+4', 'radius'],
+    ['radius=%204', 'radius'],
+    ['lat=0x2C', 'lat'],
+    ['offset=0x1', 'offset'],
+    ['limit=', 'limit'],
   ])('refuses %s naming %s', async (param, field) => {
     const [name] = param.split('=');
-    const query = QUERY.replace(new RegExp(`${name}=[^&]*`), param);
+    const query = QUERY.includes(`${name}=`)
+      ? QUERY.replace(new RegExp(`${name}=[^&]*`), param)
+      : `${QUERY}&${param}`;
     const answer = await get(query);
     expect(answer.status).toBe(400);
     expect(await answer.json()).toMatchObject({ field });
@@ -144,5 +165,21 @@ describe('the vehicle-passage call', () => {
     upstreamBody = () => ({ data: FLEET });
     expect((await get(QUERY)).status).toBe(200);
     expect(hits).toHaveLength(4);
+  });
+
+  it('answers 503 in words when upstream is past its budget or sends more events than the relay takes', async () => {
+    status = 503;
+    const busy = await get(QUERY);
+    expect(busy.status).toBe(503);
+    expect(await busy.json()).toMatchObject({ error: 'overloaded' });
+    status = 200;
+    const many = { id: 5, plate: 'EE005EE', events: Array.from({ length: 21 }, () => at('10:00')) };
+    upstreamBody = () => ({ data: [many] });
+    const big = await get(QUERY);
+    expect(big.status).toBe(503);
+    expect(big.headers.get('retry-after')).not.toBeNull();
+    expect(await big.json()).toMatchObject({ error: 'overloaded', message: /narrow/ });
+    upstreamBody = () => ({ data: FLEET });
+    expect((await get(QUERY)).status).toBe(200);
   });
 });

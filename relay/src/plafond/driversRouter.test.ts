@@ -10,6 +10,8 @@ let upstream: Server;
 let relay: Server;
 let relayUrl = '';
 let now = 0;
+/** A "now" after the activity windows asked for below. */
+const JAN_2_NOON = Date.UTC(2026, 0, 2, 12);
 
 function listen(app: express.Express): Promise<[Server, string]> {
   const server = createServer(app);
@@ -56,7 +58,7 @@ beforeAll(async () => {
       upstreamUrl: upUrl,
       companyOf: (res) => res.locals['company'] as number,
       now: () => now,
-    }),
+    }).router,
   );
   const [r, url] = await listen(app);
   relay = r;
@@ -110,6 +112,7 @@ describe('drivers router', () => {
 
   it('answers 404 for a driver of another company, without asking upstream for it', async () => {
     calls.length = 0;
+    now = JAN_2_NOON;
     const answer = await get('/drivers/20/plafond', 1);
     expect(answer.status).toBe(404);
     expect(calls.some((c) => c.includes('/drivers/20/'))).toBe(false);
@@ -134,13 +137,51 @@ describe('drivers router', () => {
       '/drivers/10/activities?start_date=2026-01-02T00:00:00Z&end_date=2026-01-01T00:00:00Z',
       'end_date',
     ],
-  ])('%s is a 400 naming %s', async (path, field) => {
+    ['/drivers/010/plafond', 'id'],
+    ['/drivers/+10/activities?start_date=2026-01-01T00:00:00Z&end_date=2026-01-02T00:00:00Z', 'id'],
+    ['/drivers/1e1/plafond', 'id'],
+    // More than the upstream's 7 days in one call.
+    [
+      '/drivers/10/activities?start_date=2025-12-25T00:00:00Z&end_date=2026-01-02T00:00:00Z',
+      'end_date',
+    ],
+    // Past now plus a minute: a range in the year 9999 is refused, not fetched.
+    [
+      '/drivers/10/activities?start_date=9999-01-01T00:00:00Z&end_date=9999-01-02T00:00:00Z',
+      'end_date',
+    ],
+    [
+      '/drivers/10/activities?start_date=2026-01-02T11:00:00Z&end_date=2026-01-02T12:01:01Z',
+      'end_date',
+    ],
+    // Older than the 90 days upstream keeps.
+    [
+      '/drivers/10/activities?start_date=2025-10-01T00:00:00Z&end_date=2025-10-02T00:00:00Z',
+      'start_date',
+    ],
+  ])('%s is a 400 naming %s, before anything is asked upstream', async (path, field) => {
+    now = JAN_2_NOON;
+    calls.length = 0;
     const answer = await get(path);
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ error: 'invalid_request', field });
+    expect(calls).toEqual([]);
+  });
+
+  it('takes a range ending within the minute past now and one reaching back to the retention', async () => {
+    now = JAN_2_NOON;
+    const late = await get(
+      '/drivers/10/activities?start_date=2026-01-02T11:00:00Z&end_date=2026-01-02T12:00:59Z',
+    );
+    expect(late.status).toBe(200);
+    const early = await get(
+      '/drivers/10/activities?start_date=2025-10-04T12:00:00Z&end_date=2025-10-05T00:00:00Z',
+    );
+    expect(early.status).toBe(200);
   });
 
   it('forwards a driver activities window', async () => {
+    now = JAN_2_NOON;
     const answer = await get(
       '/drivers/10/activities?start_date=2026-01-01T00:00:00Z&end_date=2026-01-02T00:00:00Z',
     );

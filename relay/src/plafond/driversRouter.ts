@@ -1,9 +1,11 @@
-import { NO_CARD_DRIVER_ID } from '@fleetdeck/shared';
+import { HISTORY_RETENTION_DAYS, historyRangeIssue, idText } from '@fleetdeck/shared';
 import express, { type Request, type Response, type Router } from 'express';
 import { z, type ZodType } from 'zod';
 import { sendValidationError } from '../http/errors.js';
 import { TtlCache } from '../upstream/ttlCache.js';
-import { InfringementsService, UpstreamError } from './infringementsService.js';
+import { UpstreamError } from './driverHistory.js';
+import { InfringementSummaries } from './infringementSummaries.js';
+import { InfringementsService } from './infringementsService.js';
 import { upstreamGet, type UpstreamAnswer } from './upstreamDrivers.js';
 
 export interface DriversRouterDeps {
@@ -16,9 +18,17 @@ export interface DriversRouterDeps {
   now?: () => number;
   /** The driver drives in a crew right now (from the live trucks): Art. 8(5) applies. */
   inCrew?: (company: number, driverId: number) => boolean;
+  /** How far back upstream keeps history: older ranges are refused (`HISTORY_RETENTION_DAYS`). */
+  retentionMs?: number;
 }
 
-const idParam = z.coerce.number().int().positive();
+export interface DriversRouter {
+  router: Router;
+  /** The kept infringement summaries: fed by the plafond polls, closed with the relay. */
+  summaries: InfringementSummaries;
+}
+
+const idParam = idText();
 const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
 const plafondsQuery = z.object({ driving: flag.default(true), update: flag.optional() });
 const isTimeZone = (tz: string): boolean => {
@@ -50,11 +60,15 @@ const activitiesQuery = z
     message: 'end_date must be after start_date',
   });
 const driversAnswer = z.object({ data: z.array(z.object({ id: z.number() }).loose()) });
-const MAX_INFRINGEMENT_RANGE_S = 31 * 86_400;
-const infringementsQuery = activitiesQuery.refine(
-  (q) => Date.parse(q.end_date) - Date.parse(q.start_date) <= MAX_INFRINGEMENT_RANGE_S * 1000,
-  { path: ['end_date'], message: 'the range may span at most 31 days' },
-);
+const DAY_MS = 86_400_000;
+/** A range of at most `days`: the spec's 7 for activities (one upstream call), 31 for infringements. */
+const rangeQuery = (days: number) =>
+  activitiesQuery.refine(
+    (q) => Date.parse(q.end_date) - Date.parse(q.start_date) <= days * DAY_MS,
+    { path: ['end_date'], message: `the range may span at most ${days} days` },
+  );
+const activitiesRange = rangeQuery(7);
+const infringementsRange = rangeQuery(31);
 
 function check<T>(
   schema: ZodType<T>,
@@ -65,6 +79,23 @@ function check<T>(
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   sendValidationError(res, parsed.error, prefix);
+  return undefined;
+}
+
+/** A range between the retention's start and now (plus a minute), else a 400 naming the field. */
+function inHistory<T extends { start_date: string; end_date: string }>(
+  query: T | undefined,
+  res: Response,
+  bounds: { now: number; retentionMs: number },
+): T | undefined {
+  if (!query) return undefined;
+  const issue = historyRangeIssue(Date.parse(query.start_date), Date.parse(query.end_date), bounds);
+  if (!issue) return query;
+  res.status(400).json({
+    error: 'invalid_request',
+    field: issue.field,
+    message: `${issue.field}: ${issue.message}`,
+  });
   return undefined;
 }
 
@@ -81,11 +112,13 @@ function relayAnswer(res: Response, answer: UpstreamAnswer): void {
 
 /**
  * Driver calls of spec part 1 section 7 for one tenant: the plafond of all driving drivers, one
- * driver's plafond (cached one minute per driver and parameters), a driver's activities, and the
- * driver list; and the EU 561 infringements of one driver in a range (at most 31 days) and of all
- * the company's drivers over the last 28 days. A driver outside the tenant's companies is answered 404 like an unknown one.
+ * driver's plafond (cached one minute per driver and parameters), a driver's activities (at most
+ * 7 days), and the driver list; and the EU 561 infringements of one driver in a range (at most 31
+ * days) and of all the company's drivers over the last 28 days, answered from what is kept (see
+ * InfringementSummaries). History ranges lie between the retention's start and now, checked before
+ * anything is fetched. A driver outside the tenant's companies is answered 404 like an unknown one.
  */
-export function createDriversRouter(deps: DriversRouterDeps): Router {
+export function createDriversRouter(deps: DriversRouterDeps): DriversRouter {
   const timeout = deps.timeoutMs ?? 10_000;
   const cache = new TtlCache<UpstreamAnswer>(deps.cacheMs ?? 60_000, 10_000, deps.now);
   const get = (path: string, company: number) =>
@@ -101,10 +134,22 @@ export function createDriversRouter(deps: DriversRouterDeps): Router {
   async function driverVisible(company: number, driverId: number): Promise<boolean> {
     return (await driverIds(company))?.includes(driverId) ?? false;
   }
-  const infringements = new InfringementsService({
+  const now = deps.now ?? Date.now;
+  const inCrew = deps.inCrew ?? (() => false);
+  const infringements = new InfringementsService({ get, inCrew, now });
+  const summaries = new InfringementSummaries({
     get,
-    inCrew: deps.inCrew ?? (() => false),
-    now: deps.now ?? Date.now,
+    inCrew,
+    now,
+    driverIds: async (company) => {
+      const answer = await cached(`${company}:drivers`, '/geofleet/drivers', company);
+      if (answer.status < 200 || answer.status >= 300) throw new UpstreamError(answer.status);
+      return driverIds(company);
+    },
+  });
+  const bounds = () => ({
+    now: now(),
+    retentionMs: deps.retentionMs ?? HISTORY_RETENTION_DAYS * DAY_MS,
   });
   /** Infringement answers: a failing upstream is a 502 that says so. */
   const sendInfringements = async (res: Response, load: () => Promise<unknown>) => {
@@ -170,9 +215,7 @@ export function createDriversRouter(deps: DriversRouterDeps): Router {
     '/drivers/infringements',
     guard(async (_req, res) => {
       const company = deps.companyOf(res);
-      const ids = (await driverIds(company)) ?? [];
-      const withCard = ids.filter((id) => id > NO_CARD_DRIVER_ID);
-      await sendInfringements(res, () => infringements.summary(company, withCard));
+      await sendInfringements(res, () => summaries.summary(company));
     }),
   );
 
@@ -180,7 +223,10 @@ export function createDriversRouter(deps: DriversRouterDeps): Router {
     '/drivers/:id/infringements',
     guard(async (req, res) => {
       const id = check(idParam, req.params['id'], res, 'id');
-      const query = id === undefined ? undefined : check(infringementsQuery, req.query, res);
+      const query =
+        id === undefined
+          ? undefined
+          : inHistory(check(infringementsRange, req.query, res), res, bounds());
       if (id === undefined || !query) return;
       const company = deps.companyOf(res);
       if (!(await driverVisible(company, id)))
@@ -195,7 +241,10 @@ export function createDriversRouter(deps: DriversRouterDeps): Router {
     '/drivers/:id/activities',
     guard(async (req, res) => {
       const id = check(idParam, req.params['id'], res, 'id');
-      const query = id === undefined ? undefined : check(activitiesQuery, req.query, res);
+      const query =
+        id === undefined
+          ? undefined
+          : inHistory(check(activitiesRange, req.query, res), res, bounds());
       if (id === undefined || !query) return;
       const company = deps.companyOf(res);
       if (!(await driverVisible(company, id)))
@@ -206,5 +255,5 @@ export function createDriversRouter(deps: DriversRouterDeps): Router {
       );
     }),
   );
-  return router;
+  return { router, summaries };
 }

@@ -77,7 +77,7 @@ beforeAll(async () => {
       companyOf: (res) => res.locals['company'] as number,
       now: () => EVAL * 1000,
       inCrew: (_company, id) => crew.has(id),
-    }),
+    }).router,
   );
   [relay, relayUrl] = await listen(app);
 });
@@ -160,10 +160,14 @@ describe('GET /drivers/{id}/infringements', () => {
     [`/drivers/10/infringements?start_date=monday&end_date=${iso(EVAL)}`, 'start_date'],
     [`/drivers/10/infringements?${range(EVAL, T0)}`, 'end_date'],
     [`/drivers/10/infringements?${range(EVAL - 32 * DAY, EVAL)}`, 'end_date'],
-  ])('%s is a 400 naming %s', async (path, field) => {
+    [`/drivers/10/infringements?${range(EVAL, EVAL + DAY)}`, 'end_date'],
+    [`/drivers/10/infringements?${range(EVAL - 100 * DAY, EVAL - 95 * DAY)}`, 'start_date'],
+    [`/drivers/010/infringements?${range(T0, EVAL)}`, 'id'],
+  ])('%s is a 400 naming %s, before anything is asked upstream', async (path, field) => {
     const answer = await get(path);
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ error: 'invalid_request', field });
+    expect(calls).toEqual([]);
   });
 
   it('a failing upstream is a 502 that says so', async () => {
@@ -177,11 +181,62 @@ describe('GET /drivers/{id}/infringements', () => {
 });
 
 describe('GET /drivers/infringements', () => {
-  it('lists the company drivers with an infringement in the last 28 days and the worst class', async () => {
-    const answer = await get('/drivers/infringements');
-    expect(answer.status).toBe(200);
-    expect(answer.body['data']).toMatchObject({ drivers: { '10': { count: 1, worst: 'MI' } } });
-    expect(Object.keys((answer.body['data'] as { drivers: object }).drivers)).toEqual(['10']);
+  type Summary = {
+    drivers: Record<string, unknown>;
+    complete: boolean;
+    checked: number;
+    total: number;
+  };
+  const untilComplete = async (company = 1): Promise<Summary> => {
+    for (let i = 0; i < 200; i++) {
+      const answer = await get('/drivers/infringements', company);
+      const data = answer.body['data'] as Summary | undefined;
+      if (data?.complete) return data;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error('the summary never completed');
+  };
+
+  it('answers at once with what is known, then lists the drivers with an infringement in the last 28 days and the worst class', async () => {
+    const first = await get('/drivers/infringements');
+    expect(first.status).toBe(200);
+    expect(first.body['data']).toMatchObject({
+      complete: false,
+      checked: 0,
+      total: 3,
+      as_of: null,
+      drivers: {},
+    });
+    const data = await untilComplete();
+    expect(data).toMatchObject({
+      checked: 3,
+      total: 3,
+      as_of: iso(EVAL),
+      end_date: iso(EVAL),
+      start_date: iso(EVAL - 28 * DAY),
+      drivers: { '10': { count: 1, worst: 'MI' } },
+    });
+    expect(Object.keys(data.drivers)).toEqual(['10']);
     expect(calls.some((c) => c.includes('/drivers/20/'))).toBe(false);
+  });
+
+  it('answers from what is kept, asking upstream for no driver', async () => {
+    await untilComplete();
+    calls.length = 0;
+    for (let i = 0; i < 3; i++) await get('/drivers/infringements');
+    expect(calls.filter((c) => c.includes('/activities'))).toEqual([]);
+  });
+
+  it('a failing upstream with nothing known yet is a 502 that says so', async () => {
+    failing = true;
+    let answer = await get('/drivers/infringements', 2);
+    for (let i = 0; i < 100 && answer.status === 200; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      answer = await get('/drivers/infringements', 2);
+    }
+    expect(answer).toEqual({
+      status: 502,
+      body: { error: 'upstream', message: 'Upstream answered 503' },
+    });
   });
 });

@@ -8,8 +8,11 @@ import {
   routeRequestSchema,
   type Poi,
   type TrafficAlert,
+  decimalText,
+  wholeText,
 } from '@fleetdeck/shared';
 import { sendForbidden } from '../http/errors.js';
+import { jsonBody } from '../http/jsonBody.js';
 import { tenant } from '../http/tenancy.js';
 import { parseOr400 } from '../http/validate.js';
 import type { LocationSearch } from './places/locationSearch.js';
@@ -28,9 +31,9 @@ export interface PlannerRouterDeps {
 
 const locationsQuery = z.object({
   text: z.string().trim().min(1, 'must not be empty').max(200),
-  lat: z.coerce.number().min(-90).max(90).optional(),
-  lng: z.coerce.number().min(-180).max(180).optional(),
-  limit: z.coerce.number().int().min(1).max(20).default(8),
+  lat: decimalText(-90, 90).optional(),
+  lng: decimalText(-180, 180).optional(),
+  limit: wholeText(1, 20).default(8),
 });
 
 /** A company's POI list is read again after this long (the search runs on every keystroke). */
@@ -51,7 +54,7 @@ export function plannerRouter(deps: PlannerRouterDeps): Router {
   };
   for (const base of ['/api/planner', '/api/geofleet/profiles'])
     router.use(base, ...deps.tenantScope, licensed);
-  router.use('/api/planner', express.json({ limit: '256kb' }));
+  router.use('/api/planner', jsonBody({ limit: '256kb' }));
 
   router.post('/api/planner/route', async (req, res) => {
     const body = parseOr400(routeRequestSchema, req.body, res);

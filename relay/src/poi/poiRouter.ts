@@ -6,8 +6,11 @@ import {
   poiInputSchema,
   poiPopupEditSchema,
   type CompanyScope,
+  wholeText,
 } from '@fleetdeck/shared';
 import { sendForbidden } from '../http/errors.js';
+import { jsonBody } from '../http/jsonBody.js';
+import { MAX_ROW_ID, pathId } from '../http/pathId.js';
 import { tenant } from '../http/tenancy.js';
 import type { PoiRepository } from './poiRepository.js';
 
@@ -37,11 +40,6 @@ function parse<T>(schema: ZodType<T>, value: unknown, res: Response): T | undefi
 const notFound = (res: Response, what: string) =>
   void res.status(404).json({ error: 'not_found', message: `No such ${what}` });
 
-const idOf = (value: unknown): number | undefined => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : undefined;
-};
-
 /** Blank strings are dropped and the others trimmed before each must be an e-mail address. */
 const emailList = z.preprocess(
   (value) =>
@@ -68,7 +66,7 @@ const notificationCreateSchema = z.preprocess(
       : body;
   },
   z.object({
-    poiId: z.number().int().positive(),
+    poiId: z.number().int().positive().max(MAX_ROW_ID),
     emailAddresses: emailList,
     notificationEvents: alertType,
   }),
@@ -79,7 +77,7 @@ const notificationUpdateSchema = z.object({
 });
 const settingsSchema = z.object({ emailAddresses: emailList });
 const limitSchema = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(50),
+  limit: wholeText(1, 500).default(50),
 });
 /** A full POI body names at least one of these; otherwise it is the popup's colour and note. */
 const FULL_FIELDS = ['description', 'lat', 'lng', 'radius', 'type', 'address'];
@@ -97,7 +95,7 @@ export function poiRouter(deps: PoiRouterDeps): Router {
       return sendForbidden(res, 'Points of interest are not part of your licence');
     next();
   });
-  router.use('/api/poi', express.json({ limit: '32kb' }));
+  router.use('/api/poi', jsonBody({ limit: '32kb' }));
 
   router.get('/api/poi', async (_req, res) => {
     res.json({ data: await repo.list(tenant(res).companyId) });
@@ -127,8 +125,8 @@ export function poiRouter(deps: PoiRouterDeps): Router {
     res.status(201).json({ data: result });
   });
   router.put('/api/poi/notifications/:id', async (req, res) => {
-    const id = idOf(req.params['id']);
-    if (id === undefined) return notFound(res, 'notification');
+    const id = pathId(req, res);
+    if (id === undefined) return;
     const body = parse(notificationUpdateSchema, req.body, res);
     if (!body) return;
     const updated = await repo.updateNotification(tenant(res).companyId, id, body);
@@ -136,8 +134,9 @@ export function poiRouter(deps: PoiRouterDeps): Router {
     res.json({ data: updated });
   });
   router.delete('/api/poi/notifications/:id', async (req, res) => {
-    const id = idOf(req.params['id']);
-    if (id === undefined || !(await repo.removeNotification(tenant(res).companyId, id)))
+    const id = pathId(req, res);
+    if (id === undefined) return;
+    if (!(await repo.removeNotification(tenant(res).companyId, id)))
       return notFound(res, 'notification');
     res.status(204).end();
   });
@@ -166,8 +165,8 @@ export function poiRouter(deps: PoiRouterDeps): Router {
   });
 
   router.put('/api/poi/:id', async (req, res) => {
-    const id = idOf(req.params['id']);
-    if (id === undefined) return notFound(res, 'POI');
+    const id = pathId(req, res);
+    if (id === undefined) return;
     const { companyId } = tenant(res);
     const full = FULL_FIELDS.some((field) => field in objectBody(req.body));
     let updated;
@@ -185,9 +184,9 @@ export function poiRouter(deps: PoiRouterDeps): Router {
     res.json({ data: updated });
   });
   router.delete('/api/poi/:id', async (req, res) => {
-    const id = idOf(req.params['id']);
-    if (id === undefined || !(await repo.remove(tenant(res).companyId, id)))
-      return notFound(res, 'POI');
+    const id = pathId(req, res);
+    if (id === undefined) return;
+    if (!(await repo.remove(tenant(res).companyId, id))) return notFound(res, 'POI');
     deps.changed();
     res.status(204).end();
   });

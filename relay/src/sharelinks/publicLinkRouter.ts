@@ -1,4 +1,5 @@
-import express, { type Router } from 'express';
+import express, { type Response, type Router } from 'express';
+import type { ZodError } from 'zod';
 import { rateLimit } from 'express-rate-limit';
 import { sharedLinkValidity, type PublicLinkAnswer } from '@fleetdeck/shared';
 import { sendValidationError } from '../http/errors.js';
@@ -7,6 +8,17 @@ import type { SharedLinkRepository } from './sharedLinkRepository.js';
 import { publicQuerySchema, tokenParamSchema } from './sharedLinkSchemas.js';
 
 export const PUBLIC_LINK_PATH = '/public/sharelink';
+
+/** 400 naming the query parameter: an unknown one by its own name (zod names none for it). */
+function refuseQuery(res: Response, error: ZodError): void {
+  const issue = error.issues[0];
+  if (issue?.code !== 'unrecognized_keys' || issue.keys[0] === undefined)
+    return sendValidationError(res, error);
+  const field = issue.keys[0];
+  res
+    .status(400)
+    .json({ error: 'invalid_request', field, message: `${field}: not a parameter of this call` });
+}
 
 /**
  * The one call of the public view, no account: what a token shares, inside its validity window.
@@ -25,7 +37,7 @@ export function createPublicLinkRouter(links: SharedLinkRepository, nowS: () => 
     const token = tokenParamSchema.safeParse(req.params['token']);
     if (!token.success) return sendValidationError(res, token.error, 'token');
     const query = publicQuerySchema.safeParse(req.query);
-    if (!query.success) return sendValidationError(res, query.error);
+    if (!query.success) return refuseQuery(res, query.error);
     const link = await links.byTokenHash(hashLinkToken(token.data));
     const gone = { error: 'no_longer_exists', message: 'This link no longer exists' };
     if (!link) return void res.status(404).json(gone);

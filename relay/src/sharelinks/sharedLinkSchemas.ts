@@ -20,9 +20,19 @@ function isTimeZone(tz: string): boolean {
 
 const tzIssue = { message: 'not a known IANA time zone', path: ['tz'] };
 
+/** The last second of the year 9999: later (or before 1970) no date of a link can be shown. */
+export const MAX_LINK_TIME_S = 253_402_300_799;
+const timeIssue = (field: string) => ({
+  message: `must be unix seconds between 0 and ${MAX_LINK_TIME_S} (the year 9999)`,
+  path: [field],
+});
+const inTime = (s: number): boolean => s >= 0 && s <= MAX_LINK_TIME_S;
+
 /** Create: vehicles (distinct, at most MAX_LINK_TRUCKS), a period ending after now. */
 export function createBodySchema(nowS: () => number) {
   return createSharedLinkSchema
+    .refine((v) => inTime(v.start_at), timeIssue('start_at'))
+    .refine((v) => inTime(v.expire_at), timeIssue('expire_at'))
     .refine((v) => v.truck_id.length <= MAX_LINK_TRUCKS, {
       message: `at most ${MAX_LINK_TRUCKS} vehicles`,
       path: ['truck_id'],
@@ -43,13 +53,20 @@ export const updateBodySchema = updateSharedLinkSchema
   .extend({
     start_at: z.undefined({ error: 'the start cannot change: create a new link' }).optional(),
   })
+  .refine((v) => inTime(v.expire_at), timeIssue('expire_at'))
   .refine((v) => isTimeZone(v.tz), tzIssue);
 
 export const deleteBodySchema = deleteSharedLinkSchema;
 
+/** Unix seconds in a query: decimal digits only, so `0x10`, `1e3`, ` ` or `` are refused. */
+const unixSeconds = z
+  .string()
+  .regex(/^(0|[1-9][0-9]{0,11})$/, 'must be unix seconds, in decimal digits')
+  .transform(Number);
+
 /** Public view: an optional view range (unix s) that must lie inside the link's range. */
 export const publicQuerySchema = z
-  .object({ from: z.coerce.number().int().optional(), to: z.coerce.number().int().optional() })
+  .object({ from: unixSeconds.optional(), to: unixSeconds.optional() })
   .strict();
 
 export const tokenParamSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'not a link token');

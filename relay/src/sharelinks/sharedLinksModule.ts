@@ -1,6 +1,7 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type pg from 'pg';
 import type { Server } from 'socket.io';
+import { jsonBody } from '../http/jsonBody.js';
 import type { FleetHub } from '../live/hub.js';
 import type { LinkEvents } from './linkEvents.js';
 import { createPublicLinkRouter } from './publicLinkRouter.js';
@@ -37,7 +38,7 @@ export function sharedLinks(
   owner.use(
     '/api/sharelink',
     ...tenantScope,
-    express.json({ limit: '64kb' }),
+    jsonBody({ limit: '64kb' }),
     createSharedLinkRouter({ links, events, platesOf, nowS }),
   );
   return {

@@ -183,7 +183,11 @@ export class AccountsRepository {
     const sessions = new Map<string, SessionStatus>();
     const companies = new Map<number, Set<number>>();
     if (sessionIds.length > 0) {
-      const { rows } = await this.pool.query<{ id: string; user_id: number; status: SessionStatus }>(
+      const { rows } = await this.pool.query<{
+        id: string;
+        user_id: number;
+        status: SessionStatus;
+      }>(
         `SELECT s.id, s.user_id,
                 CASE WHEN u.disabled_at IS NOT NULL THEN 'disabled'
                      WHEN s.ended_at IS NOT NULL THEN 'ended'
@@ -211,5 +215,4 @@ export class AccountsRepository {
     }
     return { sessions, companies, walls };
   }
-
 }

@@ -7,6 +7,8 @@ import {
   type CompanyTag,
 } from '@fleetdeck/shared';
 import { sendForbidden } from '../http/errors.js';
+import { jsonBody } from '../http/jsonBody.js';
+import { pathId } from '../http/pathId.js';
 import { tenant } from '../http/tenancy.js';
 import { parseOr400 } from '../http/validate.js';
 import type { FleetHub } from '../live/hub.js';
@@ -17,11 +19,6 @@ export interface TagsDeps {
   hub: Pick<FleetHub, 'sees'>;
   tenantScope: RequestHandler[];
 }
-
-const idOf = (value: unknown): number | undefined => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : undefined;
-};
 
 const notFound = (res: Response, what: string): void =>
   void res.status(404).json({ error: 'not_found', message: `No such ${what}` });
@@ -63,7 +60,7 @@ export function tagsApi(deps: TagsDeps): Router {
 
   const router = express.Router();
   for (const path of ['/api/tags', '/api/trucks/:truckId/tags'])
-    router.use(path, ...deps.tenantScope, mayManage, express.json({ limit: '128kb' }));
+    router.use(path, ...deps.tenantScope, mayManage, jsonBody({ limit: '128kb' }));
 
   router.get('/api/tags', (_req, res, next) => {
     const { companyId } = tenant(res);
@@ -83,8 +80,8 @@ export function tagsApi(deps: TagsDeps): Router {
     })().catch(next);
   });
   router.put('/api/tags/:id', (req, res, next) => {
-    const id = idOf(req.params['id']);
-    if (id === undefined) return notFound(res, 'tag');
+    const id = pathId(req, res);
+    if (id === undefined) return;
     const body = parseOr400(tagInputSchema, req.body, res);
     if (!body) return;
     const { companyId } = tenant(res);
@@ -96,16 +93,16 @@ export function tagsApi(deps: TagsDeps): Router {
     })().catch(next);
   });
   router.delete('/api/tags/:id', (req, res, next) => {
-    const id = idOf(req.params['id']);
-    if (id === undefined) return notFound(res, 'tag');
+    const id = pathId(req, res);
+    if (id === undefined) return;
     repo.remove(tenant(res).companyId, id).then((done) => {
       if (done !== true) return refused(res, done);
       res.status(204).end();
     }, next);
   });
   router.post('/api/tags/:id/trucks', (req, res, next) => {
-    const id = idOf(req.params['id']);
-    if (id === undefined) return notFound(res, 'tag');
+    const id = pathId(req, res);
+    if (id === undefined) return;
     const body = parseOr400(bulkTagInputSchema, req.body, res);
     if (!body) return;
     const { companyId } = tenant(res);
@@ -122,8 +119,9 @@ export function tagsApi(deps: TagsDeps): Router {
   });
   router.put('/api/trucks/:truckId/tags', (req, res, next) => {
     const { companyId } = tenant(res);
-    const truckId = idOf(req.params['truckId']);
-    if (truckId === undefined || !deps.hub.sees(companyId, truckId)) return notFound(res, 'truck');
+    const truckId = pathId(req, res, 'truckId');
+    if (truckId === undefined) return;
+    if (!deps.hub.sees(companyId, truckId)) return notFound(res, 'truck');
     const body = parseOr400(truckTagsInputSchema, req.body, res);
     if (!body) return;
     repo.setTruckTags(companyId, truckId, body.tag_ids).then((done) => {

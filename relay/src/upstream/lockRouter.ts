@@ -1,12 +1,13 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
 import { sendValidationError } from '../http/errors.js';
+import { jsonBody } from '../http/jsonBody.js';
+import { pathId } from '../http/pathId.js';
 import { tenant } from '../http/tenancy.js';
 import type { CompanyUpstreamDeps } from './companyUpstream.js';
 
 export type LockDeps = CompanyUpstreamDeps;
 
-const idParam = z.coerce.number().int().positive();
 const lockBody = z.strictObject({
   output: z.union([z.literal(1), z.literal(2)]),
   lock: z.boolean(),
@@ -21,13 +22,13 @@ const lockBody = z.strictObject({
 export function lockApi(deps: LockDeps): Router {
   const router = express.Router();
   router.use('/api/trucks', ...deps.tenantScope);
-  router.post('/api/trucks/:id/lock', express.json({ limit: '4kb' }), async (req, res) => {
-    const id = idParam.safeParse(req.params['id']);
-    if (!id.success) return sendValidationError(res, id.error, 'id');
+  router.post('/api/trucks/:id/lock', jsonBody({ limit: '4kb' }), async (req, res) => {
+    const id = pathId(req, res);
+    if (id === undefined) return;
     const body = lockBody.safeParse(req.body);
     if (!body.success) return sendValidationError(res, body.error);
     const { companyId } = tenant(res);
-    const truck = deps.trucksOf(companyId).find((t) => t.id === id.data);
+    const truck = deps.trucksOf(companyId).find((t) => t.id === id);
     if (!truck) {
       return res.status(404).json({ error: 'not_found', message: 'The vehicle is not available' });
     }
@@ -39,21 +40,21 @@ export function lockApi(deps: LockDeps): Router {
       });
     }
     try {
-      const answer = await fetch(`${deps.upstreamUrl}/trucks/${id.data}/lock`, {
+      const answer = await fetch(`${deps.upstreamUrl}/trucks/${id}/lock`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-company': String(companyId) },
         body: JSON.stringify(body.data),
         signal: AbortSignal.timeout(deps.timeoutMs),
       });
       await answer.body?.cancel();
-      if (answer.ok) return res.status(202).json({ data: { id: id.data, ...body.data } });
+      if (answer.ok) return res.status(202).json({ data: { id: id, ...body.data } });
       if (answer.status === 404 || answer.status === 409) {
         return res.status(answer.status).json({ error: 'upstream', message: 'Refused upstream' });
       }
-      deps.log.warn({ status: answer.status, truck: id.data }, 'lock command refused upstream');
+      deps.log.warn({ status: answer.status, truck: id }, 'lock command refused upstream');
       res.status(502).json({ error: 'upstream', message: `Upstream answered ${answer.status}` });
     } catch (error) {
-      deps.log.warn({ err: error, truck: id.data }, 'lock command failed');
+      deps.log.warn({ err: error, truck: id }, 'lock command failed');
       res.status(502).json({ error: 'upstream', message: 'Upstream unreachable' });
     }
   });

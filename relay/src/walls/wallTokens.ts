@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import type { AuthenticatedUser, TokenVerifier } from '../auth/tokens.js';
 import { sendForbidden, sendValidationError } from '../http/errors.js';
+import { jsonBody } from '../http/jsonBody.js';
 import { tenant } from '../http/tenancy.js';
 import { hashLinkToken, newLinkId } from '../sharelinks/linkToken.js';
 import { randomBytes } from 'node:crypto';
@@ -101,16 +102,11 @@ const createSchema = z.strictObject({ name: z.string().trim().min(1).max(80) });
 export function wallTokenRouters(pool: pg.Pool, tenantScope: RequestHandler[]): Router[] {
   const walls = new WallTokenRepository(pool);
   const admin = express.Router();
-  admin.use(
-    '/api/wall-tokens',
-    ...tenantScope,
-    express.json({ limit: '4kb' }),
-    (_req, res, next) => {
-      if (tenant(res).ability.cannot('manage', 'CompanyConfig'))
-        return sendForbidden(res, 'Only those who manage the company may handle wall tokens');
-      next();
-    },
-  );
+  admin.use('/api/wall-tokens', ...tenantScope, jsonBody({ limit: '4kb' }), (_req, res, next) => {
+    if (tenant(res).ability.cannot('manage', 'CompanyConfig'))
+      return sendForbidden(res, 'Only those who manage the company may handle wall tokens');
+    next();
+  });
   admin.get('/api/wall-tokens', (_req, res, next) => {
     walls.listOf(tenant(res).companyId).then((rows) => res.json({ data: rows }), next);
   });
@@ -123,7 +119,13 @@ export function wallTokenRouters(pool: pg.Pool, tenantScope: RequestHandler[]): 
       .then(({ row, token }) => res.status(201).json({ data: { ...row, token } }), next);
   });
   admin.delete('/api/wall-tokens/:id', (req, res, next) => {
-    walls.revoke(tenant(res).companyId, String(req.params['id'])).then((done) => {
+    // Ids are `newLinkId`'s 32 hex digits: anything else names no token and is refused as such.
+    const id = z
+      .string()
+      .regex(/^[0-9a-f]{32}$/, 'not a wall token id')
+      .safeParse(req.params['id']);
+    if (!id.success) return sendValidationError(res, id.error, 'id');
+    walls.revoke(tenant(res).companyId, id.data).then((done) => {
       if (!done) return void res.status(404).json({ error: 'not_found', message: 'No such token' });
       res.status(204).end();
     }, next);

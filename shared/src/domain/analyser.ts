@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ANALYSER } from '../constants/planner.js';
+import type { HistoryBounds } from './boundary.js';
+import { wholeText } from './decimalText.js';
 import { isoRangeSchema } from './isoRange.js';
 import { chartItemSchema } from './userConfig.js';
 
@@ -91,23 +93,22 @@ const DAY_MS = 86_400_000;
 
 /**
  * A history range of the analyser's calls: ISO dates with a zone, the end after the start, at most
- * `ANALYSER.maxRangeDays` (3) days (spec part 2 section 9).
+ * `ANALYSER.maxRangeDays` (3) days (spec part 2 section 9), within `bounds` when given (see
+ * `isoRangeSchema`).
  */
-export const analyserRangeSchema = isoRangeSchema(
-  ANALYSER.maxRangeDays * DAY_MS,
-  `${ANALYSER.maxRangeDays} days`,
-);
+export const analyserRangeSchema = (bounds?: () => HistoryBounds) =>
+  isoRangeSchema(ANALYSER.maxRangeDays * DAY_MS, `${ANALYSER.maxRangeDays} days`, bounds);
 
-/** `stops.json`: the range and the minimum stop in minutes. */
-export const stopsQuerySchema = analyserRangeSchema.and(
-  z.object({ timespan: z.coerce.number().int().min(0).max(1440).optional() }),
-);
+/** `stops.json`: the range and the minimum stop in minutes (decimal digits). */
+export const stopsQuerySchema = (bounds?: () => HistoryBounds) =>
+  analyserRangeSchema(bounds).and(z.object({ timespan: wholeText(0, 1440).optional() }));
 
 /** `timeline`: the range, the stop separation (1..60 minutes), the item type, `include=driver[]`. */
-export const timelineQuerySchema = analyserRangeSchema.and(
-  z.object({
-    timespan: z.coerce.number().int().min(1).max(60).optional(),
-    type: z.enum(['stop', 'moving', 'activity', 'all']).optional(),
-    include: z.union([z.string(), z.array(z.string())]).optional(),
-  }),
-);
+export const timelineQuerySchema = (bounds?: () => HistoryBounds) =>
+  analyserRangeSchema(bounds).and(
+    z.object({
+      timespan: wholeText(ANALYSER.timelineBreakMin, ANALYSER.timelineBreakMax).optional(),
+      type: z.enum(['stop', 'moving', 'activity', 'all']).optional(),
+      include: z.union([z.string(), z.array(z.string())]).optional(),
+    }),
+  );

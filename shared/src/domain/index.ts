@@ -13,6 +13,7 @@ export * from './truckEvent.js';
 export * from './bluetooth.js';
 export * from './isoRange.js';
 export * from './boundary.js';
+export * from './decimalText.js';
 export * from './analyser.js';
 export * from './routeColumns.js';
 export * from './passage.js';

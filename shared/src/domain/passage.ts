@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { VEHICLE_PASSAGE as P } from '../constants/planner.js';
+import type { HistoryBounds } from './boundary.js';
+import { decimalText, wholeText } from './decimalText.js';
 import { isoRangeSchema } from './isoRange.js';
 import { coordinateSchema } from './planner.js';
 
@@ -13,28 +15,26 @@ export const vehiclePassageSearchSchema = z.object({
 });
 export type VehiclePassageSearch = z.infer<typeof vehiclePassageSearchSchema>;
 
-/** A number from a query string: present and not blank (`Number('')` would read 0). */
-const queryNumber = (min: number, max: number) =>
-  z.string().trim().min(1, 'is required').transform(Number).pipe(z.number().min(min).max(max));
-
 /**
  * `GET /geofleet/vehiclepassage` query (spec part 2 sections 5 and 7): ISO instants with a zone at
- * most 24 h apart (exactly 24 h is allowed), the point, and the radius in km (0.1 to 100; the
- * 0.1 step is the form's, not a reason to refuse).
+ * most 24 h apart (exactly 24 h is allowed), within `bounds` when given (see `isoRangeSchema`),
+ * the point, and the radius in km (0.1 to 100; the 0.1 step is the form's, not a reason to
+ * refuse), the numbers in decimal digits.
  */
-export const passageQuerySchema = isoRangeSchema(P.maxIntervalMs, '24 hours').and(
-  z.object({
-    lat: queryNumber(-90, 90),
-    lon: queryNumber(-180, 180),
-    radius: queryNumber(P.radiusMinKm, P.radiusMaxKm),
-  }),
-);
-export type PassageQuery = z.infer<typeof passageQuerySchema>;
+export const passageQuerySchema = (bounds?: () => HistoryBounds) =>
+  isoRangeSchema(P.maxIntervalMs, '24 hours', bounds).and(
+    z.object({
+      lat: decimalText(-90, 90),
+      lon: decimalText(-180, 180),
+      radius: decimalText(P.radiusMinKm, P.radiusMaxKm),
+    }),
+  );
+export type PassageQuery = z.infer<ReturnType<typeof passageQuerySchema>>;
 
 /** The relay's paging of its answer: vehicles `offset` to `offset + limit` of the sorted list. */
 export const passagePageSchema = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(P.pageMax).default(P.pageDefault),
+  offset: wholeText(0, Number.MAX_SAFE_INTEGER).default(0),
+  limit: wholeText(1, P.pageMax).default(P.pageDefault),
 });
 
 export const passageEventSchema = z.object({ timestamp: z.string() });

@@ -46,12 +46,16 @@ export const poiSchema = z.object({
 });
 export type Poi = z.infer<typeof poiSchema>;
 
+/** The widest geofence a POI may have, in metres. */
+export const POI_RADIUS_MAX_M = 100_000;
+
 /** `POST /poi` and `PUT /poi/{id}` body. */
 export const poiInputSchema = z.object({
   description: z.string().trim().min(1),
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
-  radius: z.number().min(0),
+  /** Metres, above zero to geofence; wider than 100 km is a typo, not a place. */
+  radius: z.number().min(0).max(POI_RADIUS_MAX_M, 'must be at most 100 km (100000 m)'),
   type: poiTypeIdSchema,
   color: z.string().nullish(),
   note: z.string().nullish(),

@@ -24,7 +24,8 @@ export const tagInputSchema = z.object({ tag: z.string().trim().min(1).max(TAG_N
 /** Most trucks one bulk call may tag or untag (a big company's whole fleet). */
 export const TAG_BULK_MAX = 5000;
 
-const truckIds = z.array(z.number().int().positive());
+/** Ids are PostgreSQL integers: a larger one names nothing and would fail the query. */
+const truckIds = z.array(z.number().int().positive().max(2_147_483_647));
 
 /** `PUT /api/trucks/{id}/tags`: the truck's tags of the company, all at once. */
 export const truckTagsInputSchema = z.object({ tag_ids: truckIds.max(200) });

@@ -8,8 +8,11 @@ import {
   FREIGHT_VEHICLE_TYPES,
   PAGE_SIZES,
   SEARCH_DEFAULTS,
+  decimalText,
+  wholeText,
 } from '@fleetdeck/shared';
 import { sendForbidden } from '../../http/errors.js';
+import { jsonBody } from '../../http/jsonBody.js';
 import { tenant } from '../../http/tenancy.js';
 import { parseOr400 } from '../../http/validate.js';
 import type { ReachableArea } from '../resources/reachableArea.js';
@@ -32,13 +35,15 @@ const loginSchema = z.object({
   password: z.string().min(1, 'required').max(200),
 });
 const searchSchema = z.object({
-  lat: z.coerce.number().min(-90).max(90),
-  lng: z.coerce.number().min(-180).max(180),
-  radius: z.coerce.number().gt(0).max(500).default(SEARCH_DEFAULTS.radiusKm),
-  area: z.coerce.number().int().min(1).max(600).optional(),
+  lat: decimalText(-90, 90),
+  lng: decimalText(-180, 180),
+  radius: decimalText(0, 500)
+    .refine((km) => km > 0, 'must be more than 0')
+    .default(SEARCH_DEFAULTS.radiusKm),
+  area: wholeText(1, 600).optional(),
   delivery_nation: z.enum(DELIVERY_NATIONS).optional(),
   vehicle_type: z.enum(FREIGHT_VEHICLE_TYPES).optional(),
-  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  page: wholeText(0, 10_000).default(0),
 });
 
 interface Locals {
@@ -74,7 +79,7 @@ export function freightApi(deps: FreightDeps): Router {
       })
       .catch(next);
   });
-  router.use('/api/freight', express.json({ limit: '4kb' }));
+  router.use('/api/freight', jsonBody({ limit: '4kb' }));
   const who = (res: Response) => {
     const { user, companyId } = tenant(res);
     return [user.userId, companyId, locals(res).board.id] as const;

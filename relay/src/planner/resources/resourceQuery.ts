@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZES, SEARCH_DEFAULTS } from '@fleetdeck/shared';
+import { PAGE_SIZES, SEARCH_DEFAULTS, decimalText, wholeText } from '@fleetdeck/shared';
 import type { ResourceQuery, ResourceService } from './resourceProvider.js';
 
 /** `a,b`, `a` or `a[]=..`: a list of short ids. */
@@ -13,17 +13,19 @@ const idList = z.preprocess(
       : value,
   z.array(z.string().min(1).max(60)).max(30),
 );
-const rating = z.object({ value: z.coerce.number().min(0).max(5) }).optional();
+const rating = z.object({ value: decimalText(0, 5) }).optional();
 
 export const RESOURCE_KINDS = ['stations', 'parkings', 'pois'] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 
 /** `GET /api/planner/service`: the spec's query (part 2 §7), `page` 0-based. */
 export const resourceQuerySchema = z.object({
-  lat: z.coerce.number().min(-90).max(90),
-  lng: z.coerce.number().min(-180).max(180),
-  radius: z.coerce.number().gt(0).max(300).default(SEARCH_DEFAULTS.radiusKm),
-  area: z.coerce.number().int().min(1).max(600).optional(),
+  lat: decimalText(-90, 90),
+  lng: decimalText(-180, 180),
+  radius: decimalText(0, 300)
+    .refine((km) => km > 0, 'must be more than 0')
+    .default(SEARCH_DEFAULTS.radiusKm),
+  area: wholeText(1, 600).optional(),
   services: z.preprocess(
     (value) => (typeof value === 'string' ? value.split(',').map((s) => s.trim()) : value),
     z.array(z.enum(RESOURCE_KINDS)).min(1).max(3).optional(),
@@ -37,7 +39,7 @@ export const resourceQuerySchema = z.object({
       verified: z.enum(['0', '1', 'true', 'false']).optional(),
     })
     .default({ services: [], parking_filters: [] }),
-  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  page: wholeText(0, 10_000).default(0),
 });
 export type ResourceQueryInput = z.infer<typeof resourceQuerySchema>;
 

@@ -1,8 +1,9 @@
 import express, { type RequestHandler, type Response, type Router } from 'express';
 import type pg from 'pg';
 import { z } from 'zod';
-import { canUse, PAGE_SIZES, savedRouteSchema } from '@fleetdeck/shared';
+import { canUse, PAGE_SIZES, savedRouteSchema, wholeText } from '@fleetdeck/shared';
 import { sendForbidden } from '../../http/errors.js';
+import { jsonBody } from '../../http/jsonBody.js';
 import { tenant } from '../../http/tenancy.js';
 import { parseOr400 } from '../../http/validate.js';
 import { SavedRouteRepository } from './savedRouteRepository.js';
@@ -14,8 +15,8 @@ export interface SavedRoutesDeps {
 
 /** `paginate` is the page size and `page` 0-based, as the spec's client sends `page - 1`. */
 const listQuerySchema = z.object({
-  paginate: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.savedRoutes),
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  paginate: wholeText(1, 100).default(PAGE_SIZES.savedRoutes),
+  page: wholeText(0, 100_000).default(0),
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -61,7 +62,7 @@ export function savedRoutesApi(deps: SavedRoutesDeps): Router {
       return sendForbidden(res, 'Saved routes are not part of your licence');
     next();
   });
-  router.use('/api/route', express.json({ limit: '512kb' }));
+  router.use('/api/route', jsonBody({ limit: '512kb' }));
 
   router.get('/api/route', (req, res, next) => {
     const query = parseOr400(listQuerySchema, req.query, res);

@@ -4,17 +4,20 @@ import { apiFetch } from '../../app/session/api.js';
 
 /** The card's window: the regulation's four weeks, as a roadside check reads them. */
 export const INFRINGEMENT_DAYS = 28;
-/** The relay caches five minutes; the window's end moves in steps of that so asks hit the cache. */
-const STEP_MS = 5 * 60_000;
+/**
+ * The window's end moves in whole minutes, so asks within a minute hit the relay's cache; it never
+ * lies ahead of now, which the relay refuses (beyond a minute of clock difference).
+ */
+const STEP_MS = 60_000;
 
 export type DriverInfringements =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'ready'; data: DriverInfringementsDto };
 
-/** The window ending at the next five-minute step after `now`. */
+/** The window ending at the last whole minute before `now`. */
 export function infringementWindow(now: number): { start: string; end: string } {
-  const end = Math.ceil(now / STEP_MS) * STEP_MS;
+  const end = Math.floor(now / STEP_MS) * STEP_MS;
   const start = end - INFRINGEMENT_DAYS * 86_400_000;
   return { start: new Date(start).toISOString(), end: new Date(end).toISOString() };
 }

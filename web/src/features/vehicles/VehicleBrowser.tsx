@@ -128,6 +128,11 @@ export function VehicleBrowser({ onOpen }: { onOpen?: (d: DerivedTruck) => void 
         </div>
       )}
       {selecting && <BulkTagBar shownIds={view?.ids ?? []} />}
+      {byInfringements && summary.status === 'ready' && !summary.complete && (
+        <p className="list-counters" role="status">
+          {t('infringements.filter_partial', { checked: summary.checked, total: summary.total })}
+        </p>
+      )}
       {waiting ? (
         summary.status === 'error' ? (
           <ErrorWithRetry

@@ -37,6 +37,8 @@ export const compliance: AreaOf<typeof it> = {
   'infringements.filter_MSI': 'Schwerste Verstöße',
   'infringements.filter_loading': 'Verstöße der Fahrer werden geladen…',
   'infringements.filter_error': 'Verstöße der Fahrer konnten nicht geladen werden',
+  'infringements.filter_partial':
+    'Bisher {{checked}} von {{total}} Fahrern geprüft: die Liste wächst, während die übrigen geprüft werden',
   'rest_reading.title': 'Laufende Ruhezeit',
   'rest_reading.counts_as': 'Bei Weiterfahrt jetzt zählt sie als',
   'rest_reading.next': '{{reading}} in {{duration}} (um {{time}})',

@@ -10,7 +10,7 @@ export const credentials: AreaOf<typeof it> = {
   'credentials.company_removed': 'Dieses Konto hat keinen Zugriff mehr auf dieses Unternehmen.',
   'credentials.wall_revoked': 'Der Zugang dieses Wandbildschirms wurde widerrufen.',
   'credentials.wall_hint':
-    'Ein Administrator kann unter Einstellungen, Wandbildschirme eine neue Bildschirmadresse erstellen.',
+    'Ein Administrator kann unter „Wand konfigurieren“, Abschnitt „Wandbildschirme“, eine neue Bildschirmadresse erstellen.',
   'credentials.data_removed': 'Die Live-Daten wurden von diesem Bildschirm entfernt.',
   'credentials.sign_in': 'Erneut anmelden',
 };

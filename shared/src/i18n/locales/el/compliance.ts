@@ -37,6 +37,8 @@ export const compliance: AreaOf<typeof it> = {
   'infringements.filter_MSI': 'Σοβαρότατες',
   'infringements.filter_loading': 'Φόρτωση παραβάσεων οδηγών…',
   'infringements.filter_error': 'Δεν ήταν δυνατή η φόρτωση των παραβάσεων των οδηγών',
+  'infringements.filter_partial':
+    'Ελέγχθηκαν μέχρι στιγμής {{checked}} από {{total}} οδηγούς: η λίστα μεγαλώνει καθώς ελέγχονται οι υπόλοιποι',
   'rest_reading.title': 'Ανάπαυση σε εξέλιξη',
   'rest_reading.counts_as': 'Αν η οδήγηση ξαναρχίσει τώρα, μετρά ως',
   'rest_reading.next': '{{reading}} σε {{duration}} (στις {{time}})',

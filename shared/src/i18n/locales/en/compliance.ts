@@ -37,6 +37,8 @@ export const compliance: AreaOf<typeof it> = {
   'infringements.filter_MSI': 'Most serious',
   'infringements.filter_loading': "Loading drivers' infringements…",
   'infringements.filter_error': "Drivers' infringements could not be loaded",
+  'infringements.filter_partial':
+    'Checked {{checked}} of {{total}} drivers so far: the list grows as the others are checked',
   'rest_reading.title': 'Rest under way',
   'rest_reading.counts_as': 'If driving resumes now it counts as',
   'rest_reading.next': '{{reading}} in {{duration}} (at {{time}})',

@@ -10,7 +10,7 @@ export const credentials: AreaOf<typeof it> = {
   'credentials.company_removed': 'This account no longer has access to this company.',
   'credentials.wall_revoked': "This wall screen's access has been revoked.",
   'credentials.wall_hint':
-    'An administrator can create a new screen address under Settings, Wall screens.',
+    'An administrator can create a new screen address in “Configure the wall”, section “Wall screens”.',
   'credentials.data_removed': 'The live data has been removed from this screen.',
   'credentials.sign_in': 'Sign in again',
 };

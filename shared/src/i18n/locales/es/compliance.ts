@@ -37,6 +37,8 @@ export const compliance: AreaOf<typeof it> = {
   'infringements.filter_MSI': 'Gravísimas',
   'infringements.filter_loading': 'Cargando las infracciones de los conductores…',
   'infringements.filter_error': 'No se pudieron cargar las infracciones de los conductores',
+  'infringements.filter_partial':
+    'Revisados hasta ahora {{checked}} de {{total}} conductores: la lista crece a medida que se revisan los demás',
   'rest_reading.title': 'Descanso en curso',
   'rest_reading.counts_as': 'Si vuelve a conducir ahora cuenta como',
   'rest_reading.next': '{{reading}} en {{duration}} (a las {{time}})',

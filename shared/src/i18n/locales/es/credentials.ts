@@ -8,9 +8,9 @@ export const credentials: AreaOf<typeof it> = {
   'credentials.session_expired': 'La sesión ha alcanzado su duración máxima.',
   'credentials.user_disabled': 'Un administrador ha desactivado esta cuenta.',
   'credentials.company_removed': 'Esta cuenta ya no tiene acceso a esta empresa.',
-  'credentials.wall_revoked': 'Se ha revocado el acceso de esta pantalla mural.',
+  'credentials.wall_revoked': 'Se ha revocado el acceso de esta pantalla de pared.',
   'credentials.wall_hint':
-    'Un administrador puede crear una nueva dirección de pantalla en Ajustes, Pantallas murales.',
+    'Un administrador puede crear una nueva dirección de pantalla en «Configurar la pared», sección «Pantallas de pared».',
   'credentials.data_removed': 'Los datos en directo se han retirado de esta pantalla.',
   'credentials.sign_in': 'Iniciar sesión de nuevo',
 };

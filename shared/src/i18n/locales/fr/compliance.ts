@@ -37,6 +37,8 @@ export const compliance: AreaOf<typeof it> = {
   'infringements.filter_MSI': 'Les plus graves',
   'infringements.filter_loading': 'Chargement des infractions des conducteurs…',
   'infringements.filter_error': 'Impossible de charger les infractions des conducteurs',
+  'infringements.filter_partial':
+    "{{checked}} conducteurs sur {{total}} vérifiés pour l'instant : la liste s'allonge à mesure que les autres sont vérifiés",
   'rest_reading.title': 'Repos en cours',
   'rest_reading.counts_as': 'Si la conduite reprend maintenant, il compte comme',
   'rest_reading.next': '{{reading}} dans {{duration}} (à {{time}})',

@@ -37,6 +37,8 @@ export const compliance: AreaOf<typeof it> = {
   'infringements.filter_MSI': 'Legsúlyosabb',
   'infringements.filter_loading': 'A járművezetők szabálysértéseinek betöltése…',
   'infringements.filter_error': 'A járművezetők szabálysértéseit nem sikerült betölteni',
+  'infringements.filter_partial':
+    'Eddig {{checked}} / {{total}} járművezető ellenőrizve: a lista bővül, ahogy a többieket is ellenőrizzük',
   'rest_reading.title': 'Folyamatban lévő pihenő',
   'rest_reading.counts_as': 'Ha most újra vezet, ennek számít',
   'rest_reading.next': '{{reading}} {{duration}} múlva ({{time}})',

@@ -35,6 +35,8 @@ export const compliance = {
   'infringements.filter_MSI': 'Gravissime',
   'infringements.filter_loading': 'Caricamento delle infrazioni degli autisti…',
   'infringements.filter_error': 'Impossibile caricare le infrazioni degli autisti',
+  'infringements.filter_partial':
+    "Controllati finora {{checked}} autisti su {{total}}: l'elenco cresce man mano che si controllano gli altri",
   'rest_reading.title': 'Riposo in corso',
   'rest_reading.counts_as': 'Se riprende a guidare ora vale come',
   'rest_reading.next': '{{reading}} tra {{duration}} (alle {{time}})',

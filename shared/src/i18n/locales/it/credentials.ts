@@ -8,7 +8,7 @@ export const credentials = {
   'credentials.company_removed': 'Questo account non ha più accesso a questa azienda.',
   'credentials.wall_revoked': "L'accesso di questo schermo a parete è stato revocato.",
   'credentials.wall_hint':
-    'Un amministratore può creare un nuovo indirizzo per lo schermo in Impostazioni, Schermi a parete.',
+    'Un amministratore può creare un nuovo indirizzo da «Configura la parete», sezione «Schermi a parete».',
   'credentials.data_removed': 'I dati in diretta sono stati tolti da questo schermo.',
   'credentials.sign_in': 'Accedi di nuovo',
 };

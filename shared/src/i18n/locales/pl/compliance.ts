@@ -37,6 +37,8 @@ export const compliance: AreaOf<typeof it> = {
   'infringements.filter_MSI': 'Najpoważniejsze',
   'infringements.filter_loading': 'Wczytywanie naruszeń kierowców…',
   'infringements.filter_error': 'Nie udało się wczytać naruszeń kierowców',
+  'infringements.filter_partial':
+    'Sprawdzono dotąd {{checked}} z {{total}} kierowców: lista rośnie w miarę sprawdzania pozostałych',
   'rest_reading.title': 'Trwający odpoczynek',
   'rest_reading.counts_as': 'Jeśli jazda zostanie wznowiona teraz, liczy się jako',
   'rest_reading.next': '{{reading}} za {{duration}} (o {{time}})',

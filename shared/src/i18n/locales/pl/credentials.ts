@@ -10,7 +10,7 @@ export const credentials: AreaOf<typeof it> = {
   'credentials.company_removed': 'To konto nie ma już dostępu do tej firmy.',
   'credentials.wall_revoked': 'Dostęp tego ekranu ściennego został odwołany.',
   'credentials.wall_hint':
-    'Administrator może utworzyć nowy adres ekranu w Ustawieniach, Ekrany ścienne.',
+    'Administrator może utworzyć nowy adres ekranu w „Skonfiguruj ścianę”, sekcja „Ekrany ścienne”.',
   'credentials.data_removed': 'Dane na żywo zostały usunięte z tego ekranu.',
   'credentials.sign_in': 'Zaloguj się ponownie',
 };

@@ -37,6 +37,8 @@ export const compliance: AreaOf<typeof it> = {
   'infringements.filter_MSI': 'Gravíssimas',
   'infringements.filter_loading': 'A carregar as infrações dos motoristas…',
   'infringements.filter_error': 'Não foi possível carregar as infrações dos motoristas',
+  'infringements.filter_partial':
+    'Verificados até agora {{checked}} de {{total}} motoristas: a lista cresce à medida que os restantes são verificados',
   'rest_reading.title': 'Repouso em curso',
   'rest_reading.counts_as': 'Se voltar a conduzir agora conta como',
   'rest_reading.next': '{{reading}} em {{duration}} (às {{time}})',

@@ -10,7 +10,7 @@ export const credentials: AreaOf<typeof it> = {
   'credentials.company_removed': 'Esta conta já não tem acesso a esta empresa.',
   'credentials.wall_revoked': 'O acesso deste ecrã de parede foi revogado.',
   'credentials.wall_hint':
-    'Um administrador pode criar um novo endereço de ecrã em Definições, Ecrãs de parede.',
+    'Um administrador pode criar um novo endereço de ecrã em «Configurar a parede», secção «Ecrãs de parede».',
   'credentials.data_removed': 'Os dados em direto foram retirados deste ecrã.',
   'credentials.sign_in': 'Iniciar sessão novamente',
 };

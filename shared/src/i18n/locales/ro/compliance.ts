@@ -37,6 +37,8 @@ export const compliance: AreaOf<typeof it> = {
   'infringements.filter_MSI': 'Cele mai grave',
   'infringements.filter_loading': 'Se încarcă încălcările șoferilor…',
   'infringements.filter_error': 'Încălcările șoferilor nu au putut fi încărcate',
+  'infringements.filter_partial':
+    'Verificați până acum {{checked}} din {{total}} șoferi: lista crește pe măsură ce ceilalți sunt verificați',
   'rest_reading.title': 'Repaus în desfășurare',
   'rest_reading.counts_as': 'Dacă reia condusul acum contează ca',
   'rest_reading.next': '{{reading}} în {{duration}} (la {{time}})',

@@ -10,7 +10,7 @@ export const credentials: AreaOf<typeof it> = {
   'credentials.company_removed': 'Acest cont nu mai are acces la această companie.',
   'credentials.wall_revoked': 'Accesul acestui ecran de perete a fost revocat.',
   'credentials.wall_hint':
-    'Un administrator poate crea o nouă adresă de ecran în Setări, Ecrane de perete.',
+    'Un administrator poate crea o nouă adresă de ecran în „Configurează peretele”, secțiunea „Ecrane de perete”.',
   'credentials.data_removed': 'Datele în timp real au fost eliminate de pe acest ecran.',
   'credentials.sign_in': 'Autentificați-vă din nou',
 };
