@@ -240,6 +240,38 @@ describe('every boundary refuses what it cannot hold, naming the field', () => {
     expect((await json(`/poi/${saved.poi}`, 'PUT', { ...poi, radius: 100_001 })).status).toBe(400);
   });
 
+  it('a planner vehicle of 1e308 cm or a negative weight answers 400 naming the field', async () => {
+    const route = {
+      profile: { height: 400, totalPermittedWeight: 40_000, numberOfAxles: 5 },
+      waypoints: [
+        { x: 9.19, y: 45.46 },
+        { x: 11.34, y: 44.49 },
+      ],
+      timeConsideration: { mode: 'start', referenceTime: '2026-11-26T08:00:00Z' },
+      tollPenalty: 0,
+      distanceTimeWeighting: 50,
+      co2Class: 1,
+      monetaryCostOptions: { costPerKilometer: 1.2, workingCostPerHour: 20.5 },
+      alternatives: 0,
+    };
+    const plan = async (body: unknown) => {
+      const response = await ctx.env.api('/planner/route', {
+        token: ctx.admin,
+        company: TIRRENO,
+        method: 'POST',
+        body: JSON.stringify(body).replace('"height":4000000', '"height":1e308'),
+      });
+      return { status: response.status, ...((await response.json()) as { field?: string }) };
+    };
+    const tall = await plan({ ...route, profile: { ...route.profile, height: 4_000_000 } });
+    expect(tall).toMatchObject({ status: 400, field: 'profile.height' });
+    const light = await plan({ ...route, profile: { ...route.profile, totalPermittedWeight: -1 } });
+    expect(light).toMatchObject({ status: 400, field: 'profile.totalPermittedWeight' });
+    // A 6 m, 60 t truck is a real (if illegal) vehicle: planned, not refused.
+    const heavy = { ...route.profile, height: 600, totalPermittedWeight: 60_000 };
+    expect((await plan({ ...route, profile: heavy })).status).toBe(200);
+  });
+
   it('ids past a database integer and link times past the year 9999 answer 400, not 500', async () => {
     const truck = ctx.env.relay.hub.snapshot(TIRRENO).trucks[0]?.id;
     const big = 2 ** 40;

@@ -46,9 +46,9 @@ function watch(child: ChildProcess) {
 // A relay "stuck in one request": its SIGTERM handler is there but never gets to run.
 const STUCK = script(
   'stuck.mjs',
+  // Its line is written (synchronously, to a pipe) only once the loop is about to be held.
   `process.on('SIGTERM', () => process.exit(0));
-console.log('child ' + process.pid);
-setTimeout(() => { for (;;); }, 50);
+setTimeout(() => { console.log('child ' + process.pid); for (;;); }, 50);
 `,
 );
 const SUPERVISED = (child: string, deadlineMs: number) =>

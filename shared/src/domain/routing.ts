@@ -10,6 +10,29 @@ import { EMISSION_KINDS, PLAFOND_PRESETS, vehicleProfileDataSchema } from './pla
  * Coordinates are `x` = longitude, `y` = latitude, as the spec's referenceCoordinate.
  */
 
+/** A measure with the bound a real road vehicle gives (refused above, naming the field). */
+const upTo = (max: number, unit: string) =>
+  z
+    .number()
+    .min(0)
+    .max(max, `must be at most ${max.toLocaleString('en')} ${unit}`)
+    .nullish();
+
+/**
+ * The vehicle of a planner request: the stored profile's fields, each bounded (a 6 m or 60 t
+ * truck is planned, and warned about; a 1e308 cm one is a typing error).
+ */
+export const routeProfileSchema = vehicleProfileDataSchema.extend({
+  emptyWeight: upTo(200_000, 'kg'),
+  totalPermittedWeight: upTo(200_000, 'kg'),
+  height: upTo(1_000, 'cm'),
+  length: upTo(5_000, 'cm'),
+  width: upTo(1_000, 'cm'),
+  axleLoad: upTo(100_000, 'kg'),
+  numberOfAxles: z.number().int().min(0).max(20).nullish(),
+  maximumPermittedNumberOfPassengers: z.number().int().min(0).max(100).nullish(),
+});
+
 export const routeWaypointSchema = z.object({
   x: z.number().min(-180).max(180),
   y: z.number().min(-90).max(90),
@@ -21,7 +44,7 @@ export const routeWaypointSchema = z.object({
     .max(24 * 60)
     .nullish(),
   /** Kilograms loaded (+) or unloaded (-) at the stop (spec: options.waypointLoad). */
-  waypointLoad: z.number().nullish(),
+  waypointLoad: z.number().min(-200_000).max(200_000).nullish(),
 });
 export type RouteWaypoint = z.infer<typeof routeWaypointSchema>;
 
@@ -50,7 +73,7 @@ export type PlafondRequest = z.infer<typeof plafondRequestSchema>;
 
 export const routeRequestSchema = z.object({
   /** The vehicle in the provider's units: centimetres and kilograms (spec §9 defaults). */
-  profile: vehicleProfileDataSchema,
+  profile: routeProfileSchema,
   waypoints: z.array(routeWaypointSchema).min(ROUTE_DEFAULTS.minValidWaypoints).max(25),
   timeConsideration: timeConsiderationSchema,
   tollPenalty: z
@@ -66,8 +89,8 @@ export const routeRequestSchema = z.object({
   /** The route info's CO2 class, 1..5. */
   co2Class: z.number().int().min(ROUTE_DEFAULTS.co2ClassMin).max(ROUTE_DEFAULTS.co2ClassMax),
   monetaryCostOptions: z.object({
-    costPerKilometer: z.number().min(0),
-    workingCostPerHour: z.number().min(0),
+    costPerKilometer: z.number().min(0).max(1_000),
+    workingCostPerHour: z.number().min(0).max(10_000),
   }),
   /** How many alternative routes to look for besides the best one (0..3). */
   alternatives: z.number().int().min(0).max(3).default(2),
@@ -231,7 +254,7 @@ export interface RoutePlanResult extends RouteSummary {
 }
 
 export const reachableAreasRequestSchema = z.object({
-  profile: vehicleProfileDataSchema,
+  profile: routeProfileSchema,
   waypoint: routeWaypointSchema,
   /** Seconds, ascending after sorting (the form's minutes × 60). */
   horizons: z
