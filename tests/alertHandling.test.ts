@@ -140,9 +140,9 @@ describe.each(DATABASES)('alert handling shared among dispatchers on %s', (kind)
     expect(history.status).toBe(404);
   });
 
-  it.runIf(kind === 'postgres')(
-    'drops the record when its alert clears, tells the clients and keeps "cleared" in the history',
-    async () => {
+  // Only PostgreSQL can be read from the test (PGlite lives inside the relay): no skip counted.
+  if (kind === 'postgres')
+    it('drops the record when its alert clears, tells the clients and keeps "cleared" in the history', async () => {
       const { truck, missing } = raisedAlert();
       const watcher = listen(ctx.env, ctx.dispatcher, TIRRENO);
       await watcher.connected;
@@ -169,6 +169,5 @@ describe.each(DATABASES)('alert handling shared among dispatchers on %s', (kind)
           missing,
         ]),
       ).toEqual([]);
-    },
-  );
+    });
 });

@@ -8,7 +8,7 @@ import {
   useSignedInRelay,
   type AccountsRelay,
 } from './support/accountsRelay.js';
-import { REDIS_URL, redisReachable } from './support/services.js';
+import { available, REDIS_URL, redisReachable } from './support/services.js';
 
 const TIRRENO = 4;
 
@@ -180,11 +180,13 @@ describe('the root namespace', () => {
 // Disabling and removing a user are an administrator's changes in the database (no screen has
 // them yet): PostgreSQL, where the test can make them as that administrator would.
 const postgres = DATABASES.includes('postgres');
-const redis = await redisReachable();
-if (process.env['CI'] && !(postgres && redis))
-  throw new Error('CI runs PostgreSQL and Redis on loopback: start them (see .ci/run)');
+const twoRelays = available(
+  postgres && (await redisReachable()),
+  'Redis or PostgreSQL',
+  'tests/credentialEnd.test.ts',
+);
 
-describe.runIf(postgres && redis)('two relays on Redis and PostgreSQL', () => {
+describe.runIf(twoRelays)('two relays on Redis and PostgreSQL', () => {
   let a: AccountsRelay;
   let b: AccountsRelay;
   let admin: string;

@@ -2,6 +2,7 @@ import { execSync, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig, startRelay, type RunningRelay } from '@fleetdeck/relay';
+import { available } from './support/services.js';
 
 const MOUNT = `/tmp/fleetdeck-full-${process.pid}`;
 
@@ -10,7 +11,7 @@ function mountSmallDisk(): boolean {
   mkdirSync(MOUNT, { recursive: true });
   return spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=64m', 'tmpfs', MOUNT]).status === 0;
 }
-const MOUNTED = mountSmallDisk();
+const MOUNTED = available(mountSmallDisk(), 'a tmpfs mount (root)', 'tests/fullDisk.test.ts');
 
 /**
  * The embedded database's disk fills up: writes are refused with a message in words (507), what

@@ -3,6 +3,7 @@ import { createClient } from 'redis';
 import { firstValueFrom, filter } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisLeadership } from '@fleetdeck/relay';
+import { available } from './support/services.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -22,8 +23,7 @@ async function connect() {
 
 const probe = await connect();
 type Client = NonNullable<typeof probe>;
-if (!probe)
-  console.warn(`tests/leadership.test.ts skipped: no Redis server answers at ${REDIS_URL}`);
+available(Boolean(probe), `Redis at ${REDIS_URL}`, 'tests/leadership.test.ts');
 
 const becomes = (l: RedisLeadership, value: boolean) =>
   firstValueFrom(l.leader$.pipe(filter((v) => v === value)));

@@ -15,15 +15,17 @@ import {
 import { DATABASES } from './support/accountsRelay.js';
 import { RelayProcess } from './support/relayProcess.js';
 import { TestUpstream, type CompanyTruck } from './support/testUpstream.js';
-import { POSTGRES_URL, REDIS_URL, redisReachable } from './support/services.js';
+import { POSTGRES_URL, REDIS_URL, redisReachable, available } from './support/services.js';
 
 const TIRRENO = 4;
 const CENTRE = { lat: 43.7, lng: 10.4 };
 const M_PER_DEG = 111_195;
 
-const reachable = DATABASES.includes('postgres') && (await redisReachable());
-if (!reachable)
-  console.warn('tests/poiFailover.test.ts skipped: it needs both Redis and PostgreSQL');
+const reachable = available(
+  DATABASES.includes('postgres') && (await redisReachable()),
+  'Redis or PostgreSQL',
+  'tests/poiFailover.test.ts',
+);
 
 async function until<T>(
   read: () => T | undefined | false | Promise<T | undefined | false>,

@@ -4,6 +4,7 @@ import { LiveTestClient } from './support/liveClient.js';
 import { HAS_REDIS_SERVER, OwnRedis } from './support/redisServer.js';
 import { companyTruck, TestUpstream } from './support/testUpstream.js';
 import { capturedLogger } from './support/logLines.js';
+import { available } from './support/services.js';
 
 /**
  * Redis goes away and comes back. Without Redis no relay can prove it holds the poller lock, so
@@ -11,7 +12,9 @@ import { capturedLogger } from './support/logLines.js';
  * lock again and the stream goes on, each client resyncing at most once, nothing applied out of
  * order.
  */
-describe.skipIf(!HAS_REDIS_SERVER)('Redis down and back', () => {
+const canRun = available(HAS_REDIS_SERVER, 'a redis-server binary', 'tests/redisOutage.test.ts');
+
+describe.skipIf(!canRun)('Redis down and back', () => {
   const redis = new OwnRedis();
   const upstream = new TestUpstream();
   const { logger, lines } = capturedLogger('info');

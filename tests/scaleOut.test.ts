@@ -4,13 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveTestClient } from './support/liveClient.js';
 import { RelayProcess } from './support/relayProcess.js';
 import { companyTruck, TestUpstream } from './support/testUpstream.js';
-import { REDIS_URL, redisReachable } from './support/services.js';
+import { REDIS_URL, redisReachable, available } from './support/services.js';
 
 const LOCK_MS = 1000;
 
-const reachable = await redisReachable();
-if (!reachable)
-  console.warn(`tests/scaleOut.test.ts skipped: no Redis server answers at ${REDIS_URL}`);
+const reachable = available(
+  await redisReachable(),
+  `Redis at ${REDIS_URL}`,
+  'tests/scaleOut.test.ts',
+);
 
 async function eventually(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

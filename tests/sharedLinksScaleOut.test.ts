@@ -10,10 +10,13 @@ import {
   nowS,
   trucksOf,
 } from './support/sharedLinks.js';
-import { REDIS_URL, redisReachable } from './support/services.js';
+import { REDIS_URL, redisReachable, available } from './support/services.js';
 
-const ready = DATABASES.includes('postgres') && (await redisReachable());
-if (!ready) console.warn('tests/sharedLinksScaleOut.test.ts skipped: needs PostgreSQL and Redis');
+const ready = available(
+  DATABASES.includes('postgres') && (await redisReachable()),
+  'Redis or PostgreSQL',
+  'tests/sharedLinksScaleOut.test.ts',
+);
 
 // Two relays, one database, one Redis: the owner works on one, the customer watches on the other.
 describe.skipIf(!ready)('shared links across two relays', () => {

@@ -4,7 +4,7 @@ import { companyTagSchema, type CompanyTag, type Truck } from '@fleetdeck/shared
 import { DATABASES, startAccountsRelay, type AccountsRelay } from './support/accountsRelay.js';
 import { LiveTestClient } from './support/liveClient.js';
 import { until } from './support/until.js';
-import { REDIS_URL, redisReachable } from './support/services.js';
+import { REDIS_URL, redisReachable, available } from './support/services.js';
 
 const TIRRENO = 4;
 const PADANI = 1;
@@ -236,9 +236,11 @@ describe('company tags through the real relay', () => {
   });
 });
 
-const twoRelays = DATABASES.includes('postgres') && (await redisReachable());
-if (!twoRelays)
-  console.warn('tests/tags.test.ts: two-relay case skipped (needs PostgreSQL and Redis)');
+const twoRelays = available(
+  DATABASES.includes('postgres') && (await redisReachable()),
+  'Redis or PostgreSQL (the two-relay case)',
+  'tests/tags.test.ts',
+);
 
 // The poller learns of a change made on another relay through the database (truckTagger.ts).
 describe.skipIf(!twoRelays)('a tag change made on the relay that does not poll', () => {

@@ -7,7 +7,7 @@ import { LiveTestClient } from './support/liveClient.js';
 import { RelayProcess } from './support/relayProcess.js';
 import { StickyProxy } from './support/stickyProxy.js';
 import { companyTruck, TestUpstream } from './support/testUpstream.js';
-import { POSTGRES_URL, REDIS_URL } from './support/services.js';
+import { POSTGRES_URL, REDIS_URL, available } from './support/services.js';
 
 const topology = JSON.parse(
   readFileSync(new URL('../deploy/topology.json', import.meta.url), 'utf8'),
@@ -28,8 +28,7 @@ async function reachable(): Promise<boolean> {
     await db.end().catch(() => undefined);
   }
 }
-const UP = await reachable();
-if (!UP) console.warn('tests/topology.test.ts skipped: PostgreSQL or Redis not reachable');
+const UP = available(await reachable(), 'PostgreSQL or Redis', 'tests/topology.test.ts');
 
 /**
  * The scaled deployment of deploy/topology.json, as docker-compose.yml describes it, brought up

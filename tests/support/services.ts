@@ -19,3 +19,17 @@ export async function redisReachable(url = REDIS_URL): Promise<boolean> {
     if (client.isOpen) await client.quit();
   }
 }
+
+/**
+ * Whether a suite may run, given that what it needs (`what`) is there or not. Outside CI a
+ * missing service skips the suite with a warning; with `CI=true` the run fails at once, naming
+ * it: CI proves what docs/reliability.md claims, and a skipped suite proves nothing.
+ */
+export function available(ok: boolean, what: string, file: string): boolean {
+  if (ok) return true;
+  if (process.env['CI']) {
+    throw new Error(`${file}: ${what} is not reachable, and CI runs every suite (see .ci/run)`);
+  }
+  console.warn(`${file} skipped: ${what} is not reachable`);
+  return false;
+}
