@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   answer,
   claims,
@@ -73,8 +73,13 @@ describe.each(DATABASES)('accounts API on %s', (kind) => {
 
   it('POST /users/me/token refreshes the access token of an open session only', async () => {
     const session = await env.signIn('dispatcher');
-    // Tokens carry whole seconds: the refreshed one expires later only once a second has passed.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Tokens carry whole seconds: the refreshed one expires later only once the relay's clock (this
+    // process's) is in a later second than the one the session's token was issued in.
+    const issued = claims(session).iat as number;
+    await vi.waitFor(() => expect(Math.floor(Date.now() / 1000)).toBeGreaterThan(issued), {
+      timeout: 5_000,
+      interval: 20,
+    });
     const refreshed = await env.api('/users/me/token', { token: session, method: 'POST' });
     expect(refreshed.status).toBe(200);
     const { token } = ((await refreshed.json()) as { data: { token: string } }).data;

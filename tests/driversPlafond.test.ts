@@ -40,7 +40,20 @@ describe('driver plafond API', () => {
     const body = (await response.json()) as { data: unknown };
     const plafond = driverPlafondSchema.parse(body.data);
     expect(plafond.plafond.detectionState).toMatch(/^(DRIVE|WORK|AVAILABILITY|REST|BLOCK)$/);
-    expect(plafond.view.dpv5?.plafondDailyHours).toBeGreaterThanOrEqual(0);
+    // View 5 is the daily driving of the same allowance: its residual and driven time are the
+    // plafond block's, in whole hours and minutes, and add up to the 9 h (or extended 10 h) day.
+    const daily = plafond.view.dpv5;
+    const left = plafond.plafond.dailyPlafondDrive;
+    const driven = plafond.plafond.totalDailyDrive;
+    if (!daily || typeof left !== 'number' || typeof driven !== 'number')
+      throw new Error(`no daily driving in ${JSON.stringify(body.data)}`);
+    expect(daily.residualDrive).toBe(left);
+    expect(daily.dailyDrive).toBe(driven);
+    expect(daily.plafondDailyHours).toBe(Math.floor(left / 3600));
+    expect(daily.plafondDailyMinutes).toBe(Math.floor((left % 3600) / 60));
+    expect(driven).toBeGreaterThanOrEqual(0);
+    expect(left).toBeLessThanOrEqual(10 * 3600);
+    expect([9 * 3600, 10 * 3600].map((limit) => Math.max(0, limit - driven))).toContain(left);
   });
 
   it('keeps drivers of other companies out: 404 as if unknown', async () => {
@@ -93,7 +106,39 @@ describe('driver plafond API', () => {
       company: 4,
     });
     expect(response.status).toBe(200);
-    const rows = ((await response.json()) as { data: Array<{ activity: number }> }).data;
+    const rows = (
+      (await response.json()) as {
+        data: Array<{
+          period: string;
+          start_date: string;
+          end_date: string;
+          duration: number;
+          activity: number;
+        }>;
+      }
+    ).data;
     expect(rows.length).toBeGreaterThan(0);
+    // Every row lies inside the window asked for, in order and without overlaps, and says how
+    // long it lasted; the simulator keeps a week of history, so the rows cover the whole window
+    // from its start (up to upstream's now, a moment before the end asked for).
+    const from = start.getTime();
+    const to = end.getTime();
+    const outside = rows.filter(
+      (r) => Date.parse(r.start_date) < from || Date.parse(r.end_date) > to,
+    );
+    expect(outside).toEqual([]);
+    expect(Date.parse(rows[0]?.start_date ?? '')).toBe(from);
+    let previousEnd = from;
+    for (const row of rows) {
+      const a = Date.parse(row.start_date);
+      const b = Date.parse(row.end_date);
+      expect(row.period).toBe(row.start_date);
+      expect(a).toBe(previousEnd);
+      expect(b).toBeGreaterThan(a);
+      expect(Math.abs(row.duration - (b - a) / 1000)).toBeLessThanOrEqual(1);
+      expect([0, 1, 2, 3]).toContain(row.activity);
+      previousEnd = b;
+    }
+    expect(previousEnd).toBeGreaterThan(to - 60_000);
   });
 });

@@ -90,6 +90,8 @@ describe('LeanWebSocket', () => {
       socket.once('data', () => void answer());
       const answer = async (): Promise<void> => {
         socket.write('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\n');
+        // Kept as a pause: it shapes the input (the handshake's halves in two reads), it does not
+        // wait for anything to happen; were they read as one, the test would still hold.
         await new Promise((r) => setTimeout(r, 10));
         socket.write('Connection: Upgrade\r\n\r\n');
         // Cut into slices of 1 to 5 bytes, then larger ones, each written on its own.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readConfig, startRelay, type RunningRelay } from '@fleetdeck/relay';
-import { ALL_COMPANIES, type Truck } from '@fleetdeck/shared';
+import { ALL_COMPANIES, createRandom, type Truck } from '@fleetdeck/shared';
 import { LiveTestClient } from './support/liveClient.js';
 import { LossyProxy } from './support/lossyProxy.js';
 import { companyTruck, TestUpstream } from './support/testUpstream.js';
@@ -8,6 +8,21 @@ import { companyTruck, TestUpstream } from './support/testUpstream.js';
 /** Every truck's state in id order: equal checksums mean equal states. */
 const checksum = (trucks: Iterable<Truck>): string =>
   JSON.stringify([...trucks].sort((a, b) => a.id - b.id));
+
+/** Which trucks move at each step: seeded, printed, and set again with TEST_SEED=<seed>. */
+function testSeed(): number {
+  const given = process.env['TEST_SEED'];
+  const seed =
+    given === undefined || given === '' ? Math.floor(Math.random() * 2 ** 32) : Number(given);
+  if (!Number.isInteger(seed) || seed < 0)
+    throw new Error(`TEST_SEED is not a whole number: ${given}`);
+  console.info(`lossyClient.test.ts: TEST_SEED=${seed}`);
+  return seed;
+}
+
+/** Each truck's latitude in id order. */
+const lats = (trucks: Iterable<{ id: number; lastpoint?: { lat: number } | null }>) =>
+  [...trucks].sort((a, b) => a.id - b.id).map((t) => t.lastpoint?.lat);
 
 /**
  * A client on a slow link that drops now and then: whatever it missed, it ends with exactly the
@@ -46,24 +61,32 @@ describe('a client on a lossy, slow link', () => {
   });
 
   it('converges to the relay state after delays and cuts', async () => {
-    // Five seconds of traffic: a fifth of the trucks move every 100 ms; the link drops three times.
+    const seed = testSeed();
+    const random = createRandom(seed);
+    // Fifty steps of traffic: at each a fifth of the trucks move, and the next step waits until the
+    // relay has polled this one (about one poll, 100 ms, a step), so every step is a tick of its own
+    // however fast the machine. The link drops three times.
     for (let step = 0; step < 50; step++) {
       for (const truck of upstream.trucks) {
-        if (Math.random() < 0.2 && truck.lastpoint)
+        if (random() < 0.2 && truck.lastpoint)
           truck.lastpoint = { ...truck.lastpoint, lat: truck.lastpoint.lat + 0.001, speed: step };
       }
       if (step % 15 === 14) proxy.cut();
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await vi.waitFor(
+        () => expect(lats(relayState()), `seed ${seed}`).toEqual(lats(upstream.trucks)),
+        {
+          timeout: 10_000,
+          interval: 10,
+        },
+      );
     }
     expect(proxy.cuts).toBe(3);
-    // Upstream is quiet now: wait for the relay to take the last poll, then for the client.
-    const lats = (trucks: Iterable<{ id: number; lastpoint?: { lat: number } | null }>) =>
-      [...trucks].sort((a, b) => a.id - b.id).map((t) => t.lastpoint?.lat);
-    await vi.waitFor(() => expect(lats(relayState())).toEqual(lats(upstream.trucks)), {
-      timeout: 10_000,
-    });
+    // Upstream is quiet now and the relay took its last step: wait for the client.
     await vi.waitFor(
-      () => expect(checksum(client.replica.trucks.values())).toBe(checksum(relayState())),
+      () =>
+        expect(checksum(client.replica.trucks.values()), `seed ${seed}`).toBe(
+          checksum(relayState()),
+        ),
       { timeout: 20_000 },
     );
     expect(client.replica.seq).toBe(relay.hub.seq);

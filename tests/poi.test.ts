@@ -436,7 +436,9 @@ describe.each(DATABASES)('points of interest and geofence alerts on %s', (kind) 
     expect(sent?.last_error).toMatch(/554/); // what the attempt before the last one met
     expect(sent?.sent_at).not.toBeNull();
 
-    // The slow server's late greetings came and went: still exactly one of each.
+    // The slow server's late greetings came and went: still exactly one of each. Kept as a fixed
+    // wait: it checks that nothing more arrives, so there is no event to wait on; its length is
+    // the test server's own delay (`slowMs`), and every late greeting was scheduled before now.
     await new Promise((r) => setTimeout(r, smtp.slowMs));
     expect(smtp.of(entry.id)).toHaveLength(1);
     expect(smtp.of(exit.id)).toHaveLength(1);

@@ -17,7 +17,8 @@ const canRun = available(HAS_REDIS_SERVER, 'a redis-server binary', 'tests/redis
 describe.skipIf(!canRun)('Redis down and back', () => {
   const redis = new OwnRedis();
   const upstream = new TestUpstream();
-  const { logger, lines } = capturedLogger('info');
+  // Debug: each failed beat of the poller lock is a debug line during an outage (see below).
+  const { logger, lines } = capturedLogger('debug');
   let relay: RunningRelay;
   let client: LiveTestClient;
 
@@ -50,6 +51,25 @@ describe.skipIf(!canRun)('Redis down and back', () => {
     await redis.stop();
   });
 
+  /**
+   * The poller lock's beats that found Redis gone, as the relay logged them: it beats every third
+   * of a lock period (`RedisLeadership`), so these are the relay's own clock during the outage.
+   */
+  const failedLockBeats = (): number =>
+    lines.filter((l) => {
+      const err = l['err'] as { type?: string; stack?: string } | undefined;
+      return err?.type === 'ClientOfflineError' && /leadership\.ts/.test(err.stack ?? '');
+    }).length;
+
+  const beatsAfter = (from: number, count: number): Promise<void> =>
+    vi.waitFor(
+      () => expect(failedLockBeats() - from, 'failed lock beats').toBeGreaterThanOrEqual(count),
+      {
+        timeout: 10_000,
+        interval: 20,
+      },
+    );
+
   const move = (lat: number): void => {
     const truck = upstream.trucks[0];
     if (truck?.lastpoint) truck.lastpoint = { ...truck.lastpoint, lat };
@@ -60,10 +80,16 @@ describe.skipIf(!canRun)('Redis down and back', () => {
     await client.until(() => client.replica.trucks.get(1)?.lastpoint?.lat === 46.01);
     await redis.stop();
     await vi.waitFor(() => expect(relay.pipeline.isPolling).toBe(false), { timeout: 10_000 });
+    // A poll sent just before polling stopped has landed by the lock's next beat.
+    await beatsAfter(failedLockBeats(), 1);
     const seqDown = relay.hub.seq;
+    const polls = upstream.hits.trucks;
     move(46.02);
-    // Two lock periods without Redis: nothing polled, the clients keep what they had.
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    // Two lock periods without Redis, on the relay's clock (six beats of its lock, each failing):
+    // nothing polled, the clients keep what they had.
+    await beatsAfter(failedLockBeats(), 6);
+    expect(relay.pipeline.isPolling).toBe(false);
+    expect(upstream.hits.trucks).toBe(polls);
     expect(relay.hub.seq).toBe(seqDown);
     expect(client.replica.trucks.size).toBe(3);
     expect(client.replica.trucks.get(1)?.lastpoint?.lat).toBe(46.01);

@@ -141,11 +141,40 @@ describe.each(DATABASES)('shared links API on %s', (kind) => {
       linkCreatedAnswer,
     );
     const { id, token } = created.data;
-    await answer(admin.update({ id, expire_at: nowS() + 5 * day, tz: 'UTC' }), 404, errorAnswer);
+    // The link as its owner and the public view see it, before and after each refused write.
+    const read = async () => {
+      const { data } = await answer(dispatcher.list(), 200, linkListAnswer);
+      const listed = [...data.upcoming, ...data.active, ...data.expired].filter((l) => l.id === id);
+      const view = await answer(publicLink(env, token), 200, publicLinkAnswerSchema);
+      return { listed, view: view.data };
+    };
+    const before = await read();
+    expect(before.listed).toHaveLength(1);
+    expect(before.listed[0]).toMatchObject({
+      id,
+      start: created.data.start,
+      exp: created.data.exp,
+      tz: 'Europe/Rome',
+    });
+    expect(before.view).toEqual({
+      start: created.data.start,
+      exp: created.data.exp,
+      trucks: created.data.trucks,
+    });
+    // Another expiry and zone than the link's: had the write gone through, both would show.
+    const otherExp = created.data.exp + 4 * day;
+    await answer(admin.update({ id, expire_at: otherExp, tz: 'UTC' }), 404, errorAnswer);
+    expect(await read()).toEqual(before);
     await answer(admin.remove({ id }), 404, errorAnswer);
+    expect(await read()).toEqual(before);
     // The token itself is no handle for the owner calls either.
+    await answer(
+      dispatcher.update({ id: token, expire_at: otherExp, tz: 'UTC' }),
+      404,
+      errorAnswer,
+    );
     await answer(dispatcher.remove({ id: token }), 404, errorAnswer);
-    await answer(publicLink(env, token), 200, publicLinkAnswerSchema);
+    expect(await read()).toEqual(before);
   });
 
   it('DELETE revokes the link: the public view then says it no longer exists', async () => {

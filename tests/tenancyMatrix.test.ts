@@ -108,58 +108,64 @@ describe('tenancy matrix over every route and socket namespace', () => {
     foreign['link'] = String(((await link.json()) as { data: { id: string } }).data.id);
     markers.push(foreign['link']);
     const routes = new Set(env.relay.routes.map((r) => `${r.method} ${r.path}`));
-    if (routes.has('POST /api/poi')) {
-      const poi = await call('POST', '/api/poi', {
-        token: admin,
-        company: 1,
-        body: { description: 'Cancello segreto Alpi', lat: 45.1, lng: 9.2, radius: 200, type: 5 },
-      });
-      expect(poi.status).toBe(201);
-      foreign['poi'] = String(((await poi.json()) as { data: { id: number } }).data.id);
-      markers.push('Cancello segreto Alpi');
-      const notification = await call('POST', '/api/poi/notifications', {
-        token: admin,
-        company: 1,
-        body: {
-          poiId: Number(foreign['poi']),
-          emailAddresses: ['alpi@example.com'],
-          notificationEvents: 'both',
-        },
-      });
-      expect(notification.status).toBe(201);
-      foreign['poi_notification'] = String(
-        ((await notification.json()) as { data: { id: number } }).data.id,
-      );
-      markers.push('alpi@example.com');
-    }
-    if (routes.has('POST /api/route')) {
-      const route = await call('POST', '/api/route', {
-        token: admin,
-        company: 1,
-        body: {
-          title: 'Viaggio segreto Alpi',
-          tollPenalty: 405,
-          distanceTimeWeighting: 50,
-          monetaryCostOptions: { costPerKilometer: 1.2, workingCostPerHour: 20.5 },
-          waypoints: [{ id: 1, coordinate: { referenceCoordinate: { x: 9.2, y: 45.1 } } }],
-        },
-      });
-      expect(route.status).toBe(201);
-      foreign['route'] = ((await route.json()) as { data: { _id: string } }).data._id;
-      markers.push('Viaggio segreto Alpi');
-    }
+    // The matrix needs these objects: a route that is gone fails here, by name, instead of leaving
+    // its part of the matrix untried.
+    const missing = [
+      'POST /api/poi',
+      'POST /api/poi/notifications',
+      'POST /api/route',
+      'POST /api/tags',
+      'GET /api/poi',
+      'GET /api/route',
+      'GET /api/tags',
+    ].filter((route) => !routes.has(route));
+    expect(missing, 'routes the tenancy matrix creates objects with').toEqual([]);
+    const poi = await call('POST', '/api/poi', {
+      token: admin,
+      company: 1,
+      body: { description: 'Cancello segreto Alpi', lat: 45.1, lng: 9.2, radius: 200, type: 5 },
+    });
+    expect(poi.status).toBe(201);
+    foreign['poi'] = String(((await poi.json()) as { data: { id: number } }).data.id);
+    markers.push('Cancello segreto Alpi');
+    const notification = await call('POST', '/api/poi/notifications', {
+      token: admin,
+      company: 1,
+      body: {
+        poiId: Number(foreign['poi']),
+        emailAddresses: ['alpi@example.com'],
+        notificationEvents: 'both',
+      },
+    });
+    expect(notification.status).toBe(201);
+    foreign['poi_notification'] = String(
+      ((await notification.json()) as { data: { id: number } }).data.id,
+    );
+    markers.push('alpi@example.com');
+    const route = await call('POST', '/api/route', {
+      token: admin,
+      company: 1,
+      body: {
+        title: 'Viaggio segreto Alpi',
+        tollPenalty: 405,
+        distanceTimeWeighting: 50,
+        monetaryCostOptions: { costPerKilometer: 1.2, workingCostPerHour: 20.5 },
+        waypoints: [{ id: 1, coordinate: { referenceCoordinate: { x: 9.2, y: 45.1 } } }],
+      },
+    });
+    expect(route.status).toBe(201);
+    foreign['route'] = ((await route.json()) as { data: { _id: string } }).data._id;
+    markers.push('Viaggio segreto Alpi');
     // A freight exchange is no company's object: the path names one that exists.
     foreign['board'] = 'borsa';
-    if (routes.has('POST /api/tags')) {
-      const tag = await call('POST', '/api/tags', {
-        token: admin,
-        company: 1,
-        body: { tag: 'Etichetta segreta Alpi' },
-      });
-      expect(tag.status).toBe(201);
-      foreign['tag'] = String(((await tag.json()) as { data: { id: number } }).data.id);
-      markers.push('Etichetta segreta Alpi');
-    }
+    const tag = await call('POST', '/api/tags', {
+      token: admin,
+      company: 1,
+      body: { tag: 'Etichetta segreta Alpi' },
+    });
+    expect(tag.status).toBe(201);
+    foreign['tag'] = String(((await tag.json()) as { data: { id: number } }).data.id);
+    markers.push('Etichetta segreta Alpi');
   }, 60_000);
   afterAll(() => env?.close());
 
@@ -277,18 +283,12 @@ describe('tenancy matrix over every route and socket namespace', () => {
       await call('GET', '/api/wall-tokens', { token: admin, company: 1 })
     ).text();
     expect(walls).toContain('Parete segreta Alpi');
-    if (foreign['poi']) {
-      const pois = await (await call('GET', '/api/poi', { token: admin, company: 1 })).text();
-      expect(pois).toContain('Cancello segreto Alpi');
-    }
-    if (foreign['route']) {
-      const saved = await (await call('GET', '/api/route', { token: admin, company: 1 })).text();
-      expect(saved).toContain('Viaggio segreto Alpi');
-    }
-    if (foreign['tag']) {
-      const tags = await (await call('GET', '/api/tags', { token: admin, company: 1 })).text();
-      expect(tags).toContain('Etichetta segreta Alpi');
-    }
+    const pois = await (await call('GET', '/api/poi', { token: admin, company: 1 })).text();
+    expect(pois).toContain('Cancello segreto Alpi');
+    const saved = await (await call('GET', '/api/route', { token: admin, company: 1 })).text();
+    expect(saved).toContain('Viaggio segreto Alpi');
+    const tags = await (await call('GET', '/api/tags', { token: admin, company: 1 })).text();
+    expect(tags).toContain('Etichetta segreta Alpi');
   }, 120_000);
 
   it('refuses the live and shared sockets to bad tokens and to other companies', async () => {

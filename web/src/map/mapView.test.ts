@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { Truck } from '@fleetdeck/shared';
-import { inThreadClusterer } from '../data/clusterer.js';
+import { inThreadClusterer, type Clusterer } from '../data/clusterer.js';
 import { DerivedFleet } from '../data/derivedFleet.js';
 import type { DerivedFleetView } from '../data/derivedFleetStream.js';
 import { derivedView, testTruck } from '../../test/testFleet.js';
@@ -32,6 +32,16 @@ const fleet = (): Truck[] => [
 const ITALY: Camera = { bbox: [6, 36, 19, 47.5], zoom: 6 };
 
 function setUp() {
+  /** The clusterer's answers the pipeline is waiting for (or has had). */
+  const queries: Promise<unknown>[] = [];
+  const answering = (clusterer: Clusterer): Clusterer => ({
+    ...clusterer,
+    query: (bbox, zoom) => {
+      const answer = clusterer.query(bbox, zoom);
+      queries.push(answer);
+      return answer;
+    },
+  });
   const derived = new DerivedFleet();
   const views = new Subject<DerivedFleetView>();
   const mask = new BehaviorSubject<VehicleMask | undefined>(undefined);
@@ -46,7 +56,7 @@ function setUp() {
     ),
     camera,
     new BehaviorSubject(true),
-    () => inThreadClusterer(),
+    () => answering(inThreadClusterer()),
   ).subscribe((state) => states.push(state));
   const last = (): VehicleLayerState => states.at(-1)!;
   const shownIds = (): number[] => {
@@ -55,7 +65,11 @@ function setUp() {
     for (let i = 0; i < buffers.length; i++) if (buffers.isShown(i)) ids.push(buffers.idAt(i)!);
     return ids.sort((a, b) => a - b);
   };
-  const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  // Every answer the pipeline asked its clusterer for has been applied: the pipeline took each
+  // answer first (it awaited the query before the test did), so the state it emitted is there.
+  const settle = async (): Promise<void> => {
+    await Promise.all(queries);
+  };
   return { derived, views, mask, camera, states, last, shownIds, settle, subscription };
 }
 

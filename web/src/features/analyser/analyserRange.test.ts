@@ -21,6 +21,11 @@ describe('the analysed range in the address', () => {
   });
 
   it('takes three calendar days', () => {
-    expect(rangeFromParams('2026-11-23T00:00', '2026-11-25T23:59')).toBeDefined();
+    expect(rangeFromParams('2026-11-23T00:00', '2026-11-25T23:59')).toEqual({
+      start: '2026-11-23',
+      startTime: '00:00',
+      end: '2026-11-25',
+      endTime: '23:59',
+    });
   });
 });

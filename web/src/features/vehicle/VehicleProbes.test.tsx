@@ -42,18 +42,33 @@ const EVENTS = [
 
 let answers: Record<string, () => Response>;
 const asked: string[] = [];
+/** What each part shows until its answer is in (`bluetooth.loading`, `bluetooth.events_loading`). */
+const LOADING = ['Loading devices…', 'Loading events…'];
+/**
+ * Waits until `check` holds of the screen. The act environment is off meanwhile, as Testing
+ * Library's waitFor has it: React then renders the answers as they land, as in a browser, rather
+ * than holding them for an act() scope.
+ */
+const waitForScreen = async (check: () => void): Promise<void> => {
+  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  scope.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    await vi.waitFor(check, { timeout: 5_000, interval: 5 });
+  } finally {
+    scope.IS_REACT_ACT_ENVIRONMENT = true;
+  }
+};
 const render = async (hooked: string | undefined): Promise<void> => {
-  await act(async () => {
-    dom.root.render(
-      <Provider store={createStore()}>
-        <VehicleProbes truck={TRACTOR} hookedPlate={hooked} timeZone="Europe/Rome" />
-      </Provider>,
-    );
-    for (let i = 0; i < 5; i++) await Promise.resolve();
-  });
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
+  dom.render(
+    <Provider store={createStore()}>
+      <VehicleProbes truck={TRACTOR} hookedPlate={hooked} timeZone="Europe/Rome" />
+    </Provider>,
+  );
+  // Both parts have asked (their effects ran in act) and say they are loading; their answers
+  // are on screen once neither does.
+  const loading = () => LOADING.filter((l) => (dom.container.textContent ?? '').includes(l));
+  expect(loading()).toEqual(LOADING);
+  await waitForScreen(() => expect(loading()).toEqual([]));
 };
 const text = (selector: string) => dom.container.querySelector(selector)?.textContent ?? '';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BehaviorSubject, Subject } from 'rxjs';
-import { inThreadClusterer } from '../../data/clusterer.js';
+import { inThreadClusterer, type Clusterer } from '../../data/clusterer.js';
 import { DerivedFleet } from '../../data/derivedFleet.js';
 import type { DerivedFleetView } from '../../data/derivedFleetStream.js';
 import { derivedView, testTruck } from '../../../test/testFleet.js';
@@ -22,6 +22,16 @@ const trucks = [
 const ITALY: Camera = { bbox: [6, 36, 19, 47.5], zoom: 6 };
 
 function setUp() {
+  /** The clusterer's answers the pipeline is waiting for (or has had). */
+  const queries: Promise<unknown>[] = [];
+  const answering = (clusterer: Clusterer): Clusterer => ({
+    ...clusterer,
+    query: (bbox, zoom) => {
+      const answer = clusterer.query(bbox, zoom);
+      queries.push(answer);
+      return answer;
+    },
+  });
   const derived = new DerivedFleet();
   const views = new Subject<DerivedFleetView>();
   const camera = new BehaviorSubject<Camera | undefined>(undefined);
@@ -32,7 +42,7 @@ function setUp() {
     vehicleBuffers$(views, new BehaviorSubject('truck' as const), style),
     camera,
     enabled,
-    () => inThreadClusterer(),
+    () => answering(inThreadClusterer()),
     () => clock.now,
   ).subscribe((state) => states.push(state));
   const last = (): VehicleLayerState => {
@@ -46,7 +56,11 @@ function setUp() {
     for (let i = 0; i < buffers.length; i++) if (buffers.isShown(i)) n += 1;
     return n;
   };
-  const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  // Every answer the pipeline asked its clusterer for has been applied: the pipeline took each
+  // answer first (it awaited the query before the test did), so the state it emitted is there.
+  const settle = async (): Promise<void> => {
+    await Promise.all(queries);
+  };
   return { derived, views, camera, enabled, states, last, shown, settle, subscription, clock };
 }
 
