@@ -29,6 +29,7 @@ const lats = (trucks: Iterable<{ id: number; lastpoint?: { lat: number } | null 
  * relay's state once upstream is quiet.
  */
 describe('a client on a lossy, slow link', () => {
+  const seed = testSeed();
   const upstream = new TestUpstream();
   let relay: RunningRelay;
   let proxy: LossyProxy;
@@ -48,7 +49,13 @@ describe('a client on a lossy, slow link', () => {
       }),
     );
     const { port } = new URL(relay.url);
-    proxy = await new LossyProxy({ host: '127.0.0.1', port: Number(port) }).start();
+    // The link's delays from the same seed as the traffic (a second stream of it).
+    proxy = await new LossyProxy(
+      { host: '127.0.0.1', port: Number(port) },
+      50,
+      400,
+      createRandom(seed ^ 0x9e3779b9),
+    ).start();
     client = new LiveTestClient(proxy.url);
     await client.until(() => client.replica.synced, 20_000);
   }, 30_000);
@@ -61,7 +68,6 @@ describe('a client on a lossy, slow link', () => {
   });
 
   it('converges to the relay state after delays and cuts', async () => {
-    const seed = testSeed();
     const random = createRandom(seed);
     // Fifty steps of traffic: at each a fifth of the trucks move, and the next step waits until the
     // relay has polled this one (about one poll, 100 ms, a step), so every step is a tick of its own

@@ -16,6 +16,8 @@ export class LossyProxy {
     private readonly target: { host: string; port: number },
     private readonly minDelayMs = 50,
     private readonly maxDelayMs = 400,
+    /** Where the delays come from: the test's seeded generator, so a run can be replayed. */
+    private readonly random: () => number = Math.random,
   ) {}
 
   async start(): Promise<this> {
@@ -42,7 +44,7 @@ export class LossyProxy {
   private pipe(from: Socket, to: Socket): void {
     let last = 0;
     from.on('data', (chunk) => {
-      const delay = this.minDelayMs + Math.random() * (this.maxDelayMs - this.minDelayMs);
+      const delay = this.minDelayMs + this.random() * (this.maxDelayMs - this.minDelayMs);
       const at = Math.max(last, Date.now() + delay);
       last = at;
       setTimeout(() => {
