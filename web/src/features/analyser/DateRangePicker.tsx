@@ -28,6 +28,14 @@ function monthGrid(year: number, month: number): (string | null)[] {
   return out;
 }
 
+/** The month of the right-hand panel when the picker opens (see DateRangePicker). */
+export function openingMonth(focus: Date, today: Date): { year: number; month: number } {
+  const focused = focus.getUTCFullYear() * 12 + focus.getUTCMonth();
+  const current = today.getUTCFullYear() * 12 + today.getUTCMonth();
+  const right = current === focused + 1 ? current : focused;
+  return { year: Math.floor(right / 12), month: right % 12 };
+}
+
 interface DateRangePickerProps {
   value: DateRangeState;
   options: DateRangeOptions;
@@ -49,11 +57,10 @@ export function DateRangePicker({ value, options, today, onApply, onClose }: Dat
   const [state, setState] = useState(value);
   const [focus, setFocus] = useState(value.end ?? value.start ?? today);
   const anchor = new Date(dayMs(focus));
-  // The right-hand panel holds the focused day; the left one the month before.
-  const [shown, setShown] = useState(() => ({
-    year: anchor.getUTCFullYear(),
-    month: anchor.getUTCMonth(),
-  }));
+  // The right-hand panel holds the focused day, the left one the month before; when the focused
+  // day is in the month before today's, the panels show both months, so today can be picked too
+  // (a range ending on the 30th, reopened on the 1st).
+  const [shown, setShown] = useState(() => openingMonth(anchor, new Date(dayMs(today))));
   const grid = useRef<HTMLDivElement>(null);
   const months = [
     { year: shown.month === 0 ? shown.year - 1 : shown.year, month: (shown.month + 11) % 12 },
