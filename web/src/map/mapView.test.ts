@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { Truck } from '@fleetdeck/shared';
-import { inThreadClusterer, type Clusterer } from '../data/clusterer.js';
 import { DerivedFleet } from '../data/derivedFleet.js';
 import type { DerivedFleetView } from '../data/derivedFleetStream.js';
 import { derivedView, testTruck } from '../../test/testFleet.js';
@@ -14,6 +13,7 @@ import {
   type Camera,
   type VehicleLayerState,
 } from './vehicles/vehiclePipeline.js';
+import { answeringClusterer } from '../../test/answeringClusterer.js';
 
 const REEFER = 7;
 /** A stopped truck: no speed, engine off. */
@@ -33,15 +33,7 @@ const ITALY: Camera = { bbox: [6, 36, 19, 47.5], zoom: 6 };
 
 function setUp() {
   /** The clusterer's answers the pipeline is waiting for (or has had). */
-  const queries: Promise<unknown>[] = [];
-  const answering = (clusterer: Clusterer): Clusterer => ({
-    ...clusterer,
-    query: (bbox, zoom) => {
-      const answer = clusterer.query(bbox, zoom);
-      queries.push(answer);
-      return answer;
-    },
-  });
+  const answers = answeringClusterer();
   const derived = new DerivedFleet();
   const views = new Subject<DerivedFleetView>();
   const mask = new BehaviorSubject<VehicleMask | undefined>(undefined);
@@ -56,7 +48,7 @@ function setUp() {
     ),
     camera,
     new BehaviorSubject(true),
-    () => answering(inThreadClusterer()),
+    answers.clusterer,
   ).subscribe((state) => states.push(state));
   const last = (): VehicleLayerState => states.at(-1)!;
   const shownIds = (): number[] => {
@@ -68,7 +60,7 @@ function setUp() {
   // Every answer the pipeline asked its clusterer for has been applied: the pipeline took each
   // answer first (it awaited the query before the test did), so the state it emitted is there.
   const settle = async (): Promise<void> => {
-    await Promise.all(queries);
+    await answers.settled();
   };
   return { derived, views, mask, camera, states, last, shownIds, settle, subscription };
 }

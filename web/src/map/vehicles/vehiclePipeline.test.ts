@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { BehaviorSubject, Subject } from 'rxjs';
-import { inThreadClusterer, type Clusterer } from '../../data/clusterer.js';
 import { DerivedFleet } from '../../data/derivedFleet.js';
 import type { DerivedFleetView } from '../../data/derivedFleetStream.js';
 import { derivedView, testTruck } from '../../../test/testFleet.js';
@@ -12,6 +11,7 @@ import {
   type Camera,
   type VehicleLayerState,
 } from './vehiclePipeline.js';
+import { answeringClusterer } from '../../../test/answeringClusterer.js';
 
 const style = () => markerStyle('truck', () => [1, 2, 3, 255]);
 /** Ten trucks within a few metres in Milan, one in Rome. */
@@ -23,15 +23,7 @@ const ITALY: Camera = { bbox: [6, 36, 19, 47.5], zoom: 6 };
 
 function setUp() {
   /** The clusterer's answers the pipeline is waiting for (or has had). */
-  const queries: Promise<unknown>[] = [];
-  const answering = (clusterer: Clusterer): Clusterer => ({
-    ...clusterer,
-    query: (bbox, zoom) => {
-      const answer = clusterer.query(bbox, zoom);
-      queries.push(answer);
-      return answer;
-    },
-  });
+  const answers = answeringClusterer();
   const derived = new DerivedFleet();
   const views = new Subject<DerivedFleetView>();
   const camera = new BehaviorSubject<Camera | undefined>(undefined);
@@ -42,7 +34,7 @@ function setUp() {
     vehicleBuffers$(views, new BehaviorSubject('truck' as const), style),
     camera,
     enabled,
-    () => answering(inThreadClusterer()),
+    answers.clusterer,
     () => clock.now,
   ).subscribe((state) => states.push(state));
   const last = (): VehicleLayerState => {
@@ -59,7 +51,7 @@ function setUp() {
   // Every answer the pipeline asked its clusterer for has been applied: the pipeline took each
   // answer first (it awaited the query before the test did), so the state it emitted is there.
   const settle = async (): Promise<void> => {
-    await Promise.all(queries);
+    await answers.settled();
   };
   return { derived, views, camera, enabled, states, last, shown, settle, subscription, clock };
 }
