@@ -63,17 +63,25 @@ describe('the route analyser in Chromium', () => {
     });
     const zone = /GMT([+-]\d{2}:\d{2})/.exec(offset)?.[1] ?? '+01:00';
     const range = `start_date=${day}T06:00:00${zone}&end_date=${day}T14:00:00${zone}`;
-    for (const candidate of trucks.filter(
-      (t) => t.type !== 3 && (t.lastpoint?.driver?.id ?? 0) > 1,
-    )) {
+    const stopsOf = async (id: number, timespan: number): Promise<string[]> => {
       const items = (await (
         await fetch(
-          `${app.relay.upstreamUrl}/geofleet/trucks/${candidate.id}/timeline?${encodeURI(range).replace(/\+/g, '%2B')}&timespan=15`,
+          `${app.relay.upstreamUrl}/geofleet/trucks/${id}/timeline?${encodeURI(range).replace(/\+/g, '%2B')}&timespan=${timespan}`,
           { headers: { 'x-company': '1' } },
         )
       ).json()) as { data: { type: string }[] };
-      const kinds = items.data.map((i) => i.type);
-      if (kinds.includes('moving') && kinds.filter((k) => k === 'stop').length >= 2) {
+      return items.data.map((i) => i.type);
+    };
+    for (const candidate of trucks.filter(
+      (t) => t.type !== 3 && (t.lastpoint?.driver?.id ?? 0) > 1,
+    )) {
+      const kinds = await stopsOf(candidate.id, 15);
+      // ...and at least one of its stops lasted an hour or more (the separation step keeps it).
+      if (
+        kinds.includes('moving') &&
+        kinds.filter((k) => k === 'stop').length >= 2 &&
+        (await stopsOf(candidate.id, 60)).includes('stop')
+      ) {
         picked = candidate;
         break;
       }
@@ -145,21 +153,24 @@ describe('the route analyser in Chromium', () => {
     await page.screenshot({ path: 'artifacts/e2e/analyser-separation.png' });
     await page.keyboard.press('Escape');
     await expect.poll(() => separation.isVisible()).toBe(false);
+    // The stops left are on screen (the picked truck had one of an hour or more), every one of
+    // them an hour or more, numbered from 1 in order.
     await expect
       .poll(async () => {
-        const labels = await stops.evaluateAll((els) =>
-          els.map((e) => e.getAttribute('aria-label')),
+        const drawn = await stops.evaluateAll((els) =>
+          els.map((e) => ({
+            label: e.getAttribute('aria-label') ?? '',
+            number: e.querySelector('text')?.textContent ?? '',
+          })),
         );
-        return labels.every((label) => {
-          const [, h, m] = /(\d+)h (\d+)m$/.exec(label ?? '') ?? [];
+        const hours = drawn.every(({ label }) => {
+          const [, h, m] = /(\d+)h (\d+)m$/.exec(label) ?? [];
           return Number(h) * 60 + Number(m) >= 60;
         });
+        const numbered = drawn.every(({ number }, k) => number === String(k + 1));
+        return { count: drawn.length > 0, hours, numbered };
       })
-      .toBe(true);
-    if ((await stops.count()) > 0)
-      expect(await stops.first().evaluate((e) => e.querySelector('text')?.textContent ?? '1')).toBe(
-        '1',
-      );
+      .toEqual({ count: true, hours: true, numbered: true });
     expect(app.browser.errors).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { trucksResponseSchema } from '@fleetdeck/shared';
 import { useApp } from './fixtures/app.js';
 import { LiveMapPage, MapProbePage } from './fixtures/liveMapPage.js';
+import { colourDistance, hexColour, luminance, Screen, type Rgb } from './fixtures/screenPixels.js';
 import { ShellPage } from './fixtures/shellPage.js';
 
 describe('vehicle markers, clusters and focus in Chromium', () => {
@@ -25,6 +26,36 @@ describe('vehicle markers, clusters and focus in Chromium', () => {
     await shell.setLanguage('en-GB');
   }, 240_000);
 
+  /**
+   * The clusters as the screen shows them: the colour read around each one's projected centre
+   * (clusters in full view only, where nothing of the page covers the map), and the basemap's
+   * commonest colour. Read from a screenshot, so the probe's account cannot drift from the pixels.
+   */
+  const clustersOnScreen = async (
+    name: string,
+  ): Promise<{ basemap: Rgb; rings: Rgb[]; token: Rgb }> => {
+    const { page } = app.browser;
+    const points = await page.evaluate(() =>
+      (window.__fleetdeck?.clusters ?? [])
+        .map((c) => window.__fleetdeck?.project?.(c.position))
+        .filter(
+          (p): p is { x: number; y: number } =>
+            !!p && document.elementFromPoint(p.x, p.y)?.tagName === 'CANVAS',
+        ),
+    );
+    const screen = await Screen.of(page, `artifacts/e2e/${name}.png`);
+    const box = await page.locator('.maplibregl-canvas').boundingBox();
+    if (!box) throw new Error('no map canvas');
+    return {
+      token: hexColour(await shell.cssToken('--map-cluster')),
+      basemap: screen.dominant(box),
+      // 10 px from the centre: inside the smallest disc (14 px), above and below its count.
+      rings: points.map((p) => screen.ringAt(p.x, p.y, 10)),
+    };
+  };
+
+  let lightCluster: Rgb | undefined;
+
   const clickAt = async (position: [number, number]): Promise<void> => {
     const point = await app.browser.page.evaluate(
       (p) => window.__fleetdeck?.project?.(p),
@@ -43,7 +74,19 @@ describe('vehicle markers, clusters and focus in Chromium', () => {
     expect(drawn).toBeGreaterThan(0);
     expect(inClusters + shown).toBe(drawn);
     await map.waitForSettled();
-    await map.screenshot('map-clusters-light');
+    // On screen: each cluster in view is a disc of the mode's cluster colour (drawn at deck.gl's
+    // alpha, so near it, not equal) over a light basemap.
+    await expect
+      .poll(async () => {
+        const { basemap, rings, token } = await clustersOnScreen('map-clusters-light');
+        lightCluster = token;
+        return {
+          light: luminance(basemap) > 0.5,
+          some: rings.length > 0,
+          notDrawn: rings.filter((ring) => colourDistance(ring, token) > 80),
+        };
+      })
+      .toEqual({ light: true, some: true, notDrawn: [] });
   });
 
   it('zooms into a clicked cluster, then focuses a picked vehicle at zoom 18 and follows it', async () => {
@@ -125,16 +168,23 @@ describe('vehicle markers, clusters and focus in Chromium', () => {
   it('draws markers and clusters in the dark colour mode', async () => {
     await shell.chooseColorMode('Dark');
     await probe.waitForClusters();
-    // The basemap's palette follows: land and sea tokens turn dark, as does the shell.
-    for (const token of ['--map-land', '--map-sea']) {
-      const hex = await shell.cssToken(token);
-      const [r = 255, g = 255, b = 255] = (hex.match(/[0-9a-f]{2}/gi) ?? []).map((h) =>
-        parseInt(h, 16),
-      );
-      expect(Math.max(r, g, b), `${token} ${hex}`).toBeLessThan(80);
-    }
-    expect((await shell.contrastOf('nav.sidebar button')).backgroundLuminance).toBeLessThan(0.2);
+    // Read from the screen: the basemap turns dark, and the clusters are drawn in the dark
+    // mode's own colour (not the light one's), still discs over the map.
     await map.waitForSettled();
+    await expect
+      .poll(async () => {
+        const { basemap, rings, token } = await clustersOnScreen('map-clusters-dark');
+        return {
+          dark: luminance(basemap) < 0.05,
+          some: rings.length > 0,
+          notDrawn: rings.filter((ring) => colourDistance(ring, token) > 80),
+          lightLike: rings.filter(
+            (ring) => colourDistance(ring, lightCluster!) <= colourDistance(ring, token),
+          ),
+        };
+      })
+      .toEqual({ dark: true, some: true, notDrawn: [], lightLike: [] });
+    expect((await shell.contrastOf('nav.sidebar button')).backgroundLuminance).toBeLessThan(0.2);
     await map.screenshot('map-clusters-dark');
     await shell.chooseColorMode('Light');
   });

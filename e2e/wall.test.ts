@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { trucksResponseSchema, vehicleAlerts, type Truck } from '@fleetdeck/shared';
 import { useApp } from './fixtures/app.js';
 import { waitForSettledMap } from './fixtures/liveMapPage.js';
+import { Screen } from './fixtures/screenPixels.js';
 import { UserStore } from './fixtures/userStore.js';
 
 describe('the control-room wall', () => {
@@ -193,7 +194,21 @@ describe('the control-room wall', () => {
             { timeout: 30_000 },
           )
           .toEqual([width / 1920, width / 1920]);
-        await page.screenshot({ path: `artifacts/e2e/wall-${height}p-${theme}.png` });
+        // Readable as drawn: the headings and figures against what is behind them, measured
+        // from the screen's pixels (WCAG AA, 4.5:1).
+        const screen = await Screen.of(page, `artifacts/e2e/wall-${height}p-${theme}.png`);
+        const texts = [
+          page.getByRole('region', { name: 'Flotta' }).locator('h2'),
+          page.getByRole('region', { name: 'Avvisi da gestire' }).locator('h2'),
+          ...['moving', 'stopped', 'stale'].map((s) => page.getByTestId(`wall-status-${s}`)),
+        ];
+        for (const text of texts) {
+          const { ratio, ink, background } = await screen.textContrast(text);
+          expect(
+            ratio,
+            `${theme} ${height}p ${text.toString()}: rgb(${ink.join()}) on rgb(${background.join()})`,
+          ).toBeGreaterThanOrEqual(4.5);
+        }
       }
     }
     // The type grows with the screen: larger on 4K than at 1080p.

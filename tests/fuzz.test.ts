@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { LIVE_NAMESPACE } from '@fleetdeck/shared';
 import { startAccountsRelay, type AccountsRelay } from './support/accountsRelay.js';
@@ -162,6 +165,7 @@ function badBody(example: unknown): fc.Arbitrary<string> {
 
 describe('fuzzing every route and socket event', () => {
   let env: AccountsRelay;
+  let webDist: string | undefined;
   let admin: string;
   /** What was saved before the fuzzing, read back afterwards. */
   const saved: Record<string, string> = {};
@@ -186,7 +190,11 @@ describe('fuzzing every route and socket event', () => {
   };
 
   beforeAll(async () => {
-    env = await startAccountsRelay('pglite');
+    // The web app as it is served in production (static files and the app's fallback route),
+    // whether or not `npm run build` has run before this suite: a tiny built app of our own.
+    webDist = mkdtempSync(join(tmpdir(), 'fleetdeck-fuzz-web-'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>FleetDeck</title>');
+    env = await startAccountsRelay('pglite', { WEB_DIST: webDist });
     admin = await env.signIn('admin');
     const post = async (path: string, body: unknown): Promise<void> => {
       const response = await env.api(path, {
@@ -223,7 +231,10 @@ describe('fuzzing every route and socket event', () => {
     });
     Object.assign(saved, await readSaved());
   }, 60_000);
-  afterAll(() => env?.close());
+  afterAll(async () => {
+    await env?.close();
+    if (webDist) rmSync(webDist, { recursive: true, force: true });
+  });
 
   /** Sends one request; a stored object is never named by a path id (999999 names none). */
   const send = async (method: string, path: string, body: string | undefined, query = '') => {

@@ -100,5 +100,38 @@ describe('a client on a lossy, slow link', () => {
     expect(client.snapshots).toBeGreaterThanOrEqual(2);
   }, 60_000);
 
+  it('notices a diff it never got at the next one, asks for a resync, and converges', async () => {
+    await vi.waitFor(
+      () => expect(checksum(client.replica.trucks.values())).toBe(checksum(relayState())),
+      { timeout: 20_000 },
+    );
+    const resyncs = client.resyncs;
+    const move = async (ids: readonly number[]): Promise<void> => {
+      for (const truck of upstream.trucks)
+        if (ids.includes(truck.id) && truck.lastpoint)
+          truck.lastpoint = { ...truck.lastpoint, lat: truck.lastpoint.lat + 0.01 };
+      await vi.waitFor(() => expect(lats(relayState())).toEqual(lats(upstream.trucks)), {
+        timeout: 10_000,
+        interval: 10,
+      });
+    };
+    // The diff moving trucks 1-5 is lost; those trucks never move again, so only a resync can
+    // bring them to the relay's state. The next diff (trucks 30-35) shows the gap.
+    client.dropDiffs = 1;
+    await move([1, 2, 3, 4, 5]);
+    await client.until(() => client.dropped === 1, 10_000);
+    expect(lats(client.replica.trucks.values())).not.toEqual(lats(relayState()));
+    await move([30, 31, 32, 33, 34, 35]);
+    await vi.waitFor(
+      () =>
+        expect(checksum(client.replica.trucks.values()), `seed ${seed}`).toBe(
+          checksum(relayState()),
+        ),
+      { timeout: 20_000 },
+    );
+    expect(client.resyncs).toBe(resyncs + 1);
+    expect(client.replica.seq).toBe(relay.hub.seq);
+  }, 60_000);
+
   const relayState = (): readonly Truck[] => relay.hub.snapshot(ALL_COMPANIES).trucks;
 });

@@ -25,6 +25,10 @@ export class LiveTestClient {
   /** Snapshots that came deflated (the handshake asked for them with `compress`). */
   deflatedSnapshots = 0;
   resyncs = 0;
+  /** Diffs still to be lost before the replica sees them, as a lossy layer above TCP would. */
+  dropDiffs = 0;
+  /** Diffs lost that way. */
+  dropped = 0;
   health: UpstreamHealth | undefined;
   plafond: PlafondUpdate | undefined;
   connectError: Error | undefined;
@@ -58,6 +62,12 @@ export class LiveTestClient {
     });
     this.socket.on('fleet:diff', (wire) => {
       const diff = decodeDiff(wire);
+      if (this.dropDiffs > 0) {
+        this.dropDiffs -= 1;
+        this.dropped += 1;
+        this.notify();
+        return;
+      }
       this.diffs.push(diff);
       const update = this.replica.applyDiff(diff);
       if (update?.kind === 'gap') {
