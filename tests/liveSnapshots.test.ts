@@ -99,7 +99,9 @@ describe('/live snapshots', () => {
     const deflating = join('deflate-raw');
     const plain = join();
     await Promise.all(
-      [deflating, plain].map((c) => c.until(() => c.replica.synced && c.replica.seq > 0)),
+      // Deadlines, not durations: two 11 MB snapshots (one deflated) on 2 loaded cores took over
+      // the default 15 s once.
+      [deflating, plain].map((c) => c.until(() => c.replica.synced && c.replica.seq > 0, 60_000)),
     );
     expect(deflating.deflatedSnapshots).toBeGreaterThan(0);
     expect(plain.deflatedSnapshots).toBe(0);
@@ -110,13 +112,13 @@ describe('/live snapshots', () => {
       await vi.waitFor(() => expect(relay.hub.at).toBeGreaterThan(after), { timeout: 15_000 });
     }
     for (const client of [deflating, plain]) {
-      await client.until(() => client.replica.seq === relay.hub.seq);
+      await client.until(() => client.replica.seq === relay.hub.seq, 60_000);
       expect(checksum(client.replica.trucks.values())).toBe(checksum(relayState()));
     }
     // A fresh join at a quiet seq: its first state is the deflated snapshot alone.
     const late = join('deflate-raw');
-    await late.until(() => late.replica.synced && late.replica.seq === relay.hub.seq);
+    await late.until(() => late.replica.synced && late.replica.seq === relay.hub.seq, 60_000);
     expect(late.diffs).toHaveLength(0);
     expect(checksum(late.replica.trucks.values())).toBe(checksum(relayState()));
-  });
+  }, 240_000);
 });
