@@ -147,13 +147,17 @@ export function AnalyserMap(props: AnalyserMapProps) {
   useEffect(() => {
     if (!markers) return;
     const frame = new ReplayFrame();
-    // The labels' text follows every REPLAY_TEXT_MS: the throttled call marks it due for the
-    // next replay frame, or draws it on the next animation frame when the clock has stopped.
+    // The labels' text follows every REPLAY_TEXT_MS, taken in the same call that gives the
+    // chart's readings their instant (one ticker calls both): the truck and the cursor then say
+    // the same speed, where a label taken on the next frame was a frame's replay time later (ten
+    // seconds of the route at 600x). A frame already drawn at that instant is not drawn again.
     let textDue = true;
-    let textFrame = 0;
+    let drawnAt: number | undefined;
     const draw = () => {
       const t = replay?.clock.get();
       const playing = replay && t !== undefined;
+      if (playing && t === drawnAt && !textDue) return;
+      drawnAt = t;
       if (playing) frame.update(t, replay.trucks);
       const moving = playing ? frame.vehicles : vehicles;
       markers.set(moving, !playing || textDue);
@@ -176,14 +180,10 @@ export function AnalyserMap(props: AnalyserMapProps) {
       REPLAY_TEXT_MS,
     )(() => {
       textDue = true;
-      cancelAnimationFrame(textFrame);
-      textFrame = requestAnimationFrame(() => {
-        if (textDue) draw();
-      });
+      draw();
     });
     const stopDraw = replay.clock.subscribe(draw);
     return () => {
-      cancelAnimationFrame(textFrame);
       stopText();
       stopDraw();
     };

@@ -408,6 +408,7 @@ function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; t
                   start={instants.start.getTime()}
                   end={instants.end.getTime()}
                   cursor={cursor}
+                  timeZone={timeZone}
                   clock={replay.clock}
                   onCursor={setCursor}
                 />

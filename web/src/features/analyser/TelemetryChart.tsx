@@ -5,18 +5,24 @@ import { memo, useMemo, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '../../ui/useElementWidth.js';
 import type { ActivityBand, ChartSeries } from './chartSeries.js';
-import { ACTIVITY_TOKENS, valueAt } from './chartSeries.js';
+import { ACTIVITY_TOKENS } from './chartSeries.js';
+import { timeTicks, valueTicks } from './chartTicks.js';
 import { CursorLine } from './CursorLine.js';
+import { readingAt } from './readings.js';
 import { REPLAY_CURSOR_MS, useReplayTime, type ReplayClock } from './replay.js';
+import { ValueAxis } from './ValueAxis.js';
 
-/** The spec's chart zone (part 2 section 9), whatever the user's own. */
-export const CHART_TIME_ZONE = 'Europe/Rome';
-const STRIP_H = 54;
+/** Each strip: its label and reading on a line of its own above the plot and its value axis. */
+const STRIP_H = 84;
+const PLOT_TOP = 18;
+const PLOT_BOTTOM = STRIP_H - 6;
 const BAND_H = 14;
 const AXIS_H = 22;
 /** The timeline's row labels and end room: the two share a time scale under one another. */
 const LEFT = 92;
 const RIGHT = 24;
+/** The room a time label needs, for how many fit. */
+const TIME_LABEL_PX = 90;
 const SERIES_TOKENS = [
   '--route-speed-2',
   '--route-speed-3',
@@ -59,6 +65,8 @@ interface TelemetryChartProps {
   end: number;
   /** The pointer's instant (epoch ms), also shown on the map and the timeline. */
   cursor: number | undefined;
+  /** The user's zone, as the timeline's. */
+  timeZone: string;
   /** The replay's clock: while it has an instant, the cursor shows that instead. */
   clock?: ReplayClock;
   onCursor: (t: number | undefined) => void;
@@ -66,11 +74,11 @@ interface TelemetryChartProps {
 
 /**
  * The analyser's telemetry chart (visx): each active telemetry as its own strip with its unit
- * and its value at the cursor, the driver's activity as a band above them, one time axis below
- * in Europe/Rome. Moving the pointer moves the cursor shared with the map and the timeline.
+ * value axis (unit and nice ticks) and its value at the cursor, the driver's activity as a band
+ * above them, one time axis below in the user's zone. Moving the pointer moves the cursor shared with the map and the timeline.
  */
 export const TelemetryChart = memo(function TelemetryChart(props: TelemetryChartProps) {
-  const { series, bands, start, end, cursor, clock, onCursor } = props;
+  const { series, bands, start, end, cursor, timeZone, clock, onCursor } = props;
   const { t, i18n } = useTranslation();
   const [box, width] = useElementWidth<HTMLDivElement>(600);
   const inner = Math.max(100, width - LEFT - RIGHT);
@@ -80,29 +88,38 @@ export const TelemetryChart = memo(function TelemetryChart(props: TelemetryChart
   );
   const top = bands ? BAND_H + 6 : 0;
   const height = top + series.length * STRIP_H + AXIS_H;
+  const number = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
   const lines = useMemo(
     () =>
       series.map((s) => {
         const points = decimate(s, (ms) => x(new Date(ms)));
         const values = points.map((p) => p[1]);
-        const min = Math.min(...values, 0);
-        const max = Math.max(...values, min + 1);
-        const y = scaleLinear({ domain: [min, max], range: [STRIP_H - 18, 4] });
+        const { ticks } = valueTicks(Math.min(...values, 0), Math.max(...values, 0));
+        const y = scaleLinear({
+          domain: [ticks[0]!, ticks[ticks.length - 1]!],
+          range: [PLOT_BOTTOM, PLOT_TOP],
+        });
         // The path's outline made once per series and width: a cursor move draws nothing again.
         const d = points
           .map(
             (p, k) => `${k === 0 ? 'M' : 'L'}${x(new Date(p[0])).toFixed(1)},${y(p[1]).toFixed(1)}`,
           )
           .join('');
-        return { s, d };
+        return { s, d, y, ticks };
       }),
     [series, x],
   );
-  const format = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short', timeZone: CHART_TIME_ZONE }),
-    [i18n.language],
-  );
-  const timeOf = (d: Date | number) => format.format(d);
+  const time = useMemo(() => {
+    const { ticks, labels } = timeTicks(start, end, {
+      timeZone,
+      locale: i18n.language,
+      maxTicks: inner / TIME_LABEL_PX,
+    });
+    return {
+      ticks: ticks.map((t) => new Date(t)),
+      label: new Map(ticks.map((t, k) => [t, labels[k]])),
+    };
+  }, [start, end, timeZone, i18n.language, inner]);
   const onMove = (event: PointerEvent<SVGSVGElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
     const px = event.clientX - rect.left - LEFT;
@@ -116,7 +133,9 @@ export const TelemetryChart = memo(function TelemetryChart(props: TelemetryChart
         width={width}
         height={height}
         role="img"
-        aria-label={series.map((s) => t(s.item.title)).join(', ')}
+        aria-label={series
+          .map((s) => (s.item.unit ? `${t(s.item.title)} (${s.item.unit})` : t(s.item.title)))
+          .join(', ')}
         onPointerMove={onMove}
         onPointerLeave={() => onCursor(undefined)}
       >
@@ -136,9 +155,18 @@ export const TelemetryChart = memo(function TelemetryChart(props: TelemetryChart
               fill={`var(${ACTIVITY_TOKENS[b.activity] ?? ACTIVITY_TOKENS[4]})`}
             />
           ))}
-          {lines.map(({ s, d }, i) => (
+          {lines.map(({ s, d, y, ticks }, i) => (
             <Group key={s.key} top={top + i * STRIP_H} data-series={s.key}>
-              <line x1={0} x2={inner} y1={STRIP_H - 14} y2={STRIP_H - 14} className="chart-base" />
+              <ValueAxis
+                seriesKey={s.key}
+                label={t(s.item.title)}
+                unit={s.item.unit}
+                ticks={ticks}
+                y={y}
+                width={inner}
+                margin={LEFT}
+                format={(v) => number.format(v)}
+              />
               <path
                 d={d}
                 fill="none"
@@ -151,8 +179,8 @@ export const TelemetryChart = memo(function TelemetryChart(props: TelemetryChart
           <AxisBottom
             top={height - AXIS_H}
             scale={x}
-            numTicks={Math.max(2, Math.floor(inner / 90))}
-            tickFormat={(d) => timeOf(d as Date)}
+            tickValues={time.ticks}
+            tickFormat={(d) => time.label.get((d as Date).getTime()) ?? ''}
             tickClassName="chart-tick"
             axisClassName="chart-axis"
           />
@@ -188,12 +216,12 @@ function ChartCursor(props: {
   return (
     <>
       {series.map((s, i) => {
-        const at = cursor === undefined ? null : valueAt(s, cursor);
+        const at = cursor === undefined ? null : readingAt(s, cursor, s.item.unit);
         return (
           <text
             key={s.key}
             x={2}
-            y={top + i * STRIP_H + STRIP_H - 2}
+            y={top + i * STRIP_H + PLOT_TOP - 6}
             className="chart-label"
             data-series-label={s.key}
           >

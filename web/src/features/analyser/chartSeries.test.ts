@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHART_ITEMS, type RouteFeature } from '@fleetdeck/shared';
 import { routeColumns } from '@fleetdeck/shared/routeColumns';
-import { activityBands, chartSeries, telemetryActivityBands, valueAt } from './chartSeries.js';
+import { activityBands, chartSeries, telemetryActivityBands } from './chartSeries.js';
+import { valueAt } from './readings.js';
 
 const report = (minute: number, speed: number, fuel: number): RouteFeature => ({
   type: 'Feature',

@@ -5,9 +5,10 @@ import {
   type UserConfig,
 } from '@fleetdeck/shared';
 import type { RouteColumns, TelemetryKey } from '@fleetdeck/shared/routeColumns';
+import type { Samples } from './readings.js';
 
 /** One telemetry over time: epoch ms and the value there (null where the report has none). */
-export interface ChartSeries {
+export interface ChartSeries extends Samples {
   key: string;
   item: ChartItem;
   times: number[];
@@ -82,17 +83,4 @@ export function telemetryActivityBands(route: RouteColumns): ActivityBand[] {
     if (!last || last.activity !== raw) out.push({ start: t, end: t, activity: raw });
   }
   return out;
-}
-
-/** The value of a series at an instant: the last report at or before it (reports are sparse). */
-export function valueAt(series: ChartSeries, t: number): number | null {
-  let lo = 0;
-  let hi = series.times.length - 1;
-  if (hi < 0 || t < series.times[0]!) return null;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (series.times[mid]! <= t) lo = mid;
-    else hi = mid - 1;
-  }
-  return series.values[lo] ?? null;
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { readingAt } from './readings.js';
 import { positionAt, type ReplayedVehicle, type RoutePath } from './routeLayers.js';
 
 /** Replay speeds offered: real time up to an hour per second. */
@@ -75,7 +76,7 @@ export function replayedAt(t: number, trucks: readonly ReplayTruck[]): ReplayedV
   return trucks.flatMap(({ id, plate, path, main }) => {
     const position = positionAt(path, t);
     if (!position) return [];
-    const speed = path.speeds[lastReportAt(path, t)];
+    const speed = readingAt(path.speed, t, 'km/h');
     return [
       {
         id,
@@ -83,7 +84,7 @@ export function replayedAt(t: number, trucks: readonly ReplayTruck[]): ReplayedV
         main,
         position,
         heading: headingAt(path, t),
-        ...(speed === undefined ? {} : { speed: Math.round(speed) }),
+        ...(speed === null ? {} : { speed }),
       },
     ];
   });

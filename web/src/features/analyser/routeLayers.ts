@@ -10,6 +10,7 @@ import { cssColor } from '../../map/cssColor.js';
 import type { Rgba } from '../../map/vehicles/vehicleBuffers.js';
 import { ANALYSER_ICON_MAPPING, drawAnalyserIcons } from './analyserIcons.js';
 import type { RouteColumns } from '@fleetdeck/shared/routeColumns';
+import type { Samples } from './readings.js';
 
 /** The route as deck.gl draws it: positions and one colour per vertex (by the speed there). */
 export interface RoutePath {
@@ -18,6 +19,8 @@ export interface RoutePath {
   times: number[];
   speeds: number[];
   colours: Rgba[];
+  /** The speed of every report, with a point or not: what the replay's trucks read (readings.ts). */
+  speed: Samples;
 }
 
 /** A stop on the map, numbered as the timeline numbers it. */
@@ -61,6 +64,7 @@ export function routePath(
     times: new Array<number>(n),
     speeds: new Array<number>(n),
     colours: new Array<Rgba>(n),
+    speed: { times: columns.times, values: columns.telemetry.speed },
   };
   for (let i = 0; i < n; i++) {
     const speed = speeds[i]!;
@@ -208,7 +212,13 @@ const routeBinary = stable((path: RoutePath) => {
     attributes: { getPath: { value: positions, size: 2 }, getColor: { value: colours, size: 4 } },
   };
 });
-const NO_ROUTE = routeBinary({ positions: [], times: [], speeds: [], colours: [] });
+const NO_ROUTE = routeBinary({
+  positions: [],
+  times: [],
+  speeds: [],
+  colours: [],
+  speed: { times: [], values: [] },
+});
 const endsData = stable((path: RoutePath) =>
   path.positions.length === 0
     ? []
