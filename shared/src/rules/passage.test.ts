@@ -77,16 +77,23 @@ describe('vehicle passage', () => {
     expect(passageCircleMetres(0.1)).toBe(100);
   });
 
-  it('widens a passage to whole minutes in the user zone, a one-minute passage to two', () => {
+  it('widens a passage outward to whole minutes in the user zone, a one-minute passage to two', () => {
     const crossing = { start: '2026-03-10T05:12:40Z', end: '2026-03-10T05:14:05Z' };
     expect(passageMinutes(crossing, 'Europe/Rome')).toEqual({
       start: '2026-03-10T06:12',
-      end: '2026-03-10T06:14',
+      end: '2026-03-10T06:15',
       instants: {
         start: new Date('2026-03-10T05:12:00.000Z'),
-        end: new Date('2026-03-10T05:14:59.999Z'),
+        end: new Date('2026-03-10T05:15:59.999Z'),
       },
     });
+    // The issue's passage: its exit's minute is not cut to 10:02.
+    const issue = { start: '2026-11-25T09:00:31Z', end: '2026-11-25T09:02:51Z' };
+    const shown = passageMinutes(issue, 'Europe/Rome');
+    expect([shown.start, shown.end]).toEqual(['2026-11-25T10:00', '2026-11-25T10:03']);
+    // An exit on a whole minute stays on it.
+    const whole = { start: '2026-11-25T09:00:31Z', end: '2026-11-25T09:02:00Z' };
+    expect(passageMinutes(whole, 'Europe/Rome').end).toBe('2026-11-25T10:02');
     const lone = { start: '2026-03-10T22:59:30Z', end: '2026-03-10T22:59:30Z' };
     const m = passageMinutes(lone, 'Europe/Rome');
     expect([m.start, m.end]).toEqual(['2026-03-10T23:59', '2026-03-11T00:00']);

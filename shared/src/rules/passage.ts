@@ -74,14 +74,18 @@ export function defaultPassageInterval(nowMs: number, timeZone: string) {
 }
 
 /**
- * A passage widened to whole minutes in the user's zone, as the analyser's address takes a range
- * (`YYYY-MM-DDTHH:mm`, the end minute included): from the minute of its first event to the minute
- * of its last. A passage within one minute ends a minute later, since the analyser needs its end
- * after its start. `instants` is the same range to the millisecond.
+ * A passage widened outward to whole minutes in the user's zone, as the analyser's address takes
+ * a range (`YYYY-MM-DDTHH:mm`, the end minute included): its first event's minute floored, its
+ * last event's ceiled, so the range shown reads as containing the passage (10:00:31-10:02:51
+ * opens as 10:00-10:03, not 10:00-10:02, which looked like the exit cut). A passage within one
+ * minute ends a minute later, since the analyser needs its end after its start. `instants` is
+ * the same range to the millisecond, as the analyser reads it.
  */
 export function passageMinutes(passage: PassageGroup, timeZone: string) {
   const start = dayjs(passage.start).tz(timeZone).startOf('minute');
-  let end = dayjs(passage.end).tz(timeZone).startOf('minute');
+  const exit = dayjs(passage.end).tz(timeZone);
+  let end = exit.startOf('minute');
+  if (end.isBefore(exit)) end = end.add(1, 'minute');
   if (!end.isAfter(start)) end = start.add(1, 'minute');
   return {
     start: start.format('YYYY-MM-DDTHH:mm'),

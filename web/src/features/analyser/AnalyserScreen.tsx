@@ -95,8 +95,10 @@ function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; t
   // or a link sent to a colleague opens the same analysis.
   const [params, setParams] = useSearchParams();
   const [fallback] = useState(() => todayRange(timeZone));
-  const range = useMemo(
-    () => rangeFromParams(params.get('start'), params.get('end')) ?? fallback,
+  // A range no picker could make (unreadable, backwards, over 3 days) is corrected, and the
+  // screen says what was wrong, until a range is picked.
+  const { range, problems: linkProblems } = useMemo(
+    () => rangeFromParams(params.get('start'), params.get('end'), fallback),
     [params, fallback],
   );
   const setRange = (next: DateRangeState) =>
@@ -340,6 +342,16 @@ function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; t
           </button>
         )}
       </AnalyserHeader>
+      {mode === 'route' && linkProblems.length > 0 && rangeLabel && (
+        <p className="analyser-notice" role="status" data-testid="analyser-range-notice">
+          {[
+            ...linkProblems.map((p) =>
+              t(`analyser.link_range_${p}`, { days: ANALYSER.maxRangeDays }),
+            ),
+            t('analyser.link_range_showing', { range: rangeLabel }),
+          ].join(' ')}
+        </p>
+      )}
       {mode === 'position' ? (
         <section className="analyser-position" aria-label={t('analyser.position')}>
           <p>

@@ -19,11 +19,24 @@ describe('the passage results', () => {
     expect(passageRows([])).toEqual([]);
   });
 
-  it("opens the analyser on the passage's whole minutes in the user zone", () => {
+  it("opens the analyser on the passage's whole minutes in the user zone, rounded outward", () => {
     const passage = { start: '2026-03-10T05:12:40Z', end: '2026-03-10T05:14:05Z' };
     expect(analyserPath(7, passage, 'Europe/Rome')).toBe(
-      '/analyser/7?start=2026-03-10T06%3A12&end=2026-03-10T06%3A14',
+      '/analyser/7?start=2026-03-10T06%3A12&end=2026-03-10T06%3A15',
     );
+    // 10:00:31-10:02:51 opens as 10:00-10:03: the exit's minute is not cut.
+    const exit = new URL(
+      analyserPath(
+        7,
+        { start: '2026-11-25T09:00:31Z', end: '2026-11-25T09:02:51Z' },
+        'Europe/Rome',
+      ),
+      'http://x',
+    );
+    expect([exit.searchParams.get('start'), exit.searchParams.get('end')]).toEqual([
+      '2026-11-25T10:00',
+      '2026-11-25T10:03',
+    ]);
     const lone = { start: '2026-03-10T05:12:40Z', end: '2026-03-10T05:12:40Z' };
     const url = new URL(analyserPath(7, lone, 'Europe/Rome'), 'http://x');
     expect([url.searchParams.get('start'), url.searchParams.get('end')]).toEqual([
