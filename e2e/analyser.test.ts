@@ -193,7 +193,28 @@ describe('the route analyser in Chromium', () => {
     expect(await chart.locator('[data-series-label="speed"]').textContent()).toMatch(
       /Velocità \(km\/h\): \d+/,
     );
+    // Each strip has a value axis named with its unit, the unit written beside 4 to 6 round
+    // ticks from 0; the time axis's labels never repeat the one before.
+    const speedAxis = chart.locator('[data-axis="speed"]');
+    expect(await speedAxis.getAttribute('aria-label')).toBe('Velocità (km/h)');
+    const unit = speedAxis.locator('.chart-unit');
+    expect(await unit.textContent()).toBe('km/h');
+    expect(await unit.isVisible()).toBe(true);
+    const ticks = (await speedAxis.locator('.chart-value-tick text').allTextContents()).map((v) =>
+      Number(v.replace(/\./g, '').replace(',', '.')),
+    );
+    expect(ticks.length).toBeGreaterThanOrEqual(4);
+    expect(ticks.length).toBeLessThanOrEqual(6);
+    expect(ticks[0]).toBe(0);
+    expect(new Set(ticks.slice(1).map((v, i) => v - ticks[i]!)).size).toBe(1);
+    expect(await chart.locator('[data-axis="altitude"] .chart-unit').textContent()).toBe(
+      'm s.l.m.',
+    );
+    const times = await chart.locator('.visx-axis-bottom .chart-tick text').allTextContents();
+    expect(times.length).toBeGreaterThanOrEqual(3);
+    times.slice(1).forEach((label, i) => expect(label).not.toBe(times[i]));
     await page.screenshot({ path: 'artifacts/e2e/analyser-chart.png' });
+    await chart.screenshot({ path: 'artifacts/e2e/analyser-chart-axes.png' });
 
     // At most four: with four ticked the others are disabled; the choice is kept after a reload.
     await page.getByRole('button', { name: 'Impostazioni grafico' }).click();
@@ -345,6 +366,21 @@ describe('the route analyser in Chromium', () => {
     expect(
       await page.getByRole('link', { name: "Contatta l'assistenza" }).getAttribute('href'),
     ).toMatch(/^mailto:/);
+
+    // A link over more than 3 days is cut to its first 3, and the screen says so and shows them.
+    const weekLater = new Date(Date.parse(weeksAgo) + 6 * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(
+      `${app.url}/analyser/${truck.id}?start=${weeksAgo}T00:00&end=${weekLater}T23:59`,
+    );
+    const notice = page.getByTestId('analyser-range-notice');
+    await notice.waitFor({ timeout: 30_000 });
+    const shown = (await page.getByRole('button', { name: /Filtra per data/ }).textContent())!
+      .replace('Filtra per data: ', '')
+      .trim();
+    expect(shown).toMatch(/00:00 – .* 23:59/);
+    expect(await notice.textContent()).toBe(
+      `L'intervallo del link superava i 3 giorni. Intervallo mostrato: ${shown}.`,
+    );
 
     // Dark mode, as the user sets it; the Position view gives the last point's address and date.
     const store = await UserStore.signIn(app.url, 'admin');

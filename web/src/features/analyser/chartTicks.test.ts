@@ -96,44 +96,46 @@ describe('the time axis ticks', () => {
     },
   );
 
+  /** The labels from an ISO instant over `span` ms in a zone, with room for `maxTicks`. */
+  const labelsOf = (from: string, span: number, timeZone: string, maxTicks: number) =>
+    timeTicks(Date.parse(from), Date.parse(from) + span, { timeZone, locale: 'en-GB', maxTicks })
+      .labels;
+
   it('labels a 2-minute range with seconds where minutes would repeat', () => {
-    const from = Date.parse('2026-11-25T09:00:00Z');
-    const { labels } = timeTicks(from, from + 2 * M, {
-      timeZone: 'Europe/Rome',
-      locale: 'it',
-      maxTicks: 5,
-    });
-    expect(labels).toEqual(['10:00:00', '10:00:30', '10:01:00', '10:01:30', '10:02:00']);
+    expect(labelsOf('2026-11-25T09:00:00Z', 2 * M, 'Europe/Rome', 5)).toEqual([
+      '10:00:00',
+      '10:00:30',
+      '10:01:00',
+      '10:01:30',
+      '10:02:00',
+    ]);
   });
 
   it('labels minutes as HH:mm in the zone, on the zone\u2019s round minutes', () => {
-    const from = Date.parse('2026-11-25T05:00:00Z');
-    const { labels } = timeTicks(from, from + 8 * H, {
-      timeZone: 'Asia/Kathmandu',
-      locale: 'en-GB',
-      maxTicks: 6,
-    });
-    expect(labels).toEqual(['12:00', '14:00', '16:00', '18:00']);
+    // Kathmandu is 5 h 45 min ahead of UTC: 05:00Z is 10:45 there.
+    expect(labelsOf('2026-11-25T05:00:00Z', 8 * H, 'Asia/Kathmandu', 6)).toEqual([
+      '12:00',
+      '14:00',
+      '16:00',
+      '18:00',
+    ]);
   });
 
   it('shows the date where a day begins on a range of several days', () => {
-    const from = Date.parse('2026-11-24T23:00:00Z');
-    const { labels } = timeTicks(from, from + 72 * H, {
-      timeZone: 'Europe/Rome',
-      locale: 'en-GB',
-      maxTicks: 8,
-    });
-    expect(labels).toEqual(['25 Nov', '12:00', '26 Nov', '12:00', '27 Nov', '12:00', '28 Nov']);
+    expect(labelsOf('2026-11-24T23:00:00Z', 72 * H, 'Europe/Rome', 8)).toEqual([
+      '25 Nov',
+      '12:00',
+      '26 Nov',
+      '12:00',
+      '27 Nov',
+      '12:00',
+      '28 Nov',
+    ]);
   });
 
   it('steps over a DST change without a repeated label', () => {
     // Europe/Rome's clocks go back from 03:00 to 02:00 on 25 October 2026.
-    const from = Date.parse('2026-10-24T22:00:00Z');
-    const { labels } = timeTicks(from, from + 6 * H, {
-      timeZone: 'Europe/Rome',
-      locale: 'en-GB',
-      maxTicks: 8,
-    });
+    const labels = labelsOf('2026-10-24T22:00:00Z', 6 * H, 'Europe/Rome', 8);
     labels.slice(1).forEach((l, i) => expect(l).not.toBe(labels[i]));
     expect(labels[0]).toBe('00:00');
   });
