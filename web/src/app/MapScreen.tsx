@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { fleetStatusAtom } from '../data/fleetAtoms.js';
+import { ToastStack } from '../features/toasts/ToastStack.js';
 import { VehicleCard } from '../features/vehicle/VehicleCard.js';
 import { FleetMap } from '../map/FleetMap.js';
 import { companiesAtom } from './companies.js';
@@ -26,6 +27,7 @@ export function MapScreen() {
           <span data-testid="vehicle-count">{t('vehicles_count', { count: fleet.trucks })}</span>
         )}
       </header>
+      <ToastStack />
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { createStore, Provider } from 'jotai';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reactTestRoot } from '../../../test/domHarness.js';
-import { passageFormAtom, passageSearchAtom, passageToastAtom } from './passageAtoms.js';
+import { toastsAtom } from '../toasts/toastAtoms.js';
+import { passageFormAtom, passageSearchAtom } from './passageAtoms.js';
 import { defaultPassageForm } from './passageForm.js';
 import { PassageSearchForm } from './PassageSearchForm.js';
 
@@ -80,7 +81,7 @@ describe('the passage search form', () => {
     });
     render();
     act(() => searchButton().click());
-    expect(store.get(passageToastAtom)?.key).toBe('interval_too_long');
+    expect(store.get(toastsAtom).at(-1)?.key).toBe('vehicle_passage.interval_too_long');
     expect(store.get(passageSearchAtom).status).toBe('idle');
   });
 });

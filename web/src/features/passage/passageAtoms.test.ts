@@ -7,11 +7,11 @@ import {
   passageFormAtom,
   passageModeAtom,
   passageSearchAtom,
-  passageToastAtom,
   runPassageSearchAtom,
   selectedPassageAtom,
   selectPassageAtom,
 } from './passageAtoms.js';
+import { toastsAtom } from '../toasts/toastAtoms.js';
 import { searchPassages } from './passageApi.js';
 import { loadRoute } from '../analyser/analyserApi.js';
 
@@ -72,7 +72,7 @@ describe('the passage search state', () => {
     answer.reject(new Error('HTTP 502'));
     await first;
     expect(store.get(passageSearchAtom).status).toBe('error');
-    expect(store.get(passageToastAtom)?.key).toBe('error_searching');
+    expect(store.get(toastsAtom).map((t) => t.key)).toEqual(['vehicle_passage.error_searching']);
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
   });
@@ -89,7 +89,7 @@ describe('the passage search state', () => {
     await running;
     expect(store.get(passageSearchAtom)).toEqual({ status: 'idle' });
     expect(store.get(passageFormAtom)).toMatchObject({ text: '', place: null, radius: '0.1' });
-    expect(store.get(passageToastAtom)).toBeNull();
+    expect(store.get(toastsAtom)).toEqual([]);
   });
 
   it("loads a selected passage's track over its whole minutes; a second click unselects", async () => {

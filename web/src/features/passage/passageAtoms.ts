@@ -2,6 +2,7 @@ import { atom } from 'jotai';
 import { atomWithDefault } from 'jotai/utils';
 import { passageMinutes, type PassageGroup, type RouteFeature } from '@fleetdeck/shared';
 import { userTimeZone } from '../../app/session/session.js';
+import { closeToastsOfAtom, showToastAtom } from '../toasts/toastAtoms.js';
 import { loadRoute } from '../analyser/analyserApi.js';
 import { searchPassages } from './passageApi.js';
 import { defaultPassageForm, type PassageForm, type PassageSearch } from './passageForm.js';
@@ -24,10 +25,9 @@ export const passageFormAtom = atomWithDefault<PassageForm>(() =>
 export const passageSearchAtom = atom<SearchState>({ status: 'idle' });
 /** Spec part 2 section 4: the form or the results. */
 export const passageModeAtom = atom<'search' | 'results'>('search');
-/** The toast on screen, with a count so the same message said twice shows twice. */
-export const passageToastAtom = atom<{ key: PassageToast; n: number } | null>(null);
-export const showPassageToastAtom = atom(null, (get, set, key: PassageToast) =>
-  set(passageToastAtom, { key, n: (get(passageToastAtom)?.n ?? 0) + 1 }),
+/** An error toast of the panel, in the app's one stack (said again, it shows again). */
+export const showPassageToastAtom = atom(null, (_get, set, key: PassageToast) =>
+  set(showToastAtom, { source: 'passage', kind: 'error', key: `vehicle_passage.${key}` }),
 );
 
 export interface SelectedPassage {
@@ -51,7 +51,7 @@ export const activeResultsAtom = atom((get) => {
 export const runPassageSearchAtom = atom(null, async (get, set, search: PassageSearch) => {
   if (get(passageSearchAtom).status === 'loading') return;
   const controller = new AbortController();
-  set(passageToastAtom, null);
+  set(closeToastsOfAtom, 'passage');
   set(passageSearchAtom, { status: 'loading', search, controller });
   set(selectedPassageAtom, null);
   try {
@@ -71,7 +71,7 @@ export const runPassageSearchAtom = atom(null, async (get, set, search: PassageS
 export const cancelPassageSearchAtom = atom(null, (get, set) => {
   const search = get(passageSearchAtom);
   if (search.status === 'loading') search.controller.abort();
-  set(passageToastAtom, null);
+  set(closeToastsOfAtom, 'passage');
   set(passageSearchAtom, { status: 'idle' });
   set(passageFormAtom, defaultPassageForm(Date.now(), userTimeZone()));
   set(passageModeAtom, 'search');

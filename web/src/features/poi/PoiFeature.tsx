@@ -11,14 +11,13 @@ import {
   reloadPoisAtom,
   showPoiListAtom,
 } from './poiAtoms.js';
-import { PoiToasts } from './PoiToasts.js';
 
 const PoiPanel = lazy(() => import('./PoiPanel.js').then((m) => ({ default: m.PoiPanel })));
 
 /**
  * Points of interest, for a user the poi permission allows: the company's POIs loaded for the map
- * and the sidebar counter, the live geofence crossings (a toast each, and the panel's list), the
- * POI manager panel while its sidebar entry is open, and the feature's toasts.
+ * and the sidebar counter, the live geofence crossings (grouped per POI in the toast stack, and the panel's list), the
+ * POI manager panel while its sidebar entry is open.
  */
 export function PoiFeature() {
   const allowed = canUse(useAtomValue(abilityAtom), 'poi');
@@ -71,7 +70,6 @@ function PoiFeatureOn() {
           <PoiPanel onClose={close} />
         </Suspense>
       )}
-      <PoiToasts />
     </>
   );
 }

@@ -3,10 +3,10 @@ import { createStore, Provider } from 'jotai';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reactTestRoot } from '../../../test/domHarness.js';
+import { toastsAtom } from '../toasts/toastAtoms.js';
 import {
   poiFormAtom,
   poiModeAtom,
-  poiToastsAtom,
   poisStateAtom,
   reloadPoisAtom,
   startCreateAtom,
@@ -50,7 +50,7 @@ const render = () =>
       <PoiPanel onClose={() => {}} />
     </Provider>,
   );
-const toastKeys = () => store.get(poiToastsAtom).map((t) => t.key);
+const toastKeys = () => store.get(toastsAtom).map((t) => t.key);
 const bologna = { label: 'Bologna', lat: 44.49, lng: 11.34 };
 
 beforeEach(() => {
@@ -191,7 +191,7 @@ describe('the POI form', () => {
     const problem = radius.parentElement?.querySelector('.error-text');
     expect(problem?.textContent).toBe('Too small: expected number to be >=0');
     expect(store.get(poiModeAtom)).toEqual({ mode: 'create' });
-    expect(store.get(poiToastsAtom).at(-1)).toMatchObject({
+    expect(store.get(toastsAtom).at(-1)).toMatchObject({
       kind: 'error',
       key: 'manage_poi.messages.add_error',
       values: { error: 'radius: Too small: expected number to be >=0' },

@@ -6,8 +6,8 @@ import {
   geofenceEventsAtom,
   MAX_GEOFENCE_EVENTS,
   mergeEvents,
-  poiToastsAtom,
 } from './poiAtoms.js';
+import { toastsAtom } from '../toasts/toastAtoms.js';
 
 const crossing = (id: number, minute: number, kind: 'entry' | 'exit' = 'entry'): GeofenceEvent => ({
   id,
@@ -38,7 +38,7 @@ describe('geofence crossings in the browser', () => {
     store.set(geofenceEventAtom, crossing(2, 3, 'exit'));
     store.set(geofenceEventAtom, crossing(2, 3, 'exit'));
     expect(store.get(geofenceEventsAtom).map((e) => e.id)).toEqual([2, 1]);
-    expect(store.get(poiToastsAtom)).toEqual([
+    expect(store.get(toastsAtom)).toEqual([
       expect.objectContaining({
         kind: 'alert',
         key: 'manage_poi.events.left',

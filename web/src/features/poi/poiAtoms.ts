@@ -1,4 +1,6 @@
 import { atom } from 'jotai';
+import { showCrossingToastAtom, showToastAtom } from '../toasts/toastAtoms.js';
+import type { NewToast } from '../toasts/toastStack.js';
 import type { GeofenceEvent, MailOutboxEntry, Poi, PoiNotification } from '@fleetdeck/shared';
 import {
   createNotification,
@@ -81,27 +83,9 @@ export const selectingOnMapAtom = atom(false);
 /** The POI whose popup is open on the map. */
 export const poiPopupAtom = atom<number | null>(null);
 
-/** A toast: an i18n key and its values, and how it looks. */
-export interface PoiToast {
-  n: number;
-  kind: 'success' | 'error' | 'alert';
-  key: string;
-  values?: Record<string, string>;
-  /** A geofence crossing: the truck's id (the toast can focus it) and when it crossed. */
-  event?: GeofenceEvent;
-}
-/** Toasts on screen, newest last; at most a few at a time. */
-export const poiToastsAtom = atom<PoiToast[]>([]);
-const MAX_TOASTS = 4;
-let toastCount = 0;
-export const showPoiToastAtom = atom(null, (get, set, toast: Omit<PoiToast, 'n'>) => {
-  set(poiToastsAtom, [...get(poiToastsAtom), { ...toast, n: ++toastCount }].slice(-MAX_TOASTS));
-});
-export const closePoiToastAtom = atom(null, (get, set, n: number) =>
-  set(
-    poiToastsAtom,
-    get(poiToastsAtom).filter((toast) => toast.n !== n),
-  ),
+/** The POI feature's toasts, in the app's one stack. */
+export const showPoiToastAtom = atom(null, (_get, set, toast: Omit<NewToast, 'source'>) =>
+  set(showToastAtom, { ...toast, source: 'poi' }),
 );
 
 const errorText = (error: unknown): string =>
@@ -296,16 +280,11 @@ export const loadGeofenceEventsAtom = atom(null, async (get, set) => {
   }
 });
 
-/** A crossing pushed live: in the list, and said in a toast. */
+/** A crossing pushed live: in the list, and said in its POI's toast (grouped per POI and kind). */
 export const geofenceEventAtom = atom(null, (get, set, event: GeofenceEvent) => {
   if (get(geofenceEventsAtom).some((known) => known.id === event.id)) return;
   set(geofenceEventsAtom, mergeEvents(get(geofenceEventsAtom), [event]));
-  set(showPoiToastAtom, {
-    kind: 'alert',
-    key: event.kind === 'entry' ? 'manage_poi.events.entered' : 'manage_poi.events.left',
-    values: { plate: event.plate, poi: event.poi_description },
-    event,
-  });
+  set(showCrossingToastAtom, event);
 });
 
 export type OutboxState =

@@ -9,8 +9,8 @@ import {
   loadTagsAtom,
   renameTagAtom,
   tagsStateAtom,
-  tagToastAtom,
 } from './tagsAtoms.js';
+import { toastsAtom } from '../toasts/toastAtoms.js';
 
 vi.mock('./tagsApi.js', () => ({
   tagsApi: { list: vi.fn(), add: vi.fn(), rename: vi.fn(), remove: vi.fn() },
@@ -28,7 +28,7 @@ async function loaded() {
   return store;
 }
 const rows = (store: ReturnType<typeof createStore>) => store.get(tagsStateAtom).items;
-const toastKey = (store: ReturnType<typeof createStore>) => store.get(tagToastAtom)?.key;
+const toastKey = (store: ReturnType<typeof createStore>) => store.get(toastsAtom).at(-1)?.key;
 
 describe('tag rows while they save', () => {
   beforeEach(() => vi.resetAllMocks());
@@ -64,7 +64,7 @@ describe('tag rows while they save', () => {
       loading: false,
       error: true,
     });
-    expect(store.get(tagToastAtom)).toMatchObject({ key: 'tags.update_error', kind: 'error' });
+    expect(store.get(toastsAtom).at(-1)).toMatchObject({ key: 'tags.update_error', kind: 'error' });
   });
 
   it('says when an added name is taken, and adds a free one in order', async () => {

@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { showToastAtom } from '../toasts/toastAtoms.js';
 import type { CompanyTagItem } from '@fleetdeck/shared';
 import { ApiError } from '../../app/session/api.js';
 import { listCollapsedAtom, listFiltersAtom, listTabAtom } from '../vehicles/vehicleListAtoms.js';
@@ -13,17 +14,16 @@ export interface TagsState {
 
 export const tagsStateAtom = atom<TagsState>({ status: 'idle', items: [] });
 
-/** The last toast (spec part 2 section 8); `n` tells a repeated message from the last one. */
-export interface TagToast {
-  n: number;
-  key: string;
-  kind: 'success' | 'error';
-  count?: number;
-}
-export const tagToastAtom = atom<TagToast | null>(null);
-
-const toastAtom = atom(null, (get, set, toast: Omit<TagToast, 'n'>) =>
-  set(tagToastAtom, { ...toast, n: (get(tagToastAtom)?.n ?? 0) + 1 }),
+/** A tag toast (spec part 2 section 8), in the app's one stack; `count` for the plural ones. */
+const toastAtom = atom(
+  null,
+  (_get, set, toast: { key: string; kind: 'success' | 'error'; count?: number }) =>
+    set(showToastAtom, {
+      source: 'tags',
+      kind: toast.kind,
+      key: toast.key,
+      values: { count: toast.count ?? 0 },
+    }),
 );
 
 const setItems = (items: CompanyTagItem[]): TagsState => ({ status: 'ready', items });

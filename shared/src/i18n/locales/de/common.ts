@@ -31,4 +31,8 @@ export const common: AreaOf<typeof it> = {
   'common.empty_list': 'Keine Einträge',
   'common.error_loading': 'Fehler beim Laden',
   'common.last_update': 'Letzte Aktualisierung',
+  'common.toasts_region': 'Benachrichtigungen',
+  'common.toasts_more': '+{{count}} weitere Benachrichtigungen',
+  'common.toasts_more_one': '+{{count}} weitere Benachrichtigung',
+  'common.toasts_fewer': 'Weniger anzeigen',
 };

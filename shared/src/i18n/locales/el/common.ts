@@ -31,4 +31,8 @@ export const common: AreaOf<typeof it> = {
   'common.empty_list': 'Κανένα στοιχείο',
   'common.error_loading': 'Σφάλμα κατά τη φόρτωση',
   'common.last_update': 'Τελευταία ενημέρωση',
+  'common.toasts_region': 'Ειδοποιήσεις',
+  'common.toasts_more': '+{{count}} ακόμη ειδοποιήσεις',
+  'common.toasts_more_one': '+{{count}} ακόμη ειδοποίηση',
+  'common.toasts_fewer': 'Εμφάνιση λιγότερων',
 };

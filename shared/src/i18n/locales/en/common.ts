@@ -31,4 +31,8 @@ export const common: AreaOf<typeof it> = {
   'common.empty_list': 'Nothing here',
   'common.error_loading': 'Error while loading',
   'common.last_update': 'Last update',
+  'common.toasts_region': 'Notifications',
+  'common.toasts_more': '+{{count}} more notifications',
+  'common.toasts_more_one': '+{{count}} more notification',
+  'common.toasts_fewer': 'Show fewer',
 };

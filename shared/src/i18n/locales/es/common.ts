@@ -31,4 +31,8 @@ export const common: AreaOf<typeof it> = {
   'common.empty_list': 'Ningún elemento',
   'common.error_loading': 'Error al cargar',
   'common.last_update': 'Última actualización',
+  'common.toasts_region': 'Notificaciones',
+  'common.toasts_more': '+{{count}} notificaciones más',
+  'common.toasts_more_one': '+{{count}} notificación más',
+  'common.toasts_fewer': 'Mostrar menos',
 };

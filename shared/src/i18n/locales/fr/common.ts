@@ -31,4 +31,8 @@ export const common: AreaOf<typeof it> = {
   'common.empty_list': 'Aucun élément',
   'common.error_loading': 'Erreur de chargement',
   'common.last_update': 'Dernière mise à jour',
+  'common.toasts_region': 'Centre de notifications',
+  'common.toasts_more': '+{{count}} autres notifications',
+  'common.toasts_more_one': '+{{count}} autre notification',
+  'common.toasts_fewer': 'Afficher moins',
 };

@@ -31,4 +31,8 @@ export const common: AreaOf<typeof it> = {
   'common.empty_list': 'Nincs elem',
   'common.error_loading': 'Hiba a betöltés során',
   'common.last_update': 'Utolsó frissítés',
+  'common.toasts_region': 'Értesítések',
+  'common.toasts_more': '+{{count}} további értesítés',
+  'common.toasts_more_one': '+{{count}} további értesítés',
+  'common.toasts_fewer': 'Kevesebb megjelenítése',
 };

@@ -29,4 +29,8 @@ export const common = {
   'common.empty_list': 'Nessun elemento',
   'common.error_loading': 'Errore durante il caricamento',
   'common.last_update': 'Ultimo aggiornamento',
+  'common.toasts_region': 'Notifiche',
+  'common.toasts_more': '+{{count}} altre notifiche',
+  'common.toasts_more_one': '+{{count}} altra notifica',
+  'common.toasts_fewer': 'Mostra meno',
 };

@@ -31,4 +31,8 @@ export const common: AreaOf<typeof it> = {
   'common.empty_list': 'Brak elementów',
   'common.error_loading': 'Błąd podczas ładowania',
   'common.last_update': 'Ostatnia aktualizacja',
+  'common.toasts_region': 'Powiadomienia',
+  'common.toasts_more': '+{{count}} powiadomień więcej',
+  'common.toasts_more_one': '+{{count}} powiadomienie więcej',
+  'common.toasts_fewer': 'Pokaż mniej',
 };

@@ -31,4 +31,8 @@ export const common: AreaOf<typeof it> = {
   'common.empty_list': 'Nenhum elemento',
   'common.error_loading': 'Erro ao carregar',
   'common.last_update': 'Última atualização',
+  'common.toasts_region': 'Notificações',
+  'common.toasts_more': '+{{count}} notificações',
+  'common.toasts_more_one': '+{{count}} notificação',
+  'common.toasts_fewer': 'Mostrar menos',
 };

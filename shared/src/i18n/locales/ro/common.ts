@@ -31,4 +31,8 @@ export const common: AreaOf<typeof it> = {
   'common.empty_list': 'Niciun element',
   'common.error_loading': 'Eroare la încărcare',
   'common.last_update': 'Ultima actualizare',
+  'common.toasts_region': 'Notificări',
+  'common.toasts_more': 'Încă {{count}} notificări',
+  'common.toasts_more_one': 'Încă {{count}} notificare',
+  'common.toasts_fewer': 'Afișează mai puțin',
 };

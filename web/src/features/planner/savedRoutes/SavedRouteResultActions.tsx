@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { canUse } from '@fleetdeck/shared';
 import { abilityAtom } from '../../../permissions/abilityAtom.js';
 import { ExportMenu } from './ExportMenu.js';
-import { SavedRoutesToast } from './SavedRoutesToast.js';
 import { SaveRouteDialog } from './SaveRouteDialog.js';
 import { routeTitleAtom, shownPlanAtom } from './savedRoutesAtoms.js';
 import './savedRoutes.css';
@@ -31,7 +30,6 @@ export function SavedRouteResultActions() {
       )}
       <ExportMenu />
       <SaveRouteDialog open={saving} initialTitle={title ?? ''} onClose={() => setSaving(false)} />
-      <SavedRoutesToast />
     </>
   );
 }

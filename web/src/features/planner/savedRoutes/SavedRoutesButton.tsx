@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { canUse } from '@fleetdeck/shared';
 import { abilityAtom } from '../../../permissions/abilityAtom.js';
 import { SavedRoutesDialog } from './SavedRoutesDialog.js';
-import { SavedRoutesToast } from './SavedRoutesToast.js';
 import './savedRoutes.css';
 
 /** Step 1's saved-routes button and its modal, with the saved-routes licence only. */
@@ -21,7 +20,6 @@ export function SavedRoutesButton() {
         {t('planner.savedroutes.title')}
       </button>
       <SavedRoutesDialog open={open} onClose={() => setOpen(false)} />
-      <SavedRoutesToast />
     </>
   );
 }

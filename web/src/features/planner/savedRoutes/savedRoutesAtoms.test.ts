@@ -7,8 +7,8 @@ import {
   deleteSavedRouteAtom,
   loadSavedRoutesAtom,
   savedRoutesListAtom,
-  savedRouteToastAtom,
 } from './savedRoutesAtoms.js';
+import { toastsAtom } from '../../toasts/toastAtoms.js';
 
 let store: ReturnType<typeof createStore>;
 beforeEach(() => {
@@ -36,7 +36,7 @@ describe('the saved routes list', () => {
     const relay = fakeRoutesRelay(11);
     await store.set(loadSavedRoutesAtom, 2);
     expect(await store.set(deleteSavedRouteAtom, trip(1)._id)).toBe(true);
-    expect(store.get(savedRouteToastAtom)).toMatchObject({
+    expect(store.get(toastsAtom).at(-1)).toMatchObject({
       key: 'planner.savedroutes.success_deleted_route',
       kind: 'success',
     });
@@ -54,7 +54,7 @@ describe('the saved routes list', () => {
     await store.set(loadSavedRoutesAtom, 1);
     relay.state.failDelete = true;
     expect(await store.set(deleteSavedRouteAtom, trip(2)._id)).toBe(false);
-    expect(store.get(savedRouteToastAtom)?.key).toBe('planner.savedroutes.error_deleted_route');
+    expect(store.get(toastsAtom).at(-1)?.key).toBe('planner.savedroutes.error_deleted_route');
     expect(store.get(savedRoutesListAtom)).toMatchObject({ status: 'ready', items: 3 });
   });
 });

@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { showToastAtom } from '../../toasts/toastAtoms.js';
 import { PAGE_SIZES, type Waypoint } from '@fleetdeck/shared';
 import {
   editRouteAtom,
@@ -16,15 +17,9 @@ import {
   type StoredRoute,
 } from './savedRoutesApi.js';
 
-/** The last saved-routes toast (part 2 §8 words); `n` tells a repeated message from the last. */
-export interface SavedRouteToast {
-  key: string;
-  kind: 'success' | 'error';
-  n: number;
-}
-export const savedRouteToastAtom = atom<SavedRouteToast | null>(null);
-const toastAtom = atom(null, (get, set, toast: Omit<SavedRouteToast, 'n'>) =>
-  set(savedRouteToastAtom, { ...toast, n: (get(savedRouteToastAtom)?.n ?? 0) + 1 }),
+/** A saved-routes toast (part 2 §8 words), in the app's one stack. */
+const toastAtom = atom(null, (_get, set, toast: { key: string; kind: 'success' | 'error' }) =>
+  set(showToastAtom, { ...toast, source: 'saved_routes' }),
 );
 
 /**
