@@ -45,6 +45,46 @@ describe('the control-room wall', () => {
     await waitForSettledMap(page);
     await page.screenshot({ path: 'artifacts/e2e/wall-1080p-light.png' });
 
+    // Read from 5 metres at 1920x1080: figures of 48 px and more, names and list rows of 24 px and
+    // more, each alert row on one line (a long name is cut, the whole of it in its title).
+    await expect.poll(() => queue.locator('li').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    const type = await page.evaluate(() => {
+      const px = (selector: string) =>
+        Array.from(document.querySelectorAll(selector)).map((e) =>
+          parseFloat(getComputedStyle(e).fontSize),
+        );
+      const rows = Array.from(document.querySelectorAll<HTMLElement>('.wall-alerts li')).map(
+        (li) => {
+          const name = li.querySelector<HTMLElement>('.wall-name')!;
+          return {
+            height: li.getBoundingClientRect().height,
+            plate: li.querySelector('strong')!.getBoundingClientRect().height,
+            whole: name.title === name.textContent,
+          };
+        },
+      );
+      // Every name (status, alert kind, alert row, driver): one line high.
+      const lines = Array.from(document.querySelectorAll('.wall-name')).map(
+        (e) => e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).fontSize),
+      );
+      return {
+        figures: px('.wall-status dd'),
+        names: [...px('.wall-status dt'), ...px('.wall-tile li'), ...px('.wall-alert-kinds dt')],
+        rows,
+        lines,
+      };
+    });
+    expect(type.figures).toHaveLength(6);
+    expect(Math.min(...type.figures)).toBeGreaterThanOrEqual(48);
+    expect(Math.min(...type.names)).toBeGreaterThanOrEqual(24);
+    for (const row of type.rows) {
+      // One line: no taller than the plate beside it (plus its padding), its whole name in reach.
+      expect(row.height).toBeLessThan(row.plate * 1.5);
+      expect(row.whole).toBe(true);
+    }
+    expect(type.lines.length).toBeGreaterThan(6);
+    expect(Math.max(...type.lines)).toBeLessThan(1.6);
+
     // The network goes: a full-width banner says since when, the tiles keep the last data.
     await context.setOffline(true);
     const banner = page.getByRole('alert').filter({ hasText: 'Flusso in diretta interrotto' });
@@ -87,6 +127,37 @@ describe('the control-room wall', () => {
       .toBe('Avvisi e fonti · 2 di 2');
     await page.getByRole('region', { name: 'Fonti dati' }).waitFor();
     expect(await page.getByRole('region', { name: 'Mappa' }).count()).toBe(0);
+    // Without the map its two tiles grow to fill the screen below the header, side by side, their
+    // union covering most of it (they once kept to the top third).
+    const cover = await page.evaluate(() => {
+      const header = document.querySelector('.wall-header')!.getBoundingClientRect();
+      const below = window.innerWidth * (window.innerHeight - header.bottom);
+      const tiles = Array.from(document.querySelectorAll('.wall-tile')).map((e) =>
+        e.getBoundingClientRect(),
+      );
+      return {
+        tiles: tiles.length,
+        share: tiles.reduce((sum, r) => sum + r.width * r.height, 0) / below,
+      };
+    });
+    expect(cover.tiles).toBe(2);
+    expect(cover.share).toBeGreaterThan(0.85);
+    // And the alert list fills its tall tile with rows (a fixed 8 left it mostly empty), the rest
+    // counted below, everything inside the tile.
+    const alerts = page.getByRole('region', { name: 'Avvisi da gestire' });
+    await expect.poll(() => alerts.locator('li').count()).toBeGreaterThan(12);
+    // One read: the queue may change between two.
+    const fill = await alerts.evaluate((tile) => ({
+      total: Number(tile.querySelector('h2 .figure')!.textContent),
+      rows: tile.querySelectorAll('li').length,
+      more: tile.querySelector('.wall-more')?.textContent ?? null,
+      inside:
+        (tile.querySelector('.wall-more') ??
+          tile.querySelector('li:last-child'))!.getBoundingClientRect().bottom <=
+        tile.getBoundingClientRect().bottom,
+    }));
+    expect(fill.inside).toBe(true);
+    expect(fill.more).toBe(fill.rows < fill.total ? `e altri ${fill.total - fill.rows}` : null);
     await page.screenshot({ path: 'artifacts/e2e/wall-view-2.png' });
 
     // Any key pauses it; the views are the company's: they are there after a reload.

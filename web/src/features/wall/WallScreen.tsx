@@ -1,40 +1,30 @@
 import { useAtomValue } from 'jotai';
-import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  ALERT_CODES,
   DEFAULT_WALL_CONFIG,
-  formatHm,
   ROTATE_MIN_SECONDS,
   UPSTREAM_SOURCES,
-  VEHICLE_STATUSES,
   type UpstreamSource,
   type WallConfig,
   type WallTile,
 } from '@fleetdeck/shared';
 import { companiesAtom } from '../../app/companies.js';
-import { apiJson } from '../../app/session/api.js';
 import { readSession, userTimeZone } from '../../app/session/session.js';
 import { useShellData } from '../../app/useShellData.js';
-import { derivedFleetAtom, fleetAtom, fleetStatusAtom } from '../../data/fleetAtoms.js';
-import { plafondFeedAtom, upstreamHealthAtom } from '../../data/liveAtoms.js';
+import { fleetStatusAtom } from '../../data/fleetAtoms.js';
+import { upstreamHealthAtom } from '../../data/liveAtoms.js';
 import { mapCommands$ } from '../../map/mapCommands.js';
 import { abilityAtom } from '../../permissions/abilityAtom.js';
-import { alertHandlingAtom } from '../alerts/alertHandlingAtoms.js';
-import { truckHandling } from '../alerts/alertHandlingStore.js';
 import { useSeriousAlertSignals } from '../alerts/useSeriousAlertSignals.js';
 import { useMapScale } from './useMapScale.js';
 import { WallConfigDialog } from './WallConfigDialog.js';
 import { WallMapTile } from './WallMapTile.js';
+import { AlertQueueTile, CountersTile, DrivingTile } from './WallTiles.js';
 import { loadWallConfig } from './wallConfigApi.js';
-import { bannerState, dataAge, drivingSoon, fleetCounters, formatAge } from './wallData.js';
+import { bannerState, dataAge, formatAge, wallGrid } from './wallData.js';
 import './wall.css';
-
-/** Driving time "running out": the next 45 minutes, a break's length. */
-const DRIVING_SOON_S = 45 * 60;
-/** Rows a list tile shows before "and N more": readable from across the room. */
-const LIST_ROWS = 8;
 
 /** A time of day on the wall, in the user's zone (the one the rest of the product uses). */
 function wallTime(ms: number, language: string): string {
@@ -148,141 +138,6 @@ function WallHeader(props: {
         </Link>
       )}
     </header>
-  );
-}
-
-function CountersTile() {
-  const { t } = useTranslation();
-  const derived = useAtomValue(derivedFleetAtom);
-  const counters = useMemo(
-    () => fleetCounters(derived?.derived.byId.values() ?? []),
-    // The fleet's derivations change in place: recount on each new view.
-    [derived],
-  );
-  return (
-    <section className="wall-tile wall-counters" aria-label={t('wall.tile_counters')}>
-      <h2>
-        {t('wall.tile_counters')} · {t('wall.vehicles', { count: counters.total })}
-      </h2>
-      <dl className="wall-status">
-        {VEHICLE_STATUSES.map((s) => (
-          <div key={s} data-status={s}>
-            <dt>{t(`vehicle.status.${s}`)}</dt>
-            <dd className="figure" data-testid={`wall-status-${s}`}>
-              {counters.byStatus[s]}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <dl className="wall-alert-kinds">
-        {ALERT_CODES.filter((c) => counters.byAlert[c] > 0).map((c) => (
-          <div key={c}>
-            <dt>{t(`alerts.${c}`)}</dt>
-            <dd className="figure">{counters.byAlert[c]}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
-
-/** A tile listing the first rows of a queue, its length in the title and what is left below. */
-function ListTile<T>(props: {
-  className: string;
-  title: string;
-  empty: string;
-  items: readonly T[];
-  row: (item: T) => ReactNode;
-}) {
-  const { t } = useTranslation();
-  const { items } = props;
-  return (
-    <section className={`wall-tile ${props.className}`} aria-label={props.title}>
-      <h2>
-        {props.title} · <span className="figure">{items.length}</span>
-      </h2>
-      {items.length === 0 ? (
-        <p className="wall-empty">{props.empty}</p>
-      ) : (
-        <ol>{items.slice(0, LIST_ROWS).map(props.row)}</ol>
-      )}
-      {items.length > LIST_ROWS && (
-        <p className="wall-more">{t('wall.more', { count: items.length - LIST_ROWS })}</p>
-      )}
-    </section>
-  );
-}
-
-function AlertQueueTile() {
-  const { t } = useTranslation();
-  const derived = useAtomValue(derivedFleetAtom);
-  const records = useAtomValue(alertHandlingAtom);
-  const queue = useMemo(() => {
-    const list = [...(derived?.derived.byId.values() ?? [])].filter(
-      (d) =>
-        d.alerts.length > 0 &&
-        truckHandling(
-          d.id,
-          d.alerts.map((a) => a.code),
-          records,
-        ).state === 'new',
-    );
-    return list.sort(
-      (a, b) => b.alerts.length - a.alerts.length || a.listLabel.localeCompare(b.listLabel),
-    );
-  }, [derived, records]);
-  return (
-    <ListTile
-      className="wall-alerts"
-      title={t('wall.tile_alerts')}
-      empty={t('wall.no_alerts')}
-      items={queue}
-      row={(d) => (
-        <li key={d.id} data-truck-id={d.id}>
-          <strong>{d.truck.plate}</strong>
-          <span>{d.alerts.map((a) => t(`alerts.${a.code}`)).join(', ')}</span>
-        </li>
-      )}
-    />
-  );
-}
-
-function DrivingTile() {
-  const { t } = useTranslation();
-  const fleet = useAtomValue(fleetAtom);
-  const feed = useAtomValue(plafondFeedAtom);
-  // The stream pushes the plafond once a minute (and on connecting, which may come before this
-  // tile): the relay's cached copy fills the tile until the next push.
-  const [initial, setInitial] = useState<Record<string, unknown>>();
-  useEffect(() => {
-    let live = true;
-    apiJson<{ data?: Record<string, unknown> }>('/drivers/plafond?driving=true').then(
-      (body) => live && setInitial(body.data ?? {}),
-      (error: unknown) => console.warn('plafond not loaded', error),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  const plafond = feed?.data ?? initial;
-  const soon = useMemo(
-    () => drivingSoon(plafond ?? {}, fleet?.trucks.values() ?? [], DRIVING_SOON_S),
-    [plafond, fleet],
-  );
-  return (
-    <ListTile
-      className="wall-driving"
-      title={t('wall.tile_driving')}
-      empty={t('wall.no_driving')}
-      items={soon}
-      row={(x) => (
-        <li key={x.truckId}>
-          <strong>{x.plate}</strong>
-          <span>{x.driver}</span>
-          <span className="figure">{t('wall.left', { time: formatHm(x.left) })}</span>
-        </li>
-      )}
-    />
   );
 }
 
@@ -434,6 +289,7 @@ export function WallScreen() {
   const tiles = view?.tiles ?? [];
   const others = tiles.filter((tile): tile is Exclude<WallTile, 'map'> => tile !== 'map');
   const withMap = tiles.includes('map');
+  const grid = wallGrid(others, withMap);
   const label = t('wall.view_of', {
     name: view?.name || t('wall.view_n', { n: index + 1 }),
     n: index + 1,
@@ -452,7 +308,7 @@ export function WallScreen() {
       <main
         className="wall-grid"
         data-map={withMap || undefined}
-        style={{ gridTemplateRows: `repeat(${Math.max(1, others.length)}, minmax(0, auto))` }}
+        style={{ gridTemplateColumns: grid.columns, gridTemplateRows: grid.rows }}
       >
         {withMap && view && <WallMapTile view={view} scale={mapScale} />}
         {others.map((tile) => (

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { SourceHealth, Truck } from '@fleetdeck/shared';
 import type { DerivedTruck } from '../../data/derivedFleet.js';
-import { bannerState, dataAge, drivingSoon, fleetCounters, formatAge } from './wallData.js';
+import {
+  bannerState,
+  dataAge,
+  drivingSoon,
+  fleetCounters,
+  formatAge,
+  wallGrid,
+} from './wallData.js';
 
 const health = (state: SourceHealth['state'], lastSuccessAt: number | null): SourceHealth => ({
   source: 'trucks',
@@ -86,5 +93,25 @@ describe('the wall’s banner', () => {
       since: 42_000,
     });
     expect(bannerState('live', 0, health('down', null), 0)).toBeUndefined();
+  });
+
+  it('lays the tiles out to fill the screen, with the map or without', () => {
+    expect(wallGrid(['counters', 'alerts', 'driving'], true)).toEqual({
+      columns: '11fr 9fr',
+      rows: 'auto minmax(0, 1fr) minmax(0, 1fr)',
+    });
+    expect(wallGrid(['health', 'alerts'], true).rows).toBe('auto minmax(0, 1fr)');
+    expect(wallGrid([], true).rows).toBe('auto');
+    expect(wallGrid(['alerts'], false)).toEqual({
+      columns: 'repeat(1, minmax(0, 1fr))',
+      rows: 'repeat(1, minmax(0, 1fr))',
+    });
+    expect(wallGrid(['counters', 'alerts', 'driving'], false).columns).toBe(
+      'repeat(3, minmax(0, 1fr))',
+    );
+    expect(wallGrid(['counters', 'alerts', 'driving', 'health'], false)).toEqual({
+      columns: 'repeat(2, minmax(0, 1fr))',
+      rows: 'repeat(2, minmax(0, 1fr))',
+    });
   });
 });

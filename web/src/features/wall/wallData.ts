@@ -6,6 +6,7 @@ import {
   type SourceHealth,
   type Truck,
   type VehicleStatus,
+  type WallTile,
 } from '@fleetdeck/shared';
 import type { DerivedTruck } from '../../data/derivedFleet.js';
 
@@ -104,4 +105,28 @@ export function bannerState(
   if (trucks && trucks.state !== 'ok' && trucks.lastSuccessAt !== null)
     return { kind: 'upstream', since: trucks.lastSuccessAt };
   return undefined;
+}
+
+/** The tiles that list rows: they take what the others leave, and fill it. */
+const LIST_TILES: ReadonlySet<WallTile> = new Set(['alerts', 'driving']);
+
+/**
+ * The grid the tiles fill, whatever the view holds: beside the map they share its right column,
+ * the counters and the sources at their own height, the lists sharing the rest; without it they
+ * fill the screen in rows of up to three (four make two by two).
+ */
+export function wallGrid(
+  tiles: readonly Exclude<WallTile, 'map'>[],
+  withMap: boolean,
+): { columns: string; rows: string } {
+  const n = Math.max(1, tiles.length);
+  if (withMap) {
+    const rows = tiles.map((tile) => (LIST_TILES.has(tile) ? 'minmax(0, 1fr)' : 'auto'));
+    return { columns: '11fr 9fr', rows: rows.join(' ') || 'auto' };
+  }
+  const columns = n <= 3 ? n : Math.ceil(n / 2);
+  return {
+    columns: `repeat(${columns}, minmax(0, 1fr))`,
+    rows: `repeat(${Math.ceil(n / columns)}, minmax(0, 1fr))`,
+  };
 }
