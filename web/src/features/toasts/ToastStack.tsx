@@ -21,13 +21,16 @@ import './toasts.css';
 const openDialog = (): Element | null =>
   [...document.querySelectorAll('dialog[open]')].at(-1) ?? null;
 
-/** The top open dialog, followed as dialogs open and close. */
+/**
+ * The top open dialog, followed as dialogs open, close or leave the page (a dialog unmounted
+ * while open would otherwise keep the toasts in a detached element).
+ */
 function useDialogHost(): Element | null {
   const [host, setHost] = useState(openDialog);
   useEffect(() => {
     const follow = () => setHost(openDialog());
     const observer = new MutationObserver(follow);
-    observer.observe(document.body, { subtree: true, attributeFilter: ['open'] });
+    observer.observe(document.body, { subtree: true, childList: true, attributeFilter: ['open'] });
     document.addEventListener('close', follow, true);
     return () => {
       observer.disconnect();
@@ -94,11 +97,11 @@ export function ToastStack() {
           {expanded ? t('common.toasts_fewer') : t('common.toasts_more', { count: hidden })}
         </button>
       )}
-      <ol>
+      <div className="toast-list">
         {shown.map((toast) => (
           <ToastView key={toast.id} toast={toast} />
         ))}
-      </ol>
+      </div>
     </section>
   );
   return host ? createPortal(stack, host) : stack;
@@ -127,7 +130,7 @@ function ToastView({ toast }: { toast: Toast }) {
     close(toast.id);
   };
   return (
-    <li
+    <div
       className="toast"
       data-kind={toast.kind}
       role={toast.kind === 'error' ? 'alert' : 'status'}
@@ -157,6 +160,6 @@ function ToastView({ toast }: { toast: Toast }) {
         </button>
       )}
       <CloseButton onClick={() => close(toast.id)} />
-    </li>
+    </div>
   );
 }
