@@ -1,13 +1,28 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { trucksResponseSchema, type Truck } from '@fleetdeck/shared';
+import {
+  filterTimelineStops,
+  trucksResponseSchema,
+  type StopFeature,
+  type TimelineItem,
+  type Truck,
+} from '@fleetdeck/shared';
 import { useApp } from './fixtures/app.js';
 import { decodePng } from './fixtures/png.js';
 import { waitForPaint } from './fixtures/liveMapPage.js';
+import { ShellPage } from './fixtures/shellPage.js';
 import { UserStore } from './fixtures/userStore.js';
 import { VehicleCardPage } from './fixtures/vehicleCardPage.js';
 import { VehicleListPage } from './fixtures/vehicleListPage.js';
@@ -17,6 +32,13 @@ function yesterdayInRome(): string {
   return new Date(Date.now() - 86_400_000).toLocaleDateString('en-CA', {
     timeZone: 'Europe/Rome',
   });
+}
+
+/** The day before yesterday, as `yesterdayInRome` reads it. */
+function twoDaysAgoInRome(): string {
+  return new Date(Date.parse(`${yesterdayInRome()}T12:00:00Z`) - 86_400_000)
+    .toISOString()
+    .slice(0, 10);
 }
 
 /**
@@ -46,6 +68,47 @@ async function routePixels(page: Page): Promise<number> {
   return count;
 }
 
+/**
+ * Prints the analysis on screen and reads the PDF as a reader would: its text (poppler's
+ * pdftotext, runs of white space as one space) and each page as a PNG in artifacts/e2e/ (60 dpi),
+ * the first checked to be A4 portrait.
+ */
+async function printReport(
+  page: Page,
+  button: string,
+  artifact: string,
+): Promise<{ text: string; pages: number }> {
+  const download = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('button', { name: button }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+  const dir = mkdtempSync(join(tmpdir(), 'fleetdeck-pdf-'));
+  try {
+    const pdf = join(dir, 'report.pdf');
+    await file.saveAs(pdf);
+    expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' });
+    execFileSync('pdftoppm', ['-png', '-r', '60', pdf, join(dir, 'page')]);
+    const pages = readdirSync(dir)
+      .filter((f) => f.endsWith('.png'))
+      .sort();
+    mkdirSync('artifacts/e2e', { recursive: true });
+    pages.forEach((f, i) =>
+      copyFileSync(join(dir, f), `artifacts/e2e/${artifact}-page-${i + 1}.png`),
+    );
+    // An A4 portrait page (210 x 297 mm at 60 dpi: about 496 x 702 px) with something drawn on it.
+    const first = readFileSync(join(dir, pages[0]!));
+    expect(Math.abs(first.readUInt32BE(16) - 496)).toBeLessThanOrEqual(2);
+    expect(Math.abs(first.readUInt32BE(20) - 702)).toBeLessThanOrEqual(2);
+    expect(first.length).toBeGreaterThan(20_000);
+    await expect.poll(() => page.getByRole('button', { name: button }).isEnabled()).toBe(true);
+    writeFileSync(`artifacts/e2e/${artifact}.txt`, text);
+    return { text: text.replace(/\s+/g, ' '), pages: pages.length };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('the route analyser in Chromium', () => {
   const app = useApp({ env: { SIM_TRUCKS: '200' }, browser: { width: 1440, height: 900 } });
   let picked: Truck | undefined;
@@ -57,13 +120,17 @@ describe('the route analyser in Chromium', () => {
     const trucks = trucksResponseSchema.parse(await answer.json()).data;
     // A tractor with a driver that drove yesterday morning and stopped on the way.
     const day = yesterdayInRome();
-    const offset = new Date(`${day}T12:00:00Z`).toLocaleString('en-US', {
-      timeZone: 'Europe/Rome',
-      timeZoneName: 'longOffset',
-    });
-    const zone = /GMT([+-]\d{2}:\d{2})/.exec(offset)?.[1] ?? '+01:00';
-    const range = `start_date=${day}T06:00:00${zone}&end_date=${day}T14:00:00${zone}`;
-    const stopsOf = async (id: number, timespan: number): Promise<string[]> => {
+    const zone = (d: string) => {
+      const offset = new Date(`${d}T12:00:00Z`).toLocaleString('en-US', {
+        timeZone: 'Europe/Rome',
+        timeZoneName: 'longOffset',
+      });
+      return /GMT([+-]\d{2}:\d{2})/.exec(offset)?.[1] ?? '+01:00';
+    };
+    const morning = `start_date=${day}T06:00:00${zone(day)}&end_date=${day}T14:00:00${zone(day)}`;
+    const before = twoDaysAgoInRome();
+    const twoDays = `start_date=${before}T00:00:00${zone(before)}&end_date=${day}T23:59:00${zone(day)}`;
+    const stopsOf = async (id: number, timespan: number, range = morning): Promise<string[]> => {
       const items = (await (
         await fetch(
           `${app.relay.upstreamUrl}/geofleet/trucks/${id}/timeline?${encodeURI(range).replace(/\+/g, '%2B')}&timespan=${timespan}`,
@@ -77,10 +144,14 @@ describe('the route analyser in Chromium', () => {
     )) {
       const kinds = await stopsOf(candidate.id, 15);
       // ...and at least one of its stops lasted an hour or more (the separation step keeps it).
+      // ...and five or more over the last two days, for the report's stops table.
+      const shown = (k: string[]) =>
+        k.filter((kind, i) => kind === 'stop' && k[i - 1] !== 'inherited-stop').length;
       if (
         kinds.includes('moving') &&
         kinds.filter((k) => k === 'stop').length >= 2 &&
-        (await stopsOf(candidate.id, 60)).includes('stop')
+        (await stopsOf(candidate.id, 60)).includes('stop') &&
+        shown(await stopsOf(candidate.id, 15, twoDays)) >= 5
       ) {
         picked = candidate;
         break;
@@ -303,33 +374,120 @@ describe('the route analyser in Chromium', () => {
     expect(app.browser.errors).toEqual([]);
   });
 
-  it('prints the analysis as an A4 PDF: header, map, chart, timeline and recap', async () => {
+  it('prints a report of real text: header, map, recap, the numbered stops with their addresses, activities per day, the chart; in Greek too', async () => {
     const { page } = app.browser;
-    const download = page.waitForEvent('download', { timeout: 60_000 });
-    await page.getByRole('button', { name: 'Stampa PDF' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(/\.pdf$/);
-    const dir = mkdtempSync(join(tmpdir(), 'fleetdeck-pdf-'));
-    const pdf = join(dir, 'report.pdf');
-    await file.saveAs(pdf);
-    expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
-    // Each page to a PNG, as a reader would see it (poppler's pdftoppm, 60 dpi).
-    execFileSync('pdftoppm', ['-png', '-r', '60', pdf, join(dir, 'page')]);
-    const pages = readdirSync(dir)
-      .filter((f) => f.endsWith('.png'))
-      .sort();
-    expect(pages.length).toBeGreaterThanOrEqual(1);
-    mkdirSync('artifacts/e2e', { recursive: true });
-    pages.forEach((f, i) =>
-      copyFileSync(join(dir, f), `artifacts/e2e/analyser-pdf-page-${i + 1}.png`),
+    const truck = picked!;
+    // The last two days, stops from 15 minutes: the picked truck made five or more.
+    await page.goto(
+      `${app.url}/analyser/${truck.id}?start=${twoDaysAgoInRome()}T00:00&end=${yesterdayInRome()}T23:59`,
     );
-    // An A4 portrait page (210 x 297 mm at 60 dpi: about 496 x 702 px) with something drawn on it.
-    const first = readFileSync(join(dir, pages[0]!));
-    expect(Math.abs(first.readUInt32BE(16) - 496)).toBeLessThanOrEqual(2);
-    expect(Math.abs(first.readUInt32BE(20) - 702)).toBeLessThanOrEqual(2);
-    expect(first.length).toBeGreaterThan(20_000);
-    expect(await page.getByRole('button', { name: 'Stampa PDF' }).isEnabled()).toBe(true);
-    rmSync(dir, { recursive: true, force: true });
+    const timelineAnswer = page.waitForResponse(
+      (r) => /\/timeline\?.*timespan=15&/.test(r.url()) && r.ok(),
+    );
+    const stopsAnswer = page.waitForResponse(
+      (r) => /\/stops\.json\?.*timespan=15$/.test(r.url()) && r.ok(),
+    );
+    await page.getByRole('button', { name: 'Soste da 60 min' }).click();
+    const minutes = page
+      .getByRole('dialog', { name: 'Separazione soste (minuti)' })
+      .getByRole('spinbutton');
+    await minutes.fill('15');
+    await minutes.press('Enter');
+    const items = filterTimelineStops(
+      ((await (await timelineAnswer).json()) as { data: TimelineItem[] }).data,
+      15,
+    );
+    const features = ((await (await stopsAnswer).json()) as { features: StopFeature[] }).features;
+    const numbered = items.filter((i) => i.type === 'stop');
+    expect(numbered.length).toBeGreaterThanOrEqual(5);
+    await expect
+      .poll(() => page.locator('.analyser-timeline [data-item="stop"]').count())
+      .toBe(numbered.length);
+    // Each stop's address, as the app's geocoder gives it to the screen.
+    const store = await UserStore.signIn(app.url, 'admin');
+    const addresses = await Promise.all(
+      numbered.map(async (stop) => {
+        const feature = features.find(
+          (f) => Date.parse(f.properties.start_date) === Date.parse(stop.start_date),
+        );
+        expect(feature).toBeDefined();
+        const [lng, lat] = feature!.geometry.coordinates;
+        const answer = await store.api(
+          `/geocode/reverse?lat=${lat.toFixed(6)}&lon=${lng.toFixed(6)}`,
+        );
+        const found = ((await answer.json()) as { data: { display_name: string } | null }).data;
+        return found?.display_name ?? `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
+      }),
+    );
+    const drivers = [
+      ...new Set(
+        items
+          .filter((i) => i.type === 'driver')
+          .map((i) => [i.name, i.last_name].filter(Boolean).join(' ')),
+      ),
+    ];
+    expect(drivers.length).toBeGreaterThan(0);
+    const distance = (await page.getByTestId('recap-distance').textContent())!;
+    // Two other trucks replayed with it: the report's map shows this one alone.
+    await page.getByRole('button', { name: /Altri veicoli \(0\)/ }).click();
+    const others = page.getByRole('dialog', { name: 'Riproduci insieme ad altri veicoli' });
+    const routes = page.waitForResponse((r) => /route\.json/.test(r.url()) && r.status() === 200);
+    await others.getByRole('checkbox').nth(0).check();
+    await others.getByRole('checkbox').nth(1).check();
+    await others.getByRole('button', { name: 'Applica' }).click();
+    await routes;
+    await page.getByRole('button', { name: /Altri veicoli \(2\)/ }).waitFor();
+    await waitForPaint(page);
+    await page.screenshot({ path: 'artifacts/e2e/analyser-before-pdf.png' });
+
+    const report = await printReport(page, 'Stampa PDF', 'analyser-pdf');
+    expect(report.pages).toBeGreaterThanOrEqual(2);
+    for (const expected of [
+      `Analisi percorso · ${truck.plate}`,
+      ...drivers,
+      distance,
+      'Riepilogo',
+      'Soste',
+      'Indirizzo',
+      'Attività per giorno',
+      'Guida',
+      ...addresses,
+    ])
+      expect(report.text).toContain(expected);
+    // Every page numbered "n / pages" (pdftotext reads the footer's number without its spaces).
+    for (let n = 1; n <= report.pages; n++)
+      expect(report.text).toMatch(
+        new RegExp(`FleetDeck · ${truck.plate} · .*${n} ?/ ?${report.pages}`),
+      );
+    // No stray spaces inside a date or a duration.
+    expect(report.text).not.toMatch(/\d \/\d|\dh {2}\d/);
+
+    // The same report in Greek: its letters are text in the PDF too.
+    const analysis = page.url();
+    const shell = new ShellPage(page);
+    await page.goto(app.url);
+    await shell.setLanguage('el-GR');
+    await page.goto(analysis);
+    await expect
+      .poll(() => page.locator('.analyser-timeline [data-item="stop"]').count(), {
+        timeout: 30_000,
+      })
+      .toBe(numbered.length);
+    const greek = await printReport(page, 'Εκτύπωση PDF', 'analyser-pdf-el');
+    for (const expected of [
+      `Ανάλυση διαδρομής · ${truck.plate}`,
+      'Σύνοψη',
+      'Στάσεις',
+      'Διεύθυνση',
+      'Δραστηριότητες ανά ημέρα',
+      distance,
+      ...addresses,
+    ])
+      expect(greek.text).toContain(expected);
+    await page.goto(app.url);
+    await shell.setLanguage('it-IT');
+    await page.goto(analysis);
+    await page.getByRole('button', { name: /Filtra per data/ }).waitFor({ timeout: 30_000 });
     expect(app.browser.errors).toEqual([]);
   });
 
@@ -346,9 +504,7 @@ describe('the route analyser in Chromium', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await dialog.getByRole('button', { name: 'Seleziona' }).click();
-    const twoDaysAgo = new Date(Date.parse(`${yesterdayInRome()}T12:00:00Z`) - 86_400_000)
-      .toISOString()
-      .slice(0, 10);
+    const twoDaysAgo = twoDaysAgoInRome();
     await expect
       .poll(() => new URL(page.url()).searchParams.get('start'))
       .toBe(`${twoDaysAgo}T00:00`);

@@ -13,6 +13,7 @@ export * from './activityRange.js';
 export * from './search.js';
 export * from './passage.js';
 export * from './timeline.js';
+export * from './timelineDays.js';
 export * from './planner.js';
 export * from './poi.js';
 export * from './traffic.js';

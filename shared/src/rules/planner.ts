@@ -84,6 +84,14 @@ export function routeSpeedColour(kmh: number): RouteSpeedColour {
   return 'red';
 }
 
+/** The bands of `routeSpeedColour` as a legend says them (km/h). */
+export const ROUTE_SPEED_LEGEND: readonly (readonly [RouteSpeedColour, string])[] = [
+  ['light_blue', '≤ 70'],
+  ['dark_blue', '≤ 100'],
+  ['orange', '≤ 130'],
+  ['red', '> 130'],
+];
+
 /** The form holds hours; the request wants seconds. */
 export function plafondConfigToRequest(config: PlafondConfig) {
   const s = (h: number) => Math.round(h * 3600);

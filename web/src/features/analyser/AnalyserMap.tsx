@@ -53,7 +53,7 @@ interface AnalyserMapProps {
   companions: readonly RoutePath[];
   /** Keep the replayed truck in view. */
   follow: boolean;
-  /** Receives the function that takes the map's picture (for the PDF report). */
+  /** Receives the function that takes the map's picture of this truck alone (the PDF report). */
   snapshot?: { current: (() => Promise<HTMLCanvasElement>) | undefined };
   timeZone: string;
 }
@@ -105,17 +105,6 @@ export function AnalyserMap(props: AnalyserMapProps) {
     drawnPath.current = current;
     performance.mark('analyser-route-drawn', { detail: current.positions.length });
   }, []);
-  useEffect(() => {
-    if (!snapshot) return;
-    snapshot.current = deck
-      ? () =>
-          deck.snapshot().then(async (canvas) => {
-            await markers?.drawInto(canvas);
-            return canvas;
-          })
-      : undefined;
-  }, [snapshot, deck, markers]);
-
   const [popup, setPopup] = useState<RoutePoint>();
   const [activityPopup, setActivityPopup] = useState<ActivityFeature>();
 
@@ -133,6 +122,33 @@ export function AnalyserMap(props: AnalyserMapProps) {
       }),
     [path, stops, activities, section, popup, hover, selectedStop, cursor, companions],
   );
+
+  // The report's picture shows this truck alone: its route, stops and activities, without the
+  // trucks replayed with it, the cursor or a selection; the screen's layers come back after.
+  useEffect(() => {
+    if (!snapshot) return;
+    snapshot.current = deck
+      ? async () => {
+          deck.setLayers(
+            routeLayers({
+              path,
+              stops,
+              activities,
+              section: undefined,
+              routeState: 'normal',
+              selectedStop: undefined,
+              cursor: undefined,
+              companions: [],
+            }),
+          );
+          try {
+            return await deck.snapshot();
+          } finally {
+            deck.setLayers(layers);
+          }
+        }
+      : undefined;
+  }, [snapshot, deck, path, stops, activities, layers]);
 
   useEffect(() => {
     if (path && path !== drawnPath.current) performance.mark('analyser-route-layers');

@@ -1,13 +1,8 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ANALYSER,
-  formatHm,
-  isValidStopSeparation,
-  timelineRecap,
-  type TimelineItem,
-} from '@fleetdeck/shared';
+import { ANALYSER, formatHm, isValidStopSeparation, type TimelineItem } from '@fleetdeck/shared';
+import { shownRecap } from './reportData.js';
 
 /** Stop separation typed in the field takes effect this long after the last key (spec: 2 s). */
 const STOP_REDRAW_MS = 2000;
@@ -15,7 +10,7 @@ const STOP_REDRAW_MS = 2000;
 /** The recap: durations, distances, GPS distances and fuel of the trips and stops shown. */
 export function AnalyserRecap({ items }: { items: readonly TimelineItem[] }) {
   const { t } = useTranslation();
-  const recap = timelineRecap(items.filter((i) => i.type === 'moving' || i.type === 'stop'));
+  const recap = shownRecap(items);
   return (
     <dl className="analyser-recap" aria-label={t('analyser.recap')}>
       <div>

@@ -23,7 +23,7 @@ import { useAddress } from '../vehicle/useAddress.js';
 import { useVehicle } from '../vehicle/useVehicle.js';
 import { VehicleProblem } from '../vehicle/VehicleCard.js';
 import { AnalyserMap } from './AnalyserMap.js';
-import { printReport } from './pdfReport.js';
+import { printAnalysis } from './printAnalysis.js';
 import { rangeFromParams, todayRange } from './analyserRange.js';
 import { ReplayBar } from './ReplayBar.js';
 import { useReplay } from './replay.js';
@@ -47,6 +47,7 @@ const NO_PATHS: RoutePath[] = [];
 import { Timeline } from './Timeline.js';
 import { useAnalyserData, useCompanionRoutes } from './useAnalyserData.js';
 import { fleetAtom } from '../../data/fleetAtoms.js';
+import { companiesAtom } from '../../app/companies.js';
 import './analyser.css';
 
 /**
@@ -86,7 +87,8 @@ function AnalyserHeader({ title, children }: { title: string; children?: ReactNo
 }
 
 function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; truck: Truck }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const companies = useAtomValue(companiesAtom);
   const timeZone = userTimeZone();
   const config = useAtomValue(userConfigAtom);
   const updateConfig = useSetAtom(updateUserConfigAtom);
@@ -258,20 +260,22 @@ function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; t
     if (!instants) return;
     setPrinting(true);
     setPrintError(false);
-    const range = rangeLabel ?? '';
     void (async () => {
       try {
-        await printReport({
-          title: `${t('analyser.title')} · ${plate}`,
-          lines: [range, driver ?? '', address?.display_name ?? ''].filter(Boolean),
-          map: await snapshot.current?.(),
-          plots: [
-            ...document.querySelectorAll<SVGSVGElement>(
-              '.telemetry-chart > svg, .analyser-timeline > svg',
-            ),
-          ],
-          recap: document.querySelector('.analyser-side .analyser-recap'),
-          fileName: `${plate}-${range.replace(/[^0-9]+/g, '-')}.pdf`.replace(/-+/g, '-'),
+        await printAnalysis({
+          t,
+          language: i18n.language,
+          timeZone,
+          company: companies?.current?.business_name,
+          plate,
+          driver,
+          start: instants.start.getTime(),
+          end: instants.end.getTime(),
+          items,
+          stops,
+          colours,
+          map: snapshot.current,
+          chart: document.querySelector<SVGSVGElement>('.telemetry-chart > svg') ?? undefined,
         });
       } catch (error) {
         // Spec part 2 section 8: logged, and the print loading cleared; said here in words too.
@@ -323,7 +327,13 @@ function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; t
             type="button"
             className="analyser-print"
             onClick={print}
-            disabled={printing || !path || path.positions.length === 0}
+            disabled={
+              printing ||
+              !path ||
+              path.positions.length === 0 ||
+              loading.length > 0 ||
+              data.timeline.state === 'loading'
+            }
           >
             <Printer size={16} aria-hidden />
             {printing ? t('analyser.printing') : t('analyser.print')}

@@ -5,6 +5,7 @@ import {
   formatEur,
   formatMetresAsKm,
   formatWithUnit,
+  ROUTE_SPEED_LEGEND,
   trafficDelayDisplay,
   type RoutePlanResult,
   type RouteSummary,
@@ -177,15 +178,9 @@ function RouteAlerts({ route, message }: { route: RouteSummary; message: string 
 /** The route's colours by speed (part 2 §9 bands), for reading the map. */
 function SpeedLegend() {
   const { t } = useTranslation();
-  const bands = [
-    ['light_blue', '≤ 70'],
-    ['dark_blue', '≤ 100'],
-    ['orange', '≤ 130'],
-    ['red', '> 130'],
-  ] as const;
   return (
     <ul className="planner-legend" aria-label={t('planner.legend.speed')}>
-      {bands.map(([band, range]) => (
+      {ROUTE_SPEED_LEGEND.map(([band, range]) => (
         <li key={band}>
           <span className="planner-swatch" data-swatch={band} aria-hidden />
           {range} Km/h

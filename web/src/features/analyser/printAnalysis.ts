@@ -1,0 +1,73 @@
+import {
+  activitiesByDay,
+  ROUTE_SPEED_LEGEND,
+  type RouteSpeedColour,
+  type TimelineItem,
+} from '@fleetdeck/shared';
+import { reverseGeocode } from '../vehicle/useAddress.js';
+import { printReport } from './pdfReport.js';
+import { shownRecap, timelineDrivers } from './reportData.js';
+import type { Rgba } from '../../map/vehicles/vehicleBuffers.js';
+import type { NumberedStop } from './routeLayers.js';
+
+export interface Analysis {
+  t: (key: string, options?: Record<string, unknown>) => string;
+  language: string;
+  timeZone: string;
+  company: string | undefined;
+  plate: string;
+  /** The driver of the last point, when the timeline names none. */
+  driver: string | undefined;
+  start: number;
+  end: number;
+  /** The timeline as shown (stops filtered and numbered). */
+  items: readonly TimelineItem[];
+  stops: readonly NumberedStop[];
+  colours: Record<RouteSpeedColour, Rgba>;
+  map: (() => Promise<HTMLCanvasElement>) | undefined;
+  chart: SVGSVGElement | undefined;
+}
+
+/**
+ * The analysis on screen as a PDF report: the stops' addresses asked (as the map's popups ask
+ * them, from the same cache), everything else from the data already loaded.
+ */
+export async function printAnalysis(a: Analysis): Promise<void> {
+  const [map, addresses] = await Promise.all([
+    a.map?.(),
+    Promise.all(
+      a.stops.map(async ({ position: [lng, lat] }) => {
+        const found = await reverseGeocode(lat, lng);
+        return found?.display_name ?? `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
+      }),
+    ),
+  ]);
+  const drivers = timelineDrivers(a.items);
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  await printReport({
+    t: a.t,
+    language: a.language,
+    timeZone: a.timeZone,
+    company: a.company,
+    plate: a.plate,
+    drivers: drivers.length > 0 ? drivers : a.driver ? [a.driver] : [],
+    start: a.start,
+    end: a.end,
+    generatedAt: Date.now(),
+    map,
+    speedColours: ROUTE_SPEED_LEGEND.map(([band, range]) => ({
+      label: `${range} km/h`,
+      rgb: [a.colours[band][0], a.colours[band][1], a.colours[band][2]],
+    })),
+    recap: shownRecap(a.items),
+    stops: a.stops.map((s, i) => ({
+      n: s.n,
+      address: addresses[i] ?? '',
+      start: s.start,
+      end: s.end,
+    })),
+    days: activitiesByDay(a.items, a.timeZone),
+    chart: a.chart,
+    fileName: `${a.plate}-${day(a.start)}-${day(a.end)}.pdf`.replace(/[^\w.-]+/g, '-'),
+  });
+}
