@@ -8,7 +8,6 @@ import {
   markerServer,
   type MarkerFrame,
   type MarkerRequest,
-  type MarkerSnapshot,
 } from './replayMarkersPaint.js';
 
 // The icons' atlas is drawn with paths happy-dom has not: any canvas stands for it here.
@@ -195,20 +194,13 @@ describe('the replayed trucks over the map', () => {
   });
 });
 
-/** A worker that keeps what the page posts to it, and answers snapshots with `bitmap`. */
-function fakeWorker(bitmap: unknown) {
+/** A worker that keeps what the page posts to it. */
+function fakeWorker() {
   const posted: { message: MarkerRequest; transfer: unknown[] }[] = [];
   const worker = {
-    onmessage: null as ((event: MessageEvent<MarkerSnapshot>) => void) | null,
     terminated: false,
     postMessage(message: MarkerRequest, transfer: unknown[] = []) {
       posted.push({ message, transfer });
-      if (message.type === 'snapshot')
-        queueMicrotask(() =>
-          worker.onmessage?.({
-            data: { type: 'snapshot', id: message.id, bitmap },
-          } as MessageEvent<MarkerSnapshot>),
-        );
     },
     terminate() {
       worker.terminated = true;
@@ -220,7 +212,7 @@ function fakeWorker(bitmap: unknown) {
 describe('the replayed trucks drawn by a worker', () => {
   it('hands the canvas to the worker and posts where the map shows each truck, drawing nothing in the page', () => {
     const { map, pan } = fakeMap();
-    const { worker, posted } = fakeWorker(null);
+    const { worker, posted } = fakeWorker();
     let made = 0;
     const markers = new ReplayMarkers(map, () => {
       made += 1;
@@ -261,26 +253,10 @@ describe('the replayed trucks drawn by a worker', () => {
     markers.remove();
     expect(worker.terminated).toBe(true);
   });
-
-  it("puts the worker's picture of the trucks onto the map's snapshot", async () => {
-    const { map } = fakeMap();
-    const bitmap = { close: vi.fn() };
-    const { worker } = fakeWorker(bitmap);
-    const markers = new ReplayMarkers(map, () => worker as unknown as Worker);
-    markers.set([truck(1, 10)]);
-    const drawn: unknown[] = [];
-    const snapshot = document.createElement('canvas');
-    vi.spyOn(snapshot, 'getContext').mockImplementation(
-      () => ({ drawImage: (image: unknown) => drawn.push(image) }) as unknown as null,
-    );
-    await markers.drawInto(snapshot);
-    expect(drawn).toEqual([bitmap]);
-    expect(bitmap.close).toHaveBeenCalled();
-  });
 });
 
 describe("the worker's side", () => {
-  it('draws on the canvas it was handed, at the size asked, and answers a snapshot with what it shows', async () => {
+  it('draws on the canvas it was handed, at the size asked', () => {
     const made: { width: number; height: number }[] = [];
     vi.stubGlobal(
       'OffscreenCanvas',
@@ -297,11 +273,8 @@ describe("the worker's side", () => {
       },
     );
     vi.stubGlobal('Path2D', class {});
-    const bitmap = { from: 'canvas' };
-    vi.stubGlobal('createImageBitmap', () => Promise.resolve(bitmap));
     try {
-      const answers: unknown[] = [];
-      const serve = markerServer((message) => answers.push(message));
+      const serve = markerServer();
       const canvas = { width: 300, height: 150, getContext: () => recorded.ctx };
       serve({ type: 'size', width: 400, height: 200, ratio: 2 });
       serve({ type: 'init', canvas: canvas as unknown as OffscreenCanvas, fills: {} });
@@ -310,8 +283,6 @@ describe("the worker's side", () => {
       expect(made.map((c) => [c.width, c.height])).toEqual([[384, 64]]);
       serve({ type: 'draw', coords: new Float64Array([10, 20, 0, 1]), texts: ['AA1'] });
       expect(lastFrame()).toEqual([{ icon: [20, 40], turn: 0 }, { label: 'AA1' }]);
-      serve({ type: 'snapshot', id: 7 });
-      await vi.waitFor(() => expect(answers).toEqual([{ type: 'snapshot', id: 7, bitmap }]));
     } finally {
       vi.unstubAllGlobals();
     }

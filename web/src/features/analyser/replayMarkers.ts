@@ -5,7 +5,6 @@ import {
   markerFrame,
   type MarkerItem,
   type MarkerRequest,
-  type MarkerSnapshot,
 } from './replayMarkersPaint.js';
 import { replayLabel, type ReplayedVehicle } from './routeLayers.js';
 
@@ -49,8 +48,6 @@ export class ReplayMarkers {
   private vehicles: readonly ReplayedVehicle[] = [];
   /** Each label's text, as last taken (a replay takes it four times a second). */
   private readonly labels = new Map<number, string>();
-  private readonly snapshots = new Map<number, (bitmap: ImageBitmap | null) => void>();
-  private nextSnapshot = 0;
   /** The labels the worker has (it is sent them only when they change). */
   private postedTexts: string[] = [];
 
@@ -82,11 +79,6 @@ export class ReplayMarkers {
       try {
         const worker = makeWorker();
         if (worker) {
-          worker.onmessage = (event: MessageEvent<MarkerSnapshot>) => {
-            const answer = event.data;
-            this.snapshots.get(answer.id)?.(answer.bitmap);
-            this.snapshots.delete(answer.id);
-          };
           worker.onerror = (event) =>
             console.error('the replay drawing worker failed', event.message);
           const fills = analyserIconFills();
@@ -172,31 +164,10 @@ export class ReplayMarkers {
     this.draw();
   };
 
-  /** Draws the trucks as shown onto a picture of the map (the PDF report's snapshot). */
-  async drawInto(canvas: HTMLCanvasElement): Promise<void> {
-    if (this.vehicles.length === 0 || !this.drawer) return;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) return;
-    if (this.drawer.kind === 'page') {
-      ctx.drawImage(this.drawer.surface, 0, 0, canvas.width, canvas.height);
-      return;
-    }
-    const id = this.nextSnapshot++;
-    const bitmap = await new Promise<ImageBitmap | null>((resolve) => {
-      this.snapshots.set(id, resolve);
-      this.post({ type: 'snapshot', id });
-    });
-    if (!bitmap) return;
-    ctx.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-    bitmap.close();
-  }
-
   remove(): void {
     this.map.off('move', this.draw);
     this.map.off('resize', this.resize);
     this.host.remove();
     if (this.drawer?.kind === 'worker') this.drawer.worker.terminate();
-    for (const resolve of this.snapshots.values()) resolve(null);
-    this.snapshots.clear();
   }
 }

@@ -12,5 +12,5 @@ function loadFont(): Promise<unknown> {
   return face.load();
 }
 
-const serve = markerServer((message, transfer) => scope.postMessage(message, transfer), loadFont());
+const serve = markerServer(loadFont());
 scope.onmessage = (event: MessageEvent<MarkerRequest>) => serve(event.data);

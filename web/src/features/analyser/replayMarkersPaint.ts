@@ -138,8 +138,7 @@ export class MarkerPainter {
 export type MarkerRequest =
   | { type: 'init'; canvas: OffscreenCanvas; fills: AnalyserIconFills }
   | { type: 'size'; width: number; height: number; ratio: number }
-  | MarkerFrame
-  | { type: 'snapshot'; id: number };
+  | MarkerFrame;
 
 /**
  * A frame's trucks as posted to the worker: x, y (CSS pixels), heading and main (1 or 0) of each
@@ -179,23 +178,14 @@ export function markerItems(frame: MarkerFrame, texts: readonly string[]): Marke
   return items;
 }
 
-/** The worker's answer to a snapshot: what it shows now (null before it drew). */
-export interface MarkerSnapshot {
-  type: 'snapshot';
-  id: number;
-  bitmap: ImageBitmap | null;
-}
-
 /**
  * The replay worker's side: draws on the canvas the page handed over, so a replay frame's
  * drawing and its commit to the compositor take none of the page's main thread. `fontLoaded`
  * resolves once the labels' font can be used (they are drawn in the fallback font until then).
  */
 export function markerServer(
-  answer: (message: MarkerSnapshot, transfer: Transferable[]) => void,
   fontLoaded: Promise<unknown> = Promise.resolve(),
 ): (request: MarkerRequest) => void {
-  let canvas: OffscreenCanvas | undefined;
   let painter: MarkerPainter | undefined;
   let size: { width: number; height: number; ratio: number } | undefined;
   let items: MarkerItem[] = [];
@@ -210,10 +200,9 @@ export function markerServer(
   return (request) => {
     switch (request.type) {
       case 'init': {
-        canvas = request.canvas;
         const atlas = new OffscreenCanvas(1, 1);
         paintAnalyserIcons(atlas, request.fills);
-        painter = new MarkerPainter(canvas, atlas);
+        painter = new MarkerPainter(request.canvas, atlas);
         if (size) painter.resize(size.width, size.height, size.ratio);
         return;
       }
@@ -226,17 +215,6 @@ export function markerServer(
         items = markerItems(request, texts);
         painter?.draw(items);
         return;
-      case 'snapshot': {
-        const id = request.id;
-        if (!canvas) {
-          answer({ type: 'snapshot', id, bitmap: null }, []);
-          return;
-        }
-        createImageBitmap(canvas).then(
-          (bitmap) => answer({ type: 'snapshot', id, bitmap }, [bitmap]),
-          () => answer({ type: 'snapshot', id, bitmap: null }, []),
-        );
-      }
     }
   };
 }
