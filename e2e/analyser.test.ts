@@ -1,16 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   filterTimelineStops,
@@ -19,95 +6,22 @@ import {
   type TimelineItem,
   type Truck,
 } from '@fleetdeck/shared';
+import {
+  printReport,
+  romeRange,
+  routePixels,
+  shownStops,
+  stopAddresses,
+  timelineKinds,
+  twoDaysAgoInRome,
+  yesterdayInRome,
+} from './fixtures/analyserReport.js';
 import { useApp } from './fixtures/app.js';
-import { decodePng } from './fixtures/png.js';
 import { waitForPaint } from './fixtures/liveMapPage.js';
 import { ShellPage } from './fixtures/shellPage.js';
 import { UserStore } from './fixtures/userStore.js';
 import { VehicleCardPage } from './fixtures/vehicleCardPage.js';
 import { VehicleListPage } from './fixtures/vehicleListPage.js';
-
-/** Yesterday as the browser's calendar reads it, in the session's zone (Europe/Rome). */
-function yesterdayInRome(): string {
-  return new Date(Date.now() - 86_400_000).toLocaleDateString('en-CA', {
-    timeZone: 'Europe/Rome',
-  });
-}
-
-/** The day before yesterday, as `yesterdayInRome` reads it. */
-function twoDaysAgoInRome(): string {
-  return new Date(Date.parse(`${yesterdayInRome()}T12:00:00Z`) - 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-}
-
-/**
- * How many pixels of the analyser's map, as the screen shows it, have the route's two blue speed
- * colours (the orange and red of higher speeds are also the basemap's roads).
- */
-async function routePixels(page: Page): Promise<number> {
-  const blues = await page.evaluate(() => {
-    const style = getComputedStyle(document.documentElement);
-    const probe = document.createElement('canvas').getContext('2d')!;
-    return ['--route-speed-1', '--route-speed-2'].map((token) => {
-      probe.fillStyle = style.getPropertyValue(token).trim();
-      probe.fillRect(0, 0, 1, 1);
-      return [...probe.getImageData(0, 0, 1, 1).data.slice(0, 3)];
-    });
-  });
-  const { rgba } = decodePng(await page.locator('.analyser-map').screenshot());
-  let count = 0;
-  for (let i = 0; i < rgba.length; i += 4)
-    if (
-      blues.some(
-        ([r, g, b]) =>
-          Math.abs(rgba[i]! - r!) + Math.abs(rgba[i + 1]! - g!) + Math.abs(rgba[i + 2]! - b!) < 24,
-      )
-    )
-      count += 1;
-  return count;
-}
-
-/**
- * Prints the analysis on screen and reads the PDF as a reader would: its text (poppler's
- * pdftotext, runs of white space as one space) and each page as a PNG in artifacts/e2e/ (60 dpi),
- * the first checked to be A4 portrait.
- */
-async function printReport(
-  page: Page,
-  button: string,
-  artifact: string,
-): Promise<{ text: string; pages: number }> {
-  const download = page.waitForEvent('download', { timeout: 60_000 });
-  await page.getByRole('button', { name: button }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
-  const dir = mkdtempSync(join(tmpdir(), 'fleetdeck-pdf-'));
-  try {
-    const pdf = join(dir, 'report.pdf');
-    await file.saveAs(pdf);
-    expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
-    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' });
-    execFileSync('pdftoppm', ['-png', '-r', '60', pdf, join(dir, 'page')]);
-    const pages = readdirSync(dir)
-      .filter((f) => f.endsWith('.png'))
-      .sort();
-    mkdirSync('artifacts/e2e', { recursive: true });
-    pages.forEach((f, i) =>
-      copyFileSync(join(dir, f), `artifacts/e2e/${artifact}-page-${i + 1}.png`),
-    );
-    // An A4 portrait page (210 x 297 mm at 60 dpi: about 496 x 702 px) with something drawn on it.
-    const first = readFileSync(join(dir, pages[0]!));
-    expect(Math.abs(first.readUInt32BE(16) - 496)).toBeLessThanOrEqual(2);
-    expect(Math.abs(first.readUInt32BE(20) - 702)).toBeLessThanOrEqual(2);
-    expect(first.length).toBeGreaterThan(20_000);
-    await expect.poll(() => page.getByRole('button', { name: button }).isEnabled()).toBe(true);
-    writeFileSync(`artifacts/e2e/${artifact}.txt`, text);
-    return { text: text.replace(/\s+/g, ' '), pages: pages.length };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe('the route analyser in Chromium', () => {
   const app = useApp({ env: { SIM_TRUCKS: '200' }, browser: { width: 1440, height: 900 } });
@@ -120,38 +34,21 @@ describe('the route analyser in Chromium', () => {
     const trucks = trucksResponseSchema.parse(await answer.json()).data;
     // A tractor with a driver that drove yesterday morning and stopped on the way.
     const day = yesterdayInRome();
-    const zone = (d: string) => {
-      const offset = new Date(`${d}T12:00:00Z`).toLocaleString('en-US', {
-        timeZone: 'Europe/Rome',
-        timeZoneName: 'longOffset',
-      });
-      return /GMT([+-]\d{2}:\d{2})/.exec(offset)?.[1] ?? '+01:00';
-    };
-    const morning = `start_date=${day}T06:00:00${zone(day)}&end_date=${day}T14:00:00${zone(day)}`;
-    const before = twoDaysAgoInRome();
-    const twoDays = `start_date=${before}T00:00:00${zone(before)}&end_date=${day}T23:59:00${zone(day)}`;
-    const stopsOf = async (id: number, timespan: number, range = morning): Promise<string[]> => {
-      const items = (await (
-        await fetch(
-          `${app.relay.upstreamUrl}/geofleet/trucks/${id}/timeline?${encodeURI(range).replace(/\+/g, '%2B')}&timespan=${timespan}`,
-          { headers: { 'x-company': '1' } },
-        )
-      ).json()) as { data: { type: string }[] };
-      return items.data.map((i) => i.type);
-    };
+    const morning = romeRange(day, '06:00', day, '14:00');
+    const twoDays = romeRange(twoDaysAgoInRome(), '00:00', day, '23:59');
+    const stopsOf = (id: number, timespan: number, range = morning) =>
+      timelineKinds(app.relay.upstreamUrl, id, timespan, range);
     for (const candidate of trucks.filter(
       (t) => t.type !== 3 && (t.lastpoint?.driver?.id ?? 0) > 1,
     )) {
       const kinds = await stopsOf(candidate.id, 15);
       // ...and at least one of its stops lasted an hour or more (the separation step keeps it).
       // ...and five or more over the last two days, for the report's stops table.
-      const shown = (k: string[]) =>
-        k.filter((kind, i) => kind === 'stop' && k[i - 1] !== 'inherited-stop').length;
       if (
         kinds.includes('moving') &&
         kinds.filter((k) => k === 'stop').length >= 2 &&
         (await stopsOf(candidate.id, 60)).includes('stop') &&
-        shown(await stopsOf(candidate.id, 15, twoDays)) >= 5
+        shownStops(await stopsOf(candidate.id, 15, twoDays)) >= 5
       ) {
         picked = candidate;
         break;
@@ -408,20 +305,7 @@ describe('the route analyser in Chromium', () => {
       .toBe(numbered.length);
     // Each stop's address, as the app's geocoder gives it to the screen.
     const store = await UserStore.signIn(app.url, 'admin');
-    const addresses = await Promise.all(
-      numbered.map(async (stop) => {
-        const feature = features.find(
-          (f) => Date.parse(f.properties.start_date) === Date.parse(stop.start_date),
-        );
-        expect(feature).toBeDefined();
-        const [lng, lat] = feature!.geometry.coordinates;
-        const answer = await store.api(
-          `/geocode/reverse?lat=${lat.toFixed(6)}&lon=${lng.toFixed(6)}`,
-        );
-        const found = ((await answer.json()) as { data: { display_name: string } | null }).data;
-        return found?.display_name ?? `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
-      }),
-    );
+    const addresses = await stopAddresses(store, numbered, features);
     const drivers = [
       ...new Set(
         items
