@@ -4,11 +4,30 @@ import {
   FALLBACK_LANGUAGE,
   FLAT_MESSAGES,
   LANGUAGES,
+  PLURAL_FORMS,
   resolveLanguage,
   resources,
+  type Language,
 } from './allResources.js';
 
-const italianKeys = Object.keys(FLAT_MESSAGES.it).sort();
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/** Italian's counted keys by their base (`tags.trucks_count` for `tags.trucks_count_one`, ...). */
+const pluralBases = [
+  ...new Set(
+    Object.keys(FLAT_MESSAGES.it)
+      .filter((k) => PLURAL_SUFFIX.test(k))
+      .map((k) => k.replace(PLURAL_SUFFIX, '')),
+  ),
+].sort();
+/** The keys a language must have: every plain Italian key, each counted one in its own forms. */
+const keysOf = (lang: Language) =>
+  [
+    ...Object.keys(FLAT_MESSAGES.it).filter((k) => !PLURAL_SUFFIX.test(k)),
+    ...pluralBases.flatMap((base) => PLURAL_FORMS[lang].map((form) => `${base}_${form}`)),
+  ].sort();
+/** The Italian text a key of any language corresponds to (a plural form: Italian's "other"). */
+const italianOf = (key: string) =>
+  FLAT_MESSAGES.it[key] ?? FLAT_MESSAGES.it[key.replace(PLURAL_SUFFIX, '_other')];
 
 /**
  * Words that are rightly the same as English in some languages (loanwords, brands, units,
@@ -78,18 +97,21 @@ describe('i18n resources', () => {
     expect(FALLBACK_LANGUAGE).toBe('it');
   });
 
-  it.each(LANGUAGES.map((l) => [l]))('%s carries every Italian key, none empty', (lang) => {
-    const messages = FLAT_MESSAGES[lang];
-    expect(Object.keys(messages).sort()).toEqual(italianKeys);
-    for (const key of italianKeys) expect(messages[key]?.trim(), key).not.toBe('');
-  });
+  it.each(LANGUAGES.map((l) => [l]))(
+    '%s carries every Italian key (counted ones in exactly its plural forms), none empty',
+    (lang) => {
+      const messages = FLAT_MESSAGES[lang];
+      expect(Object.keys(messages).sort()).toEqual(keysOf(lang));
+      for (const key of keysOf(lang)) expect(messages[key]?.trim(), key).not.toBe('');
+    },
+  );
 
   it.each(LANGUAGES.map((l) => [l]))('%s keeps the Italian placeholders', (lang) => {
     const placeholders = (text = '') =>
       [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-    for (const key of italianKeys) {
+    for (const key of keysOf(lang)) {
       expect(placeholders(FLAT_MESSAGES[lang][key]), `${lang} ${key}`).toEqual(
-        placeholders(FLAT_MESSAGES.it[key]),
+        placeholders(italianOf(key)),
       );
     }
   });
@@ -97,7 +119,7 @@ describe('i18n resources', () => {
   it.each(LANGUAGES.filter((l) => l !== 'en').map((l) => [l]))(
     '%s has no English copies',
     (lang) => {
-      const copies = italianKeys.filter((key) => {
+      const copies = keysOf(lang).filter((key) => {
         const text = FLAT_MESSAGES[lang][key] ?? '';
         return (
           text === FLAT_MESSAGES.en[key] &&

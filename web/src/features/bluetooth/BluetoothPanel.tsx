@@ -89,7 +89,7 @@ export function BluetoothPanel({ onClose }: { onClose: () => void }) {
       ) : (
         <>
           <p className="bt-summary" role="status">
-            <span>{t('bluetooth.shown', { shown: rows.length, total: devices.length })}</span>
+            <span>{t('bluetooth.shown', { shown: rows.length, count: devices.length })}</span>
             <span className="battery-critical">
               {t('bluetooth.critical_counter', { count: criticalBatteries(devices) })}
             </span>

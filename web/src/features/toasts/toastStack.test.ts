@@ -62,7 +62,7 @@ describe('the toast stack', () => {
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
       id: 10,
-      key: 'manage_poi.events.entered_many',
+      key: 'manage_poi.events.entered_group',
       values: { poi: 'Deposito Verona', plates: 'PL3, PL2, PL1' },
       at: 2,
     });

@@ -53,7 +53,7 @@ export function crossingWords(crossings: readonly GeofenceEvent[]): Pick<Toast, 
   const plates = named.map((c) => c.plate).join(', ');
   const more = crossings.length - named.length;
   return more === 0
-    ? { key: `manage_poi.events.${verb}_many`, values: { poi, plates } }
+    ? { key: `manage_poi.events.${verb}_group`, values: { poi, plates } }
     : { key: `manage_poi.events.${verb}_more`, values: { poi, plates, count: more } };
 }
 

@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { bluetooth as it } from '../it/bluetooth.js';
 
-export const bluetooth: AreaOf<typeof it> = {
+export const bluetooth: AreaOf<typeof it, 'de'> = {
   no_bluetooth_devices: 'Keine Bluetooth-Geräte',
   'bluetooth.title': 'Bluetooth-Geräte',
   'bluetooth.search': 'Gerät suchen',
@@ -31,7 +31,8 @@ export const bluetooth: AreaOf<typeof it> = {
   'bluetooth.reset_filters': 'Filter zurücksetzen',
   'bluetooth.loading': 'Geräte werden geladen…',
   'bluetooth.load_error': 'Die Bluetooth-Geräte konnten nicht geladen werden',
-  'bluetooth.shown': '{{shown}} von {{total}} Geräten',
+  'bluetooth.shown_one': '{{shown}} von {{count}} Gerät',
+  'bluetooth.shown_other': '{{shown}} von {{count}} Geräten',
   'bluetooth.filters_active': 'Aktive Filter: {{count}}',
   'bluetooth.critical_counter': 'Sonden mit kritischer Batterie: {{count}}',
   'bluetooth.list_hint': 'Wählen Sie ein Gerät, um sein Fahrzeug auf der Karte zu sehen.',

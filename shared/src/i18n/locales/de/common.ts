@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { common as it } from '../it/common.js';
 
-export const common: AreaOf<typeof it> = {
+export const common: AreaOf<typeof it, 'de'> = {
   'common.yes': 'Ja',
   'common.no': 'Nein',
   'common.save': 'Speichern',
@@ -32,7 +32,7 @@ export const common: AreaOf<typeof it> = {
   'common.error_loading': 'Fehler beim Laden',
   'common.last_update': 'Letzte Aktualisierung',
   'common.toasts_region': 'Benachrichtigungen',
-  'common.toasts_more': '+{{count}} weitere Benachrichtigungen',
   'common.toasts_more_one': '+{{count}} weitere Benachrichtigung',
+  'common.toasts_more_other': '+{{count}} weitere Benachrichtigungen',
   'common.toasts_fewer': 'Weniger anzeigen',
 };

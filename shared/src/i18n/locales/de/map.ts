@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { map as it } from '../it/map.js';
 
-export const map: AreaOf<typeof it> = {
+export const map: AreaOf<typeof it, 'de'> = {
   'map.layers': 'Kartenebenen',
   'map.layer.silica': 'Silica',
   'map.layer.sandbox': 'Sandbox',
@@ -28,5 +28,6 @@ export const map: AreaOf<typeof it> = {
   'map.upstream_never': 'nie',
   'map.address_not_found': 'Keine Adresse gefunden',
   'map.address_error': 'Suche nicht verfügbar',
-  'map.cluster_count': '{{count}} Fahrzeuge',
+  'map.cluster_count_one': '{{count}} Fahrzeug',
+  'map.cluster_count_other': '{{count}} Fahrzeuge',
 };

@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { plannerResources as it } from '../it/plannerResources.js';
 
-export const plannerResources: AreaOf<typeof it> = {
+export const plannerResources: AreaOf<typeof it, 'de'> = {
   'resources.title': 'Ressourcen suchen',
   'resources.fuel_stations': 'Tankstellen',
   'resources.parkings': 'Parkplätze',
@@ -22,7 +22,8 @@ export const plannerResources: AreaOf<typeof it> = {
   'resources.verified': 'Geprüft',
   'resources.price_per_night': 'Preis pro Nacht',
   'resources.spots': 'Stellplätze',
-  'resources.reviews': '{{count}} Bewertungen',
+  'resources.reviews_one': '{{count}} Bewertung',
+  'resources.reviews_other': '{{count}} Bewertungen',
   'resources.radius': 'Umkreis',
   'resources.area_unit.km': 'km',
   'resources.area_unit.min': 'min',

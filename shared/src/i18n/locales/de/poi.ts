@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { poi as it } from '../it/poi.js';
 
-export const poi: AreaOf<typeof it> = {
+export const poi: AreaOf<typeof it, 'de'> = {
   'manage_poi.title': 'POI verwalten',
   'manage_poi.create': 'Neuer POI',
   'manage_poi.update': 'POI bearbeiten',
@@ -63,10 +63,12 @@ export const poi: AreaOf<typeof it> = {
   'manage_poi.events.empty': 'Noch keine Ein- oder Ausfahrt',
   'manage_poi.events.entered': '{{plate}} ist in {{poi}} eingefahren',
   'manage_poi.events.left': '{{plate}} hat {{poi}} verlassen',
-  'manage_poi.events.entered_many': 'In {{poi}} eingefahren: {{plates}}',
-  'manage_poi.events.left_many': '{{poi}} verlassen: {{plates}}',
-  'manage_poi.events.entered_more': 'In {{poi}} eingefahren: {{plates}} und {{count}} weitere',
-  'manage_poi.events.left_more': '{{poi}} verlassen: {{plates}} und {{count}} weitere',
+  'manage_poi.events.entered_group': 'In {{poi}} eingefahren: {{plates}}',
+  'manage_poi.events.left_group': '{{poi}} verlassen: {{plates}}',
+  'manage_poi.events.entered_more_one': 'In {{poi}} eingefahren: {{plates}} und {{count}} weiteres',
+  'manage_poi.events.entered_more_other': 'In {{poi}} eingefahren: {{plates}} und {{count}} weitere',
+  'manage_poi.events.left_more_one': '{{poi}} verlassen: {{plates}} und {{count}} weiteres',
+  'manage_poi.events.left_more_other': '{{poi}} verlassen: {{plates}} und {{count}} weitere',
   'manage_poi.events.focus': '{{plate}} auf der Karte folgen',
   'manage_poi.outbox.title': 'Benachrichtigungs-E-Mails',
   'manage_poi.outbox.empty': 'Noch keine Benachrichtigungs-E-Mail',

@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { sharedLinks as it } from '../it/sharedLinks.js';
 
-export const sharedLinks: AreaOf<typeof it> = {
+export const sharedLinks: AreaOf<typeof it, 'de'> = {
   'sharedlinks.title': 'Geteilte Links',
   'sharedlinks.create': 'Link erstellen',
   'sharedlinks.vehicles': 'Zu teilende Fahrzeuge',
@@ -36,7 +36,8 @@ export const sharedLinks: AreaOf<typeof it> = {
   'sharedlinks.group.upcoming': 'Noch nicht begonnen',
   'sharedlinks.group.expired': 'Abgelaufen',
   'sharedlinks.no_vehicles': 'Keine Fahrzeuge gefunden',
-  'sharedlinks.selected_count': '{{count}} ausgewählt',
+  'sharedlinks.selected_count_one': '{{count}} ausgewählt',
+  'sharedlinks.selected_count_other': '{{count}} ausgewählt',
   'sharedlinks.view.title': 'Live-Position',
   'sharedlinks.view.ended': 'Die Verbindung wurde beendet',
   'sharedlinks.link_ready': 'Link bereit: jetzt teilen. Er wird nicht erneut angezeigt.',

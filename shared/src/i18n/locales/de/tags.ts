@@ -1,13 +1,13 @@
 import type { AreaOf } from '../../languages.js';
 import type { tags as it } from '../it/tags.js';
 
-export const tags: AreaOf<typeof it> = {
+export const tags: AreaOf<typeof it, 'de'> = {
   'tags.title': 'Schlagwörter',
   'tags.add': 'Schlagwort hinzufügen',
   'tags.name': 'Name des Schlagworts',
   'tags.rename': 'Umbenennen',
-  'tags.trucks_count': '{{count}} Fahrzeuge',
   'tags.trucks_count_one': '{{count}} Fahrzeug',
+  'tags.trucks_count_other': '{{count}} Fahrzeuge',
   'tags.empty': 'Keine Schlagwörter',
   'tags.delete_confirm': 'Dieses Schlagwort löschen?',
   'tags.added': 'Schlagwort erfolgreich hinzugefügt',
@@ -26,12 +26,15 @@ export const tags: AreaOf<typeof it> = {
   'tags.select_vehicles': 'Auswählen',
   'tags.selection': 'Fahrzeugauswahl',
   'tags.select_all_shown': 'Alle angezeigten auswählen',
-  'tags.selected_count': '{{count}} ausgewählt',
+  'tags.selected_count_one': '{{count}} ausgewählt',
+  'tags.selected_count_other': '{{count}} ausgewählt',
   'tags.add_to_selected': 'Schlagwort hinzufügen',
   'tags.remove_from_selected': 'Schlagwort entfernen',
   'tags.done': 'Fertig',
   'tags.select_vehicle': '{{plate}} auswählen',
-  'tags.assigned': 'Schlagwort zu {{count}} Fahrzeugen hinzugefügt',
-  'tags.unassigned': 'Schlagwort von {{count}} Fahrzeugen entfernt',
+  'tags.assigned_one': 'Schlagwort zu {{count}} Fahrzeug hinzugefügt',
+  'tags.assigned_other': 'Schlagwort zu {{count}} Fahrzeugen hinzugefügt',
+  'tags.unassigned_one': 'Schlagwort von {{count}} Fahrzeug entfernt',
+  'tags.unassigned_other': 'Schlagwort von {{count}} Fahrzeugen entfernt',
   'tags.assign_error': 'Fehler beim Aktualisieren der Schlagwörter der Fahrzeuge',
 };

@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { wall as it } from '../it/wall.js';
 
-export const wall: AreaOf<typeof it> = {
+export const wall: AreaOf<typeof it, 'de'> = {
   'wall.title': 'Leitstand-Wand',
   'wall.open': 'Wand öffnen',
   'wall.exit': 'Zurück zur Karte',
@@ -25,8 +25,10 @@ export const wall: AreaOf<typeof it> = {
   'wall.no_alerts': 'Keine Warnung zu bearbeiten',
   'wall.no_driving': 'Kein Fahrer nahe der Lenkzeitgrenze',
   'wall.left': 'noch {{time}}',
-  'wall.vehicles': '{{count}} Fahrzeuge',
-  'wall.more': 'und {{count}} weitere',
+  'wall.vehicles_one': '{{count}} Fahrzeug',
+  'wall.vehicles_other': '{{count}} Fahrzeuge',
+  'wall.more_one': 'und {{count}} weiteres',
+  'wall.more_other': 'und {{count}} weitere',
   'wall.configure': 'Wand konfigurieren',
   'wall.view_n': 'Ansicht {{n}}',
   'wall.view_name': 'Name',
@@ -43,7 +45,8 @@ export const wall: AreaOf<typeof it> = {
   'wall.save_error': 'Wand konnte nicht gespeichert werden',
   'wall.paused': 'Wechsel pausiert: eine Taste drücken zum Fortsetzen',
   'wall.next_view': 'Nächste Ansicht in {{s}} s',
-  'wall.health_failures': '{{count}} Fehler in Folge',
+  'wall.health_failures_one': '{{count}} Fehler',
+  'wall.health_failures_other': '{{count}} Fehler in Folge',
   'wall.health_last_error': 'Letzter Fehler: {{error}}',
   'wall.health_last_ok': 'Letzter erfolgreicher Abruf: {{time}}',
   'wall.view_of': '{{name}} · {{n}} von {{total}}',

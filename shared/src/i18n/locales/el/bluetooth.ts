@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { bluetooth as it } from '../it/bluetooth.js';
 
-export const bluetooth: AreaOf<typeof it> = {
+export const bluetooth: AreaOf<typeof it, 'el'> = {
   no_bluetooth_devices: 'Καμία συσκευή Bluetooth',
   'bluetooth.title': 'Συσκευές Bluetooth',
   'bluetooth.search': 'Αναζήτηση συσκευής',
@@ -31,7 +31,8 @@ export const bluetooth: AreaOf<typeof it> = {
   'bluetooth.reset_filters': 'Καθαρισμός φίλτρων',
   'bluetooth.loading': 'Φόρτωση συσκευών…',
   'bluetooth.load_error': 'Δεν ήταν δυνατή η φόρτωση των συσκευών Bluetooth',
-  'bluetooth.shown': '{{shown}} από {{total}} συσκευές',
+  'bluetooth.shown_one': '{{shown}} από {{count}} συσκευή',
+  'bluetooth.shown_other': '{{shown}} από {{count}} συσκευές',
   'bluetooth.filters_active': 'Ενεργά φίλτρα: {{count}}',
   'bluetooth.critical_counter': 'Αισθητήρες με κρίσιμη μπαταρία: {{count}}',
   'bluetooth.list_hint': 'Επιλέξτε μια συσκευή για να δείτε το όχημά της στον χάρτη.',

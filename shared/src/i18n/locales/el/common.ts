@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { common as it } from '../it/common.js';
 
-export const common: AreaOf<typeof it> = {
+export const common: AreaOf<typeof it, 'el'> = {
   'common.yes': 'Ναι',
   'common.no': 'Όχι',
   'common.save': 'Αποθήκευση',
@@ -32,7 +32,7 @@ export const common: AreaOf<typeof it> = {
   'common.error_loading': 'Σφάλμα κατά τη φόρτωση',
   'common.last_update': 'Τελευταία ενημέρωση',
   'common.toasts_region': 'Ειδοποιήσεις',
-  'common.toasts_more': '+{{count}} ακόμη ειδοποιήσεις',
   'common.toasts_more_one': '+{{count}} ακόμη ειδοποίηση',
+  'common.toasts_more_other': '+{{count}} ακόμη ειδοποιήσεις',
   'common.toasts_fewer': 'Εμφάνιση λιγότερων',
 };

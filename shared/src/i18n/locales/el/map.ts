@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { map as it } from '../it/map.js';
 
-export const map: AreaOf<typeof it> = {
+export const map: AreaOf<typeof it, 'el'> = {
   'map.layers': 'Επίπεδα χάρτη',
   'map.layer.silica': 'Silica',
   'map.layer.sandbox': 'Sandbox',
@@ -29,5 +29,6 @@ export const map: AreaOf<typeof it> = {
   'map.upstream_never': 'ποτέ',
   'map.address_not_found': 'Δεν βρέθηκε διεύθυνση',
   'map.address_error': 'Η αναζήτηση δεν είναι διαθέσιμη',
-  'map.cluster_count': '{{count}} οχήματα',
+  'map.cluster_count_one': '{{count}} όχημα',
+  'map.cluster_count_other': '{{count}} οχήματα',
 };

@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { plannerResources as it } from '../it/plannerResources.js';
 
-export const plannerResources: AreaOf<typeof it> = {
+export const plannerResources: AreaOf<typeof it, 'el'> = {
   'resources.title': 'Αναζήτηση πόρων',
   'resources.fuel_stations': 'Πρατήρια καυσίμων',
   'resources.parkings': 'Χώροι στάθμευσης',
@@ -22,7 +22,8 @@ export const plannerResources: AreaOf<typeof it> = {
   'resources.verified': 'Επαληθευμένο',
   'resources.price_per_night': 'Τιμή ανά νύχτα',
   'resources.spots': 'Θέσεις',
-  'resources.reviews': '{{count}} κριτικές',
+  'resources.reviews_one': '{{count}} κριτική',
+  'resources.reviews_other': '{{count}} κριτικές',
   'resources.radius': 'Ακτίνα',
   'resources.area_unit.km': 'km',
   'resources.area_unit.min': 'λεπτά',

@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { poi as it } from '../it/poi.js';
 
-export const poi: AreaOf<typeof it> = {
+export const poi: AreaOf<typeof it, 'el'> = {
   'manage_poi.title': 'Διαχείριση POI',
   'manage_poi.create': 'Νέο POI',
   'manage_poi.update': 'Επεξεργασία POI',
@@ -61,10 +61,12 @@ export const poi: AreaOf<typeof it> = {
   'manage_poi.events.empty': 'Καμία είσοδος ή έξοδος ακόμη',
   'manage_poi.events.entered': 'Το {{plate}} μπήκε στο {{poi}}',
   'manage_poi.events.left': 'Το {{plate}} βγήκε από το {{poi}}',
-  'manage_poi.events.entered_many': 'Μπήκαν στο {{poi}}: {{plates}}',
-  'manage_poi.events.left_many': 'Βγήκαν από το {{poi}}: {{plates}}',
-  'manage_poi.events.entered_more': 'Μπήκαν στο {{poi}}: {{plates}} και {{count}} ακόμη',
-  'manage_poi.events.left_more': 'Βγήκαν από το {{poi}}: {{plates}} και {{count}} ακόμη',
+  'manage_poi.events.entered_group': 'Μπήκαν στο {{poi}}: {{plates}}',
+  'manage_poi.events.left_group': 'Βγήκαν από το {{poi}}: {{plates}}',
+  'manage_poi.events.entered_more_one': 'Μπήκαν στο {{poi}}: {{plates}} και {{count}} ακόμη',
+  'manage_poi.events.entered_more_other': 'Μπήκαν στο {{poi}}: {{plates}} και {{count}} ακόμη',
+  'manage_poi.events.left_more_one': 'Βγήκαν από το {{poi}}: {{plates}} και {{count}} ακόμη',
+  'manage_poi.events.left_more_other': 'Βγήκαν από το {{poi}}: {{plates}} και {{count}} ακόμη',
   'manage_poi.events.focus': 'Παρακολούθηση του {{plate}} στον χάρτη',
   'manage_poi.outbox.title': 'Email ειδοποιήσεων',
   'manage_poi.outbox.empty': 'Κανένα email ειδοποίησης',

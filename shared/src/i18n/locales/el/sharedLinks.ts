@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { sharedLinks as it } from '../it/sharedLinks.js';
 
-export const sharedLinks: AreaOf<typeof it> = {
+export const sharedLinks: AreaOf<typeof it, 'el'> = {
   'sharedlinks.title': 'Κοινόχρηστοι σύνδεσμοι',
   'sharedlinks.create': 'Δημιουργία συνδέσμου',
   'sharedlinks.vehicles': 'Οχήματα προς κοινοποίηση',
@@ -35,7 +35,8 @@ export const sharedLinks: AreaOf<typeof it> = {
   'sharedlinks.group.upcoming': 'Δεν έχουν ξεκινήσει',
   'sharedlinks.group.expired': 'Έληξαν',
   'sharedlinks.no_vehicles': 'Δεν βρέθηκαν οχήματα',
-  'sharedlinks.selected_count': '{{count}} επιλεγμένα',
+  'sharedlinks.selected_count_one': '{{count}} επιλεγμένο',
+  'sharedlinks.selected_count_other': '{{count}} επιλεγμένα',
   'sharedlinks.view.title': 'Θέση σε πραγματικό χρόνο',
   'sharedlinks.view.ended': 'Η σύνδεση τερματίστηκε',
   'sharedlinks.link_ready':

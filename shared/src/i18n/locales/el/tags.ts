@@ -1,13 +1,13 @@
 import type { AreaOf } from '../../languages.js';
 import type { tags as it } from '../it/tags.js';
 
-export const tags: AreaOf<typeof it> = {
+export const tags: AreaOf<typeof it, 'el'> = {
   'tags.title': 'Ετικέτες',
   'tags.add': 'Προσθήκη ετικέτας',
   'tags.name': 'Όνομα ετικέτας',
   'tags.rename': 'Μετονομασία',
-  'tags.trucks_count': '{{count}} οχήματα',
   'tags.trucks_count_one': '{{count}} όχημα',
+  'tags.trucks_count_other': '{{count}} οχήματα',
   'tags.empty': 'Καμία ετικέτα',
   'tags.delete_confirm': 'Διαγραφή αυτής της ετικέτας;',
   'tags.added': 'Η ετικέτα προστέθηκε με επιτυχία',
@@ -26,12 +26,15 @@ export const tags: AreaOf<typeof it> = {
   'tags.select_vehicles': 'Επιλογή',
   'tags.selection': 'Επιλογή οχημάτων',
   'tags.select_all_shown': 'Επιλογή όλων των εμφανιζόμενων',
-  'tags.selected_count': '{{count}} επιλεγμένα',
+  'tags.selected_count_one': '{{count}} επιλεγμένο',
+  'tags.selected_count_other': '{{count}} επιλεγμένα',
   'tags.add_to_selected': 'Προσθήκη ετικέτας',
   'tags.remove_from_selected': 'Αφαίρεση ετικέτας',
   'tags.done': 'Τέλος',
   'tags.select_vehicle': 'Επιλογή {{plate}}',
-  'tags.assigned': 'Η ετικέτα προστέθηκε σε {{count}} οχήματα',
-  'tags.unassigned': 'Η ετικέτα αφαιρέθηκε από {{count}} οχήματα',
+  'tags.assigned_one': 'Η ετικέτα προστέθηκε σε {{count}} όχημα',
+  'tags.assigned_other': 'Η ετικέτα προστέθηκε σε {{count}} οχήματα',
+  'tags.unassigned_one': 'Η ετικέτα αφαιρέθηκε από {{count}} όχημα',
+  'tags.unassigned_other': 'Η ετικέτα αφαιρέθηκε από {{count}} οχήματα',
   'tags.assign_error': 'Σφάλμα κατά την ενημέρωση των ετικετών των οχημάτων',
 };

@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { wall as it } from '../it/wall.js';
 
-export const wall: AreaOf<typeof it> = {
+export const wall: AreaOf<typeof it, 'el'> = {
   'wall.title': 'Τοίχος αίθουσας ελέγχου',
   'wall.open': 'Άνοιγμα τοίχου',
   'wall.exit': 'Επιστροφή στον χάρτη',
@@ -25,8 +25,10 @@ export const wall: AreaOf<typeof it> = {
   'wall.no_alerts': 'Καμία ειδοποίηση προς διαχείριση',
   'wall.no_driving': 'Κανένας οδηγός κοντά στο όριο οδήγησης',
   'wall.left': 'απομένουν {{time}}',
-  'wall.vehicles': '{{count}} οχήματα',
-  'wall.more': 'και {{count}} ακόμη',
+  'wall.vehicles_one': '{{count}} όχημα',
+  'wall.vehicles_other': '{{count}} οχήματα',
+  'wall.more_one': 'και {{count}} ακόμη',
+  'wall.more_other': 'και {{count}} ακόμη',
   'wall.configure': 'Ρύθμιση τοίχου',
   'wall.view_n': 'Προβολή {{n}}',
   'wall.view_name': 'Όνομα',
@@ -43,7 +45,8 @@ export const wall: AreaOf<typeof it> = {
   'wall.save_error': 'Δεν ήταν δυνατή η αποθήκευση του τοίχου',
   'wall.paused': 'Η εναλλαγή σε παύση: πατήστε ένα πλήκτρο για συνέχεια',
   'wall.next_view': 'Επόμενη προβολή σε {{s}} s',
-  'wall.health_failures': '{{count}} διαδοχικές αποτυχίες',
+  'wall.health_failures_one': '{{count}} αποτυχία',
+  'wall.health_failures_other': '{{count}} διαδοχικές αποτυχίες',
   'wall.health_last_error': 'Τελευταίο σφάλμα: {{error}}',
   'wall.health_last_ok': 'Τελευταία επιτυχής ανάγνωση: {{time}}',
   'wall.view_of': '{{name}} · {{n}} από {{total}}',

@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { bluetooth as it } from '../it/bluetooth.js';
 
-export const bluetooth: AreaOf<typeof it> = {
+export const bluetooth: AreaOf<typeof it, 'en'> = {
   no_bluetooth_devices: 'No Bluetooth devices',
   'bluetooth.title': 'Bluetooth devices',
   'bluetooth.search': 'Search device',
@@ -31,7 +31,8 @@ export const bluetooth: AreaOf<typeof it> = {
   'bluetooth.reset_filters': 'Clear filters',
   'bluetooth.loading': 'Loading devices…',
   'bluetooth.load_error': 'Could not load the Bluetooth devices',
-  'bluetooth.shown': '{{shown}} of {{total}} devices',
+  'bluetooth.shown_one': '{{shown}} of {{count}} device',
+  'bluetooth.shown_other': '{{shown}} of {{count}} devices',
   'bluetooth.filters_active': 'Active filters: {{count}}',
   'bluetooth.critical_counter': 'Probes with a critical battery: {{count}}',
   'bluetooth.list_hint': 'Select a device to see its vehicle on the map.',

@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { common as it } from '../it/common.js';
 
-export const common: AreaOf<typeof it> = {
+export const common: AreaOf<typeof it, 'en'> = {
   'common.yes': 'Yes',
   'common.no': 'No',
   'common.save': 'Save',
@@ -32,7 +32,7 @@ export const common: AreaOf<typeof it> = {
   'common.error_loading': 'Error while loading',
   'common.last_update': 'Last update',
   'common.toasts_region': 'Notifications',
-  'common.toasts_more': '+{{count}} more notifications',
   'common.toasts_more_one': '+{{count}} more notification',
+  'common.toasts_more_other': '+{{count}} more notifications',
   'common.toasts_fewer': 'Show fewer',
 };

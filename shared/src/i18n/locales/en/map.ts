@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { map as it } from '../it/map.js';
 
-export const map: AreaOf<typeof it> = {
+export const map: AreaOf<typeof it, 'en'> = {
   'map.layers': 'Map layers',
   'map.layer.silica': 'Silica',
   'map.layer.sandbox': 'Sandbox',
@@ -28,5 +28,6 @@ export const map: AreaOf<typeof it> = {
   'map.upstream_never': 'never',
   'map.address_not_found': 'No address found',
   'map.address_error': 'Search unavailable',
-  'map.cluster_count': '{{count}} vehicles',
+  'map.cluster_count_one': '{{count}} vehicle',
+  'map.cluster_count_other': '{{count}} vehicles',
 };

@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { plannerResources as it } from '../it/plannerResources.js';
 
-export const plannerResources: AreaOf<typeof it> = {
+export const plannerResources: AreaOf<typeof it, 'en'> = {
   'resources.title': 'Search resources',
   'resources.fuel_stations': 'Fuel stations',
   'resources.parkings': 'Parking areas',
@@ -22,7 +22,8 @@ export const plannerResources: AreaOf<typeof it> = {
   'resources.verified': 'Verified',
   'resources.price_per_night': 'Price per night',
   'resources.spots': 'Spaces',
-  'resources.reviews': '{{count}} reviews',
+  'resources.reviews_one': '{{count}} review',
+  'resources.reviews_other': '{{count}} reviews',
   'resources.radius': 'Radius',
   'resources.area_unit.km': 'km',
   'resources.area_unit.min': 'min',

@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { poi as it } from '../it/poi.js';
 
-export const poi: AreaOf<typeof it> = {
+export const poi: AreaOf<typeof it, 'en'> = {
   'manage_poi.title': 'Manage POI',
   'manage_poi.create': 'New POI',
   'manage_poi.update': 'Edit POI',
@@ -60,10 +60,12 @@ export const poi: AreaOf<typeof it> = {
   'manage_poi.events.empty': 'No entry or exit yet',
   'manage_poi.events.entered': '{{plate}} entered {{poi}}',
   'manage_poi.events.left': '{{plate}} left {{poi}}',
-  'manage_poi.events.entered_many': 'Entered {{poi}}: {{plates}}',
-  'manage_poi.events.left_many': 'Left {{poi}}: {{plates}}',
-  'manage_poi.events.entered_more': 'Entered {{poi}}: {{plates}} and {{count}} more',
-  'manage_poi.events.left_more': 'Left {{poi}}: {{plates}} and {{count}} more',
+  'manage_poi.events.entered_group': 'Entered {{poi}}: {{plates}}',
+  'manage_poi.events.left_group': 'Left {{poi}}: {{plates}}',
+  'manage_poi.events.entered_more_one': 'Entered {{poi}}: {{plates}} and {{count}} more',
+  'manage_poi.events.entered_more_other': 'Entered {{poi}}: {{plates}} and {{count}} more',
+  'manage_poi.events.left_more_one': 'Left {{poi}}: {{plates}} and {{count}} more',
+  'manage_poi.events.left_more_other': 'Left {{poi}}: {{plates}} and {{count}} more',
   'manage_poi.events.focus': 'Follow {{plate}} on the map',
   'manage_poi.outbox.title': 'Alert e-mails',
   'manage_poi.outbox.empty': 'No alert e-mail yet',

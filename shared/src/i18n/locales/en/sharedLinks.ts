@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { sharedLinks as it } from '../it/sharedLinks.js';
 
-export const sharedLinks: AreaOf<typeof it> = {
+export const sharedLinks: AreaOf<typeof it, 'en'> = {
   'sharedlinks.title': 'Shared links',
   'sharedlinks.create': 'Create link',
   'sharedlinks.vehicles': 'Vehicles to share',
@@ -35,7 +35,8 @@ export const sharedLinks: AreaOf<typeof it> = {
   'sharedlinks.group.upcoming': 'Not started yet',
   'sharedlinks.group.expired': 'Expired',
   'sharedlinks.no_vehicles': 'No vehicles found',
-  'sharedlinks.selected_count': '{{count}} selected',
+  'sharedlinks.selected_count_one': '{{count}} selected',
+  'sharedlinks.selected_count_other': '{{count}} selected',
   'sharedlinks.view.title': 'Live position',
   'sharedlinks.view.ended': 'The connection has ended',
   'sharedlinks.link_ready': 'Link ready: share it now. It will not be shown again.',

@@ -1,13 +1,13 @@
 import type { AreaOf } from '../../languages.js';
 import type { tags as it } from '../it/tags.js';
 
-export const tags: AreaOf<typeof it> = {
+export const tags: AreaOf<typeof it, 'en'> = {
   'tags.title': 'Tags',
   'tags.add': 'Add tag',
   'tags.name': 'Tag name',
   'tags.rename': 'Rename',
-  'tags.trucks_count': '{{count}} vehicles',
   'tags.trucks_count_one': '{{count}} vehicle',
+  'tags.trucks_count_other': '{{count}} vehicles',
   'tags.empty': 'No tags',
   'tags.delete_confirm': 'Delete this tag?',
   'tags.added': 'Tag added successfully',
@@ -26,12 +26,15 @@ export const tags: AreaOf<typeof it> = {
   'tags.select_vehicles': 'Select',
   'tags.selection': 'Vehicle selection',
   'tags.select_all_shown': 'Select all shown',
-  'tags.selected_count': '{{count}} selected',
+  'tags.selected_count_one': '{{count}} selected',
+  'tags.selected_count_other': '{{count}} selected',
   'tags.add_to_selected': 'Add tag',
   'tags.remove_from_selected': 'Remove tag',
   'tags.done': 'Done',
   'tags.select_vehicle': 'Select {{plate}}',
-  'tags.assigned': 'Tag added to {{count}} vehicles',
-  'tags.unassigned': 'Tag removed from {{count}} vehicles',
+  'tags.assigned_one': 'Tag added to {{count}} vehicle',
+  'tags.assigned_other': 'Tag added to {{count}} vehicles',
+  'tags.unassigned_one': 'Tag removed from {{count}} vehicle',
+  'tags.unassigned_other': 'Tag removed from {{count}} vehicles',
   'tags.assign_error': "Error when updating the vehicles' tags",
 };

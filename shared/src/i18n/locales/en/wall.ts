@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { wall as it } from '../it/wall.js';
 
-export const wall: AreaOf<typeof it> = {
+export const wall: AreaOf<typeof it, 'en'> = {
   'wall.title': 'Control room wall',
   'wall.open': 'Open the wall',
   'wall.exit': 'Back to the map',
@@ -25,8 +25,10 @@ export const wall: AreaOf<typeof it> = {
   'wall.no_alerts': 'No alert to handle',
   'wall.no_driving': 'No driver close to the driving limit',
   'wall.left': '{{time}} left',
-  'wall.vehicles': '{{count}} vehicles',
-  'wall.more': 'and {{count}} more',
+  'wall.vehicles_one': '{{count}} vehicle',
+  'wall.vehicles_other': '{{count}} vehicles',
+  'wall.more_one': 'and {{count}} more',
+  'wall.more_other': 'and {{count}} more',
   'wall.configure': 'Configure the wall',
   'wall.view_n': 'View {{n}}',
   'wall.view_name': 'Name',
@@ -43,7 +45,8 @@ export const wall: AreaOf<typeof it> = {
   'wall.save_error': 'Could not save the wall',
   'wall.paused': 'Rotation paused: press any key to resume',
   'wall.next_view': 'Next view in {{s}} s',
-  'wall.health_failures': '{{count}} failures in a row',
+  'wall.health_failures_one': '{{count}} failure',
+  'wall.health_failures_other': '{{count}} failures in a row',
   'wall.health_last_error': 'Last error: {{error}}',
   'wall.health_last_ok': 'Last good poll: {{time}}',
   'wall.view_of': '{{name}} · {{n}} of {{total}}',

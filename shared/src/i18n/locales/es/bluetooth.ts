@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { bluetooth as it } from '../it/bluetooth.js';
 
-export const bluetooth: AreaOf<typeof it> = {
+export const bluetooth: AreaOf<typeof it, 'es'> = {
   no_bluetooth_devices: 'Ningún dispositivo Bluetooth',
   'bluetooth.title': 'Dispositivos Bluetooth',
   'bluetooth.search': 'Buscar dispositivo',
@@ -31,7 +31,9 @@ export const bluetooth: AreaOf<typeof it> = {
   'bluetooth.reset_filters': 'Borrar filtros',
   'bluetooth.loading': 'Cargando dispositivos…',
   'bluetooth.load_error': 'No se pudieron cargar los dispositivos Bluetooth',
-  'bluetooth.shown': '{{shown}} de {{total}} dispositivos',
+  'bluetooth.shown_one': '{{shown}} de {{count}} dispositivo',
+  'bluetooth.shown_many': '{{shown}} de {{count}} de dispositivos',
+  'bluetooth.shown_other': '{{shown}} de {{count}} dispositivos',
   'bluetooth.filters_active': 'Filtros activos: {{count}}',
   'bluetooth.critical_counter': 'Sondas con batería crítica: {{count}}',
   'bluetooth.list_hint': 'Seleccione un dispositivo para ver su vehículo en el mapa.',

@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { common as it } from '../it/common.js';
 
-export const common: AreaOf<typeof it> = {
+export const common: AreaOf<typeof it, 'es'> = {
   'common.yes': 'Sí',
   'common.no': 'No',
   'common.save': 'Guardar',
@@ -32,7 +32,8 @@ export const common: AreaOf<typeof it> = {
   'common.error_loading': 'Error al cargar',
   'common.last_update': 'Última actualización',
   'common.toasts_region': 'Notificaciones',
-  'common.toasts_more': '+{{count}} notificaciones más',
   'common.toasts_more_one': '+{{count}} notificación más',
+  'common.toasts_more_many': '+{{count}} de notificaciones más',
+  'common.toasts_more_other': '+{{count}} notificaciones más',
   'common.toasts_fewer': 'Mostrar menos',
 };

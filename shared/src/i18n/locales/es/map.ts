@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { map as it } from '../it/map.js';
 
-export const map: AreaOf<typeof it> = {
+export const map: AreaOf<typeof it, 'es'> = {
   'map.layers': 'Capas del mapa',
   'map.layer.silica': 'Silica',
   'map.layer.sandbox': 'Sandbox',
@@ -28,5 +28,7 @@ export const map: AreaOf<typeof it> = {
   'map.upstream_never': 'nunca',
   'map.address_not_found': 'No se encontró ninguna dirección',
   'map.address_error': 'Búsqueda no disponible',
-  'map.cluster_count': '{{count}} vehículos',
+  'map.cluster_count_one': '{{count}} vehículo',
+  'map.cluster_count_many': '{{count}} de vehículos',
+  'map.cluster_count_other': '{{count}} vehículos',
 };

@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { plannerResources as it } from '../it/plannerResources.js';
 
-export const plannerResources: AreaOf<typeof it> = {
+export const plannerResources: AreaOf<typeof it, 'es'> = {
   'resources.title': 'Buscar recursos',
   'resources.fuel_stations': 'Gasolineras',
   'resources.parkings': 'Aparcamientos',
@@ -22,7 +22,9 @@ export const plannerResources: AreaOf<typeof it> = {
   'resources.verified': 'Verificado',
   'resources.price_per_night': 'Precio por noche',
   'resources.spots': 'Plazas',
-  'resources.reviews': '{{count}} reseñas',
+  'resources.reviews_one': '{{count}} reseña',
+  'resources.reviews_many': '{{count}} de reseñas',
+  'resources.reviews_other': '{{count}} reseñas',
   'resources.radius': 'Radio',
   'resources.area_unit.km': 'km',
   'resources.area_unit.min': 'min',

@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { poi as it } from '../it/poi.js';
 
-export const poi: AreaOf<typeof it> = {
+export const poi: AreaOf<typeof it, 'es'> = {
   'manage_poi.title': 'Gestionar POI',
   'manage_poi.create': 'Nuevo POI',
   'manage_poi.update': 'Editar POI',
@@ -59,10 +59,14 @@ export const poi: AreaOf<typeof it> = {
   'manage_poi.events.empty': 'Todavía ninguna entrada ni salida',
   'manage_poi.events.entered': '{{plate}} ha entrado en {{poi}}',
   'manage_poi.events.left': '{{plate}} ha salido de {{poi}}',
-  'manage_poi.events.entered_many': 'Han entrado en {{poi}}: {{plates}}',
-  'manage_poi.events.left_many': 'Han salido de {{poi}}: {{plates}}',
-  'manage_poi.events.entered_more': 'Han entrado en {{poi}}: {{plates}} y {{count}} más',
-  'manage_poi.events.left_more': 'Han salido de {{poi}}: {{plates}} y {{count}} más',
+  'manage_poi.events.entered_group': 'Han entrado en {{poi}}: {{plates}}',
+  'manage_poi.events.left_group': 'Han salido de {{poi}}: {{plates}}',
+  'manage_poi.events.entered_more_one': 'Han entrado en {{poi}}: {{plates}} y {{count}} más',
+  'manage_poi.events.entered_more_many': 'Han entrado en {{poi}}: {{plates}} y {{count}} más',
+  'manage_poi.events.entered_more_other': 'Han entrado en {{poi}}: {{plates}} y {{count}} más',
+  'manage_poi.events.left_more_one': 'Han salido de {{poi}}: {{plates}} y {{count}} más',
+  'manage_poi.events.left_more_many': 'Han salido de {{poi}}: {{plates}} y {{count}} más',
+  'manage_poi.events.left_more_other': 'Han salido de {{poi}}: {{plates}} y {{count}} más',
   'manage_poi.events.focus': 'Seguir {{plate}} en el mapa',
   'manage_poi.outbox.title': 'Correos de alerta',
   'manage_poi.outbox.empty': 'Ningún correo de alerta',

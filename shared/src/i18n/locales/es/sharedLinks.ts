@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { sharedLinks as it } from '../it/sharedLinks.js';
 
-export const sharedLinks: AreaOf<typeof it> = {
+export const sharedLinks: AreaOf<typeof it, 'es'> = {
   'sharedlinks.title': 'Enlaces compartidos',
   'sharedlinks.create': 'Crear enlace',
   'sharedlinks.vehicles': 'Vehículos que compartir',
@@ -35,7 +35,9 @@ export const sharedLinks: AreaOf<typeof it> = {
   'sharedlinks.group.upcoming': 'Aún no iniciados',
   'sharedlinks.group.expired': 'Caducados',
   'sharedlinks.no_vehicles': 'No se encontraron vehículos',
-  'sharedlinks.selected_count': '{{count}} seleccionados',
+  'sharedlinks.selected_count_one': '{{count}} seleccionado',
+  'sharedlinks.selected_count_many': '{{count}} seleccionados',
+  'sharedlinks.selected_count_other': '{{count}} seleccionados',
   'sharedlinks.view.title': 'Posición en tiempo real',
   'sharedlinks.view.ended': 'La conexión ha terminado',
   'sharedlinks.link_ready': 'Enlace listo: compártelo ahora. No se volverá a mostrar.',

@@ -1,13 +1,14 @@
 import type { AreaOf } from '../../languages.js';
 import type { tags as it } from '../it/tags.js';
 
-export const tags: AreaOf<typeof it> = {
+export const tags: AreaOf<typeof it, 'es'> = {
   'tags.title': 'Etiquetas',
   'tags.add': 'Añadir etiqueta',
   'tags.name': 'Nombre de la etiqueta',
   'tags.rename': 'Renombrar',
-  'tags.trucks_count': '{{count}} vehículos',
   'tags.trucks_count_one': '{{count}} vehículo',
+  'tags.trucks_count_many': '{{count}} de vehículos',
+  'tags.trucks_count_other': '{{count}} vehículos',
   'tags.empty': 'Ninguna etiqueta',
   'tags.delete_confirm': '¿Eliminar esta etiqueta?',
   'tags.added': 'Etiqueta añadida correctamente',
@@ -26,12 +27,18 @@ export const tags: AreaOf<typeof it> = {
   'tags.select_vehicles': 'Seleccionar',
   'tags.selection': 'Selección de vehículos',
   'tags.select_all_shown': 'Seleccionar todos los mostrados',
-  'tags.selected_count': '{{count}} seleccionados',
+  'tags.selected_count_one': '{{count}} seleccionado',
+  'tags.selected_count_many': '{{count}} seleccionados',
+  'tags.selected_count_other': '{{count}} seleccionados',
   'tags.add_to_selected': 'Añadir etiqueta',
   'tags.remove_from_selected': 'Quitar etiqueta',
   'tags.done': 'Hecho',
   'tags.select_vehicle': 'Seleccionar {{plate}}',
-  'tags.assigned': 'Etiqueta añadida a {{count}} vehículos',
-  'tags.unassigned': 'Etiqueta quitada de {{count}} vehículos',
+  'tags.assigned_one': 'Etiqueta añadida a {{count}} vehículo',
+  'tags.assigned_many': 'Etiqueta añadida a {{count}} de vehículos',
+  'tags.assigned_other': 'Etiqueta añadida a {{count}} vehículos',
+  'tags.unassigned_one': 'Etiqueta quitada de {{count}} vehículo',
+  'tags.unassigned_many': 'Etiqueta quitada de {{count}} de vehículos',
+  'tags.unassigned_other': 'Etiqueta quitada de {{count}} vehículos',
   'tags.assign_error': 'Error al actualizar las etiquetas de los vehículos',
 };

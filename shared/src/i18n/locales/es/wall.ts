@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { wall as it } from '../it/wall.js';
 
-export const wall: AreaOf<typeof it> = {
+export const wall: AreaOf<typeof it, 'es'> = {
   'wall.title': 'Pared de la sala de control',
   'wall.open': 'Abrir la pared',
   'wall.exit': 'Volver al mapa',
@@ -25,8 +25,12 @@ export const wall: AreaOf<typeof it> = {
   'wall.no_alerts': 'Ninguna alerta por gestionar',
   'wall.no_driving': 'Ningún conductor cerca del límite de conducción',
   'wall.left': 'quedan {{time}}',
-  'wall.vehicles': '{{count}} vehículos',
-  'wall.more': 'y {{count}} más',
+  'wall.vehicles_one': '{{count}} vehículo',
+  'wall.vehicles_many': '{{count}} de vehículos',
+  'wall.vehicles_other': '{{count}} vehículos',
+  'wall.more_one': 'y {{count}} más',
+  'wall.more_many': 'y {{count}} más',
+  'wall.more_other': 'y {{count}} más',
   'wall.configure': 'Configurar la pared',
   'wall.view_n': 'Vista {{n}}',
   'wall.view_name': 'Nombre',
@@ -43,7 +47,9 @@ export const wall: AreaOf<typeof it> = {
   'wall.save_error': 'No se pudo guardar la pared',
   'wall.paused': 'Rotación en pausa: pulse una tecla para continuar',
   'wall.next_view': 'Siguiente vista en {{s}} s',
-  'wall.health_failures': '{{count}} fallos seguidos',
+  'wall.health_failures_one': '{{count}} fallo',
+  'wall.health_failures_many': '{{count}} de fallos seguidos',
+  'wall.health_failures_other': '{{count}} fallos seguidos',
   'wall.health_last_error': 'Último error: {{error}}',
   'wall.health_last_ok': 'Última lectura correcta: {{time}}',
   'wall.view_of': '{{name}} · {{n}} de {{total}}',

@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { bluetooth as it } from '../it/bluetooth.js';
 
-export const bluetooth: AreaOf<typeof it> = {
+export const bluetooth: AreaOf<typeof it, 'fr'> = {
   no_bluetooth_devices: 'Aucun appareil Bluetooth',
   'bluetooth.title': 'Appareils Bluetooth',
   'bluetooth.search': 'Rechercher un appareil',
@@ -31,7 +31,9 @@ export const bluetooth: AreaOf<typeof it> = {
   'bluetooth.reset_filters': 'Effacer les filtres',
   'bluetooth.loading': 'Chargement des appareils…',
   'bluetooth.load_error': 'Impossible de charger les appareils Bluetooth',
-  'bluetooth.shown': '{{shown}} sur {{total}} appareils',
+  'bluetooth.shown_one': '{{shown}} sur {{count}} appareil',
+  'bluetooth.shown_many': "{{shown}} sur {{count}} d'appareils",
+  'bluetooth.shown_other': '{{shown}} sur {{count}} appareils',
   'bluetooth.filters_active': 'Filtres actifs : {{count}}',
   'bluetooth.critical_counter': 'Sondes à batterie critique : {{count}}',
   'bluetooth.list_hint': 'Sélectionnez un appareil pour voir son véhicule sur la carte.',

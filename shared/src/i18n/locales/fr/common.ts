@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { common as it } from '../it/common.js';
 
-export const common: AreaOf<typeof it> = {
+export const common: AreaOf<typeof it, 'fr'> = {
   'common.yes': 'Oui',
   'common.no': 'Non',
   'common.save': 'Enregistrer',
@@ -32,7 +32,8 @@ export const common: AreaOf<typeof it> = {
   'common.error_loading': 'Erreur de chargement',
   'common.last_update': 'Dernière mise à jour',
   'common.toasts_region': 'Centre de notifications',
-  'common.toasts_more': '+{{count}} autres notifications',
   'common.toasts_more_one': '+{{count}} autre notification',
+  'common.toasts_more_many': "+{{count}} d'autres notifications",
+  'common.toasts_more_other': '+{{count}} autres notifications',
   'common.toasts_fewer': 'Afficher moins',
 };

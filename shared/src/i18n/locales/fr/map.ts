@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { map as it } from '../it/map.js';
 
-export const map: AreaOf<typeof it> = {
+export const map: AreaOf<typeof it, 'fr'> = {
   'map.layers': 'Fonds de carte',
   'map.layer.silica': 'Silica',
   'map.layer.sandbox': 'Sandbox',
@@ -28,5 +28,7 @@ export const map: AreaOf<typeof it> = {
   'map.upstream_never': 'jamais',
   'map.address_not_found': 'Aucune adresse trouvée',
   'map.address_error': 'Recherche indisponible',
-  'map.cluster_count': '{{count}} véhicules',
+  'map.cluster_count_one': '{{count}} véhicule',
+  'map.cluster_count_many': '{{count}} de véhicules',
+  'map.cluster_count_other': '{{count}} véhicules',
 };

@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { plannerResources as it } from '../it/plannerResources.js';
 
-export const plannerResources: AreaOf<typeof it> = {
+export const plannerResources: AreaOf<typeof it, 'fr'> = {
   'resources.title': 'Rechercher des ressources',
   'resources.fuel_stations': 'Stations-service',
   'resources.parkings': 'Aires de stationnement',
@@ -22,7 +22,9 @@ export const plannerResources: AreaOf<typeof it> = {
   'resources.verified': 'Vérifié',
   'resources.price_per_night': 'Prix par nuit',
   'resources.spots': 'Places',
-  'resources.reviews': '{{count}} avis',
+  'resources.reviews_one': '{{count}} avis',
+  'resources.reviews_many': "{{count}} d'avis",
+  'resources.reviews_other': '{{count}} avis',
   'resources.radius': 'Rayon',
   'resources.area_unit.km': 'km',
   'resources.area_unit.min': 'min',

@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { poi as it } from '../it/poi.js';
 
-export const poi: AreaOf<typeof it> = {
+export const poi: AreaOf<typeof it, 'fr'> = {
   'manage_poi.title': 'Gérer les POI',
   'manage_poi.create': 'Nouveau POI',
   'manage_poi.update': 'Modifier le POI',
@@ -64,10 +64,14 @@ export const poi: AreaOf<typeof it> = {
   'manage_poi.events.empty': 'Aucune entrée ni sortie pour le moment',
   'manage_poi.events.entered': '{{plate}} est entré dans {{poi}}',
   'manage_poi.events.left': '{{plate}} est sorti de {{poi}}',
-  'manage_poi.events.entered_many': 'Entrés dans {{poi}} : {{plates}}',
-  'manage_poi.events.left_many': 'Sortis de {{poi}} : {{plates}}',
-  'manage_poi.events.entered_more': 'Entrés dans {{poi}} : {{plates}} et {{count}} autres',
-  'manage_poi.events.left_more': 'Sortis de {{poi}} : {{plates}} et {{count}} autres',
+  'manage_poi.events.entered_group': 'Entrés dans {{poi}} : {{plates}}',
+  'manage_poi.events.left_group': 'Sortis de {{poi}} : {{plates}}',
+  'manage_poi.events.entered_more_one': 'Entrés dans {{poi}} : {{plates}} et {{count}} autre',
+  'manage_poi.events.entered_more_many': 'Entrés dans {{poi}} : {{plates}} et {{count}} autres',
+  'manage_poi.events.entered_more_other': 'Entrés dans {{poi}} : {{plates}} et {{count}} autres',
+  'manage_poi.events.left_more_one': 'Sortis de {{poi}} : {{plates}} et {{count}} autre',
+  'manage_poi.events.left_more_many': 'Sortis de {{poi}} : {{plates}} et {{count}} autres',
+  'manage_poi.events.left_more_other': 'Sortis de {{poi}} : {{plates}} et {{count}} autres',
   'manage_poi.events.focus': 'Suivre {{plate}} sur la carte',
   'manage_poi.outbox.title': "E-mails d'alerte",
   'manage_poi.outbox.empty': "Aucun e-mail d'alerte",

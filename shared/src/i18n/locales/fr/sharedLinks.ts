@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { sharedLinks as it } from '../it/sharedLinks.js';
 
-export const sharedLinks: AreaOf<typeof it> = {
+export const sharedLinks: AreaOf<typeof it, 'fr'> = {
   'sharedlinks.title': 'Liens partagés',
   'sharedlinks.create': 'Créer un lien',
   'sharedlinks.vehicles': 'Véhicules à partager',
@@ -35,7 +35,9 @@ export const sharedLinks: AreaOf<typeof it> = {
   'sharedlinks.group.upcoming': 'Pas encore commencés',
   'sharedlinks.group.expired': 'Expirés',
   'sharedlinks.no_vehicles': 'Aucun véhicule trouvé',
-  'sharedlinks.selected_count': '{{count}} sélectionné(s)',
+  'sharedlinks.selected_count_one': '{{count}} sélectionné',
+  'sharedlinks.selected_count_many': '{{count}} sélectionnés',
+  'sharedlinks.selected_count_other': '{{count}} sélectionnés',
   'sharedlinks.view.title': 'Position en temps réel',
   'sharedlinks.view.ended': 'La connexion est terminée',
   'sharedlinks.link_ready': 'Lien prêt : partagez-le maintenant. Il ne sera plus affiché.',

@@ -1,13 +1,14 @@
 import type { AreaOf } from '../../languages.js';
 import type { tags as it } from '../it/tags.js';
 
-export const tags: AreaOf<typeof it> = {
+export const tags: AreaOf<typeof it, 'fr'> = {
   'tags.title': 'Étiquettes',
   'tags.add': 'Ajouter une étiquette',
   'tags.name': "Nom de l'étiquette",
   'tags.rename': 'Renommer',
-  'tags.trucks_count': '{{count}} véhicules',
   'tags.trucks_count_one': '{{count}} véhicule',
+  'tags.trucks_count_many': '{{count}} de véhicules',
+  'tags.trucks_count_other': '{{count}} véhicules',
   'tags.empty': 'Aucune étiquette',
   'tags.delete_confirm': 'Supprimer cette étiquette ?',
   'tags.added': 'Étiquette ajoutée avec succès',
@@ -26,12 +27,18 @@ export const tags: AreaOf<typeof it> = {
   'tags.select_vehicles': 'Sélectionner',
   'tags.selection': 'Sélection de véhicules',
   'tags.select_all_shown': 'Tout sélectionner (affichés)',
-  'tags.selected_count': '{{count}} sélectionnés',
+  'tags.selected_count_one': '{{count}} sélectionné',
+  'tags.selected_count_many': '{{count}} sélectionnés',
+  'tags.selected_count_other': '{{count}} sélectionnés',
   'tags.add_to_selected': 'Ajouter une étiquette',
   'tags.remove_from_selected': 'Retirer une étiquette',
   'tags.done': 'Terminé',
   'tags.select_vehicle': 'Sélectionner {{plate}}',
-  'tags.assigned': 'Étiquette ajoutée à {{count}} véhicules',
-  'tags.unassigned': 'Étiquette retirée de {{count}} véhicules',
+  'tags.assigned_one': 'Étiquette ajoutée à {{count}} véhicule',
+  'tags.assigned_many': 'Étiquette ajoutée à {{count}} de véhicules',
+  'tags.assigned_other': 'Étiquette ajoutée à {{count}} véhicules',
+  'tags.unassigned_one': 'Étiquette retirée de {{count}} véhicule',
+  'tags.unassigned_many': 'Étiquette retirée de {{count}} de véhicules',
+  'tags.unassigned_other': 'Étiquette retirée de {{count}} véhicules',
   'tags.assign_error': 'Erreur lors de la mise à jour des étiquettes des véhicules',
 };

@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { wall as it } from '../it/wall.js';
 
-export const wall: AreaOf<typeof it> = {
+export const wall: AreaOf<typeof it, 'fr'> = {
   'wall.title': 'Mur de la salle de contrôle',
   'wall.open': 'Ouvrir le mur',
   'wall.exit': 'Retour à la carte',
@@ -25,8 +25,12 @@ export const wall: AreaOf<typeof it> = {
   'wall.no_alerts': 'Aucune alerte à traiter',
   'wall.no_driving': 'Aucun conducteur proche de la limite de conduite',
   'wall.left': '{{time}} restantes',
-  'wall.vehicles': '{{count}} véhicules',
-  'wall.more': 'et {{count}} de plus',
+  'wall.vehicles_one': '{{count}} véhicule',
+  'wall.vehicles_many': '{{count}} de véhicules',
+  'wall.vehicles_other': '{{count}} véhicules',
+  'wall.more_one': 'et {{count}} de plus',
+  'wall.more_many': 'et {{count}} de plus',
+  'wall.more_other': 'et {{count}} de plus',
   'wall.configure': 'Configurer le mur',
   'wall.view_n': 'Vue {{n}}',
   'wall.view_name': 'Nom',
@@ -43,7 +47,9 @@ export const wall: AreaOf<typeof it> = {
   'wall.save_error': "Impossible d'enregistrer le mur",
   'wall.paused': 'Rotation en pause : appuyez sur une touche pour reprendre',
   'wall.next_view': 'Vue suivante dans {{s}} s',
-  'wall.health_failures': "{{count}} échecs d'affilée",
+  'wall.health_failures_one': '{{count}} échec',
+  'wall.health_failures_many': "{{count}} d'échecs d'affilée",
+  'wall.health_failures_other': "{{count}} échecs d'affilée",
   'wall.health_last_error': 'Dernière erreur : {{error}}',
   'wall.health_last_ok': 'Dernière lecture réussie : {{time}}',
   'wall.view_of': '{{name}} · {{n}} sur {{total}}',

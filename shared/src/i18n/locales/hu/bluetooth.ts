@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { bluetooth as it } from '../it/bluetooth.js';
 
-export const bluetooth: AreaOf<typeof it> = {
+export const bluetooth: AreaOf<typeof it, 'hu'> = {
   no_bluetooth_devices: 'Nincs Bluetooth-eszköz',
   'bluetooth.title': 'Bluetooth-eszközök',
   'bluetooth.search': 'Eszköz keresése',
@@ -31,7 +31,8 @@ export const bluetooth: AreaOf<typeof it> = {
   'bluetooth.reset_filters': 'Szűrők törlése',
   'bluetooth.loading': 'Eszközök betöltése…',
   'bluetooth.load_error': 'A Bluetooth-eszközök nem tölthetők be',
-  'bluetooth.shown': '{{shown}} / {{total}} eszköz',
+  'bluetooth.shown_one': '{{shown}} / {{count}} eszköz',
+  'bluetooth.shown_other': '{{shown}} / {{count}} eszköz',
   'bluetooth.filters_active': 'Aktív szűrők: {{count}}',
   'bluetooth.critical_counter': 'Kritikus akkumulátorú szondák: {{count}}',
   'bluetooth.list_hint': 'Válasszon egy eszközt, hogy lássa a járművét a térképen.',

@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { common as it } from '../it/common.js';
 
-export const common: AreaOf<typeof it> = {
+export const common: AreaOf<typeof it, 'hu'> = {
   'common.yes': 'Igen',
   'common.no': 'Nem',
   'common.save': 'Mentés',
@@ -32,7 +32,7 @@ export const common: AreaOf<typeof it> = {
   'common.error_loading': 'Hiba a betöltés során',
   'common.last_update': 'Utolsó frissítés',
   'common.toasts_region': 'Értesítések',
-  'common.toasts_more': '+{{count}} további értesítés',
   'common.toasts_more_one': '+{{count}} további értesítés',
+  'common.toasts_more_other': '+{{count}} további értesítés',
   'common.toasts_fewer': 'Kevesebb megjelenítése',
 };

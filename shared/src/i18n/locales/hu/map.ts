@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { map as it } from '../it/map.js';
 
-export const map: AreaOf<typeof it> = {
+export const map: AreaOf<typeof it, 'hu'> = {
   'map.layers': 'Térképrétegek',
   'map.layer.silica': 'Silica',
   'map.layer.sandbox': 'Sandbox',
@@ -28,5 +28,6 @@ export const map: AreaOf<typeof it> = {
   'map.upstream_never': 'soha',
   'map.address_not_found': 'Nem található cím',
   'map.address_error': 'A keresés nem érhető el',
-  'map.cluster_count': '{{count}} jármű',
+  'map.cluster_count_one': '{{count}} jármű',
+  'map.cluster_count_other': '{{count}} jármű',
 };

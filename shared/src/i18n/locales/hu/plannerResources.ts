@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { plannerResources as it } from '../it/plannerResources.js';
 
-export const plannerResources: AreaOf<typeof it> = {
+export const plannerResources: AreaOf<typeof it, 'hu'> = {
   'resources.title': 'Erőforrások keresése',
   'resources.fuel_stations': 'Benzinkutak',
   'resources.parkings': 'Parkolók',
@@ -22,7 +22,8 @@ export const plannerResources: AreaOf<typeof it> = {
   'resources.verified': 'Ellenőrzött',
   'resources.price_per_night': 'Ár éjszakánként',
   'resources.spots': 'Helyek',
-  'resources.reviews': '{{count}} értékelés',
+  'resources.reviews_one': '{{count}} értékelés',
+  'resources.reviews_other': '{{count}} értékelés',
   'resources.radius': 'Sugár',
   'resources.area_unit.km': 'km',
   'resources.area_unit.min': 'perc',

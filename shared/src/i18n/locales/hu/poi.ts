@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { poi as it } from '../it/poi.js';
 
-export const poi: AreaOf<typeof it> = {
+export const poi: AreaOf<typeof it, 'hu'> = {
   'manage_poi.title': 'POI-k kezelése',
   'manage_poi.create': 'Új POI',
   'manage_poi.update': 'POI szerkesztése',
@@ -60,10 +60,12 @@ export const poi: AreaOf<typeof it> = {
   'manage_poi.events.empty': 'Még nem volt belépés vagy kilépés',
   'manage_poi.events.entered': '{{plate}} belépett: {{poi}}',
   'manage_poi.events.left': '{{plate}} kilépett: {{poi}}',
-  'manage_poi.events.entered_many': 'Beléptek: {{poi}}: {{plates}}',
-  'manage_poi.events.left_many': 'Kiléptek: {{poi}}: {{plates}}',
-  'manage_poi.events.entered_more': 'Beléptek: {{poi}}: {{plates}} és még {{count}}',
-  'manage_poi.events.left_more': 'Kiléptek: {{poi}}: {{plates}} és még {{count}}',
+  'manage_poi.events.entered_group': 'Beléptek: {{poi}}: {{plates}}',
+  'manage_poi.events.left_group': 'Kiléptek: {{poi}}: {{plates}}',
+  'manage_poi.events.entered_more_one': 'Beléptek: {{poi}}: {{plates}} és még {{count}}',
+  'manage_poi.events.entered_more_other': 'Beléptek: {{poi}}: {{plates}} és még {{count}}',
+  'manage_poi.events.left_more_one': 'Kiléptek: {{poi}}: {{plates}} és még {{count}}',
+  'manage_poi.events.left_more_other': 'Kiléptek: {{poi}}: {{plates}} és még {{count}}',
   'manage_poi.events.focus': '{{plate}} követése a térképen',
   'manage_poi.outbox.title': 'Értesítő e-mailek',
   'manage_poi.outbox.empty': 'Még nincs értesítő e-mail',

@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { sharedLinks as it } from '../it/sharedLinks.js';
 
-export const sharedLinks: AreaOf<typeof it> = {
+export const sharedLinks: AreaOf<typeof it, 'hu'> = {
   'sharedlinks.title': 'Megosztott hivatkozások',
   'sharedlinks.create': 'Hivatkozás létrehozása',
   'sharedlinks.vehicles': 'Megosztandó járművek',
@@ -35,7 +35,8 @@ export const sharedLinks: AreaOf<typeof it> = {
   'sharedlinks.group.upcoming': 'Még nem kezdődött el',
   'sharedlinks.group.expired': 'Lejárt',
   'sharedlinks.no_vehicles': 'Nem található jármű',
-  'sharedlinks.selected_count': '{{count}} kiválasztva',
+  'sharedlinks.selected_count_one': '{{count}} kiválasztva',
+  'sharedlinks.selected_count_other': '{{count}} kiválasztva',
   'sharedlinks.view.title': 'Élő pozíció',
   'sharedlinks.view.ended': 'A kapcsolat megszűnt',
   'sharedlinks.link_ready': 'A link kész: ossza meg most. Többé nem jelenik meg.',

@@ -1,13 +1,13 @@
 import type { AreaOf } from '../../languages.js';
 import type { tags as it } from '../it/tags.js';
 
-export const tags: AreaOf<typeof it> = {
+export const tags: AreaOf<typeof it, 'hu'> = {
   'tags.title': 'Címkék',
   'tags.add': 'Címke hozzáadása',
   'tags.name': 'Címke neve',
   'tags.rename': 'Átnevezés',
-  'tags.trucks_count': '{{count}} jármű',
   'tags.trucks_count_one': '{{count}} jármű',
+  'tags.trucks_count_other': '{{count}} jármű',
   'tags.empty': 'Nincs címke',
   'tags.delete_confirm': 'Törli ezt a címkét?',
   'tags.added': 'A címke sikeresen hozzáadva',
@@ -26,12 +26,15 @@ export const tags: AreaOf<typeof it> = {
   'tags.select_vehicles': 'Kijelölés',
   'tags.selection': 'Járművek kijelölése',
   'tags.select_all_shown': 'Az összes látható kijelölése',
-  'tags.selected_count': '{{count}} kijelölve',
+  'tags.selected_count_one': '{{count}} kijelölve',
+  'tags.selected_count_other': '{{count}} kijelölve',
   'tags.add_to_selected': 'Címke hozzáadása',
   'tags.remove_from_selected': 'Címke eltávolítása',
   'tags.done': 'Kész',
   'tags.select_vehicle': '{{plate}} kijelölése',
-  'tags.assigned': 'Címke hozzáadva {{count}} járműhöz',
-  'tags.unassigned': 'Címke eltávolítva {{count}} járműről',
+  'tags.assigned_one': 'Címke hozzáadva {{count}} járműhöz',
+  'tags.assigned_other': 'Címke hozzáadva {{count}} járműhöz',
+  'tags.unassigned_one': 'Címke eltávolítva {{count}} járműről',
+  'tags.unassigned_other': 'Címke eltávolítva {{count}} járműről',
   'tags.assign_error': 'Hiba a járművek címkéinek frissítésekor',
 };

@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { wall as it } from '../it/wall.js';
 
-export const wall: AreaOf<typeof it> = {
+export const wall: AreaOf<typeof it, 'hu'> = {
   'wall.title': 'Irányítóterem fala',
   'wall.open': 'Fal megnyitása',
   'wall.exit': 'Vissza a térképhez',
@@ -25,8 +25,10 @@ export const wall: AreaOf<typeof it> = {
   'wall.no_alerts': 'Nincs kezelendő riasztás',
   'wall.no_driving': 'Nincs sofőr a vezetési határ közelében',
   'wall.left': '{{time}} van hátra',
-  'wall.vehicles': '{{count}} jármű',
-  'wall.more': 'és még {{count}}',
+  'wall.vehicles_one': '{{count}} jármű',
+  'wall.vehicles_other': '{{count}} jármű',
+  'wall.more_one': 'és még {{count}}',
+  'wall.more_other': 'és még {{count}}',
   'wall.configure': 'A fal beállítása',
   'wall.view_n': '{{n}}. nézet',
   'wall.view_name': 'Név',
@@ -43,7 +45,8 @@ export const wall: AreaOf<typeof it> = {
   'wall.save_error': 'A falat nem sikerült menteni',
   'wall.paused': 'Váltás szüneteltetve: nyomjon meg egy billentyűt a folytatáshoz',
   'wall.next_view': 'Következő nézet {{s}} s múlva',
-  'wall.health_failures': '{{count}} egymást követő hiba',
+  'wall.health_failures_one': '{{count}} hiba',
+  'wall.health_failures_other': '{{count}} egymást követő hiba',
   'wall.health_last_error': 'Utolsó hiba: {{error}}',
   'wall.health_last_ok': 'Utolsó sikeres lekérés: {{time}}',
   'wall.view_of': '{{name}} · {{n}}/{{total}}',

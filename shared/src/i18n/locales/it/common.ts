@@ -30,7 +30,8 @@ export const common = {
   'common.error_loading': 'Errore durante il caricamento',
   'common.last_update': 'Ultimo aggiornamento',
   'common.toasts_region': 'Notifiche',
-  'common.toasts_more': '+{{count}} altre notifiche',
   'common.toasts_more_one': '+{{count}} altra notifica',
+  'common.toasts_more_many': '+{{count}} di altre notifiche',
+  'common.toasts_more_other': '+{{count}} altre notifiche',
   'common.toasts_fewer': 'Mostra meno',
 };

@@ -26,5 +26,7 @@ export const map = {
   'map.upstream_never': 'mai',
   'map.address_not_found': 'Nessun indirizzo trovato',
   'map.address_error': 'Ricerca non disponibile',
-  'map.cluster_count': '{{count}} veicoli',
+  'map.cluster_count_one': '{{count}} veicolo',
+  'map.cluster_count_many': '{{count}} di veicoli',
+  'map.cluster_count_other': '{{count}} veicoli',
 };

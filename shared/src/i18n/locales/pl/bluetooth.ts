@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { bluetooth as it } from '../it/bluetooth.js';
 
-export const bluetooth: AreaOf<typeof it> = {
+export const bluetooth: AreaOf<typeof it, 'pl'> = {
   no_bluetooth_devices: 'Brak urządzeń Bluetooth',
   'bluetooth.title': 'Urządzenia Bluetooth',
   'bluetooth.search': 'Szukaj urządzenia',
@@ -31,7 +31,9 @@ export const bluetooth: AreaOf<typeof it> = {
   'bluetooth.reset_filters': 'Wyczyść filtry',
   'bluetooth.loading': 'Wczytywanie urządzeń…',
   'bluetooth.load_error': 'Nie udało się wczytać urządzeń Bluetooth',
-  'bluetooth.shown': '{{shown}} z {{total}} urządzeń',
+  'bluetooth.shown_one': '{{shown}} z {{count}} urządzenia',
+  'bluetooth.shown_few': '{{shown}} z {{count}} urządzeń',
+  'bluetooth.shown_many': '{{shown}} z {{count}} urządzeń',
   'bluetooth.filters_active': 'Aktywne filtry: {{count}}',
   'bluetooth.critical_counter': 'Czujniki z krytyczną baterią: {{count}}',
   'bluetooth.list_hint': 'Wybierz urządzenie, aby zobaczyć jego pojazd na mapie.',

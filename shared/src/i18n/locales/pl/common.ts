@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { common as it } from '../it/common.js';
 
-export const common: AreaOf<typeof it> = {
+export const common: AreaOf<typeof it, 'pl'> = {
   'common.yes': 'Tak',
   'common.no': 'Nie',
   'common.save': 'Zapisz',
@@ -32,7 +32,8 @@ export const common: AreaOf<typeof it> = {
   'common.error_loading': 'Błąd podczas ładowania',
   'common.last_update': 'Ostatnia aktualizacja',
   'common.toasts_region': 'Powiadomienia',
-  'common.toasts_more': '+{{count}} powiadomień więcej',
   'common.toasts_more_one': '+{{count}} powiadomienie więcej',
+  'common.toasts_more_few': '+{{count}} powiadomienia więcej',
+  'common.toasts_more_many': '+{{count}} powiadomień więcej',
   'common.toasts_fewer': 'Pokaż mniej',
 };

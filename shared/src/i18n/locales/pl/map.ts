@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { map as it } from '../it/map.js';
 
-export const map: AreaOf<typeof it> = {
+export const map: AreaOf<typeof it, 'pl'> = {
   'map.layers': 'Warstwy mapy',
   'map.layer.silica': 'Silica',
   'map.layer.sandbox': 'Sandbox',
@@ -28,5 +28,7 @@ export const map: AreaOf<typeof it> = {
   'map.upstream_never': 'nigdy',
   'map.address_not_found': 'Nie znaleziono adresu',
   'map.address_error': 'Wyszukiwanie niedostępne',
-  'map.cluster_count': 'Pojazdy: {{count}}',
+  'map.cluster_count_one': '{{count}} pojazd',
+  'map.cluster_count_few': '{{count}} pojazdy',
+  'map.cluster_count_many': '{{count}} pojazdów',
 };

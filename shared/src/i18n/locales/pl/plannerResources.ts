@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { plannerResources as it } from '../it/plannerResources.js';
 
-export const plannerResources: AreaOf<typeof it> = {
+export const plannerResources: AreaOf<typeof it, 'pl'> = {
   'resources.title': 'Szukaj zasobów',
   'resources.fuel_stations': 'Stacje paliw',
   'resources.parkings': 'Parkingi',
@@ -22,7 +22,9 @@ export const plannerResources: AreaOf<typeof it> = {
   'resources.verified': 'Zweryfikowany',
   'resources.price_per_night': 'Cena za noc',
   'resources.spots': 'Miejsca',
-  'resources.reviews': '{{count}} opinii',
+  'resources.reviews_one': '{{count}} opinia',
+  'resources.reviews_few': '{{count}} opinie',
+  'resources.reviews_many': '{{count}} opinii',
   'resources.radius': 'Promień',
   'resources.area_unit.km': 'km',
   'resources.area_unit.min': 'min',

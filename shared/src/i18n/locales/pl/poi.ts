@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { poi as it } from '../it/poi.js';
 
-export const poi: AreaOf<typeof it> = {
+export const poi: AreaOf<typeof it, 'pl'> = {
   'manage_poi.title': 'Zarządzaj POI',
   'manage_poi.create': 'Nowy POI',
   'manage_poi.update': 'Edytuj POI',
@@ -59,10 +59,14 @@ export const poi: AreaOf<typeof it> = {
   'manage_poi.events.empty': 'Jeszcze żadnego wjazdu ani wyjazdu',
   'manage_poi.events.entered': '{{plate}} wjechał do {{poi}}',
   'manage_poi.events.left': '{{plate}} wyjechał z {{poi}}',
-  'manage_poi.events.entered_many': 'Wjechały do {{poi}}: {{plates}}',
-  'manage_poi.events.left_many': 'Wyjechały z {{poi}}: {{plates}}',
-  'manage_poi.events.entered_more': 'Wjechały do {{poi}}: {{plates}} i jeszcze {{count}}',
-  'manage_poi.events.left_more': 'Wyjechały z {{poi}}: {{plates}} i jeszcze {{count}}',
+  'manage_poi.events.entered_group': 'Wjechały do {{poi}}: {{plates}}',
+  'manage_poi.events.left_group': 'Wyjechały z {{poi}}: {{plates}}',
+  'manage_poi.events.entered_more_one': 'Wjechały do {{poi}}: {{plates}} i jeszcze {{count}}',
+  'manage_poi.events.entered_more_few': 'Wjechały do {{poi}}: {{plates}} i jeszcze {{count}}',
+  'manage_poi.events.entered_more_many': 'Wjechały do {{poi}}: {{plates}} i jeszcze {{count}}',
+  'manage_poi.events.left_more_one': 'Wyjechały z {{poi}}: {{plates}} i jeszcze {{count}}',
+  'manage_poi.events.left_more_few': 'Wyjechały z {{poi}}: {{plates}} i jeszcze {{count}}',
+  'manage_poi.events.left_more_many': 'Wyjechały z {{poi}}: {{plates}} i jeszcze {{count}}',
   'manage_poi.events.focus': 'Śledź {{plate}} na mapie',
   'manage_poi.outbox.title': 'E-maile z powiadomieniami',
   'manage_poi.outbox.empty': 'Brak e-maili z powiadomieniami',

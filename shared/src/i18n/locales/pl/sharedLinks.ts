@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { sharedLinks as it } from '../it/sharedLinks.js';
 
-export const sharedLinks: AreaOf<typeof it> = {
+export const sharedLinks: AreaOf<typeof it, 'pl'> = {
   'sharedlinks.title': 'Udostępnione linki',
   'sharedlinks.create': 'Utwórz link',
   'sharedlinks.vehicles': 'Pojazdy do udostępnienia',
@@ -34,7 +34,9 @@ export const sharedLinks: AreaOf<typeof it> = {
   'sharedlinks.group.upcoming': 'Jeszcze nie rozpoczęte',
   'sharedlinks.group.expired': 'Wygasłe',
   'sharedlinks.no_vehicles': 'Nie znaleziono pojazdów',
-  'sharedlinks.selected_count': 'Wybrano: {{count}}',
+  'sharedlinks.selected_count_one': 'Wybrano: {{count}}',
+  'sharedlinks.selected_count_few': 'Wybrano: {{count}}',
+  'sharedlinks.selected_count_many': 'Wybrano: {{count}}',
   'sharedlinks.view.title': 'Pozycja na żywo',
   'sharedlinks.view.ended': 'Połączenie zostało zakończone',
   'sharedlinks.link_ready': 'Link gotowy: udostępnij go teraz. Nie zostanie pokazany ponownie.',

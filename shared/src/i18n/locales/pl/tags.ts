@@ -1,13 +1,14 @@
 import type { AreaOf } from '../../languages.js';
 import type { tags as it } from '../it/tags.js';
 
-export const tags: AreaOf<typeof it> = {
+export const tags: AreaOf<typeof it, 'pl'> = {
   'tags.title': 'Etykiety',
   'tags.add': 'Dodaj etykietę',
   'tags.name': 'Nazwa etykiety',
   'tags.rename': 'Zmień nazwę',
-  'tags.trucks_count': '{{count}} pojazdów',
   'tags.trucks_count_one': '{{count}} pojazd',
+  'tags.trucks_count_few': '{{count}} pojazdy',
+  'tags.trucks_count_many': '{{count}} pojazdów',
   'tags.empty': 'Brak etykiet',
   'tags.delete_confirm': 'Usunąć tę etykietę?',
   'tags.added': 'Etykieta została dodana',
@@ -26,12 +27,18 @@ export const tags: AreaOf<typeof it> = {
   'tags.select_vehicles': 'Zaznacz',
   'tags.selection': 'Wybór pojazdów',
   'tags.select_all_shown': 'Zaznacz wszystkie widoczne',
-  'tags.selected_count': 'Zaznaczono: {{count}}',
+  'tags.selected_count_one': 'Zaznaczono: {{count}}',
+  'tags.selected_count_few': 'Zaznaczono: {{count}}',
+  'tags.selected_count_many': 'Zaznaczono: {{count}}',
   'tags.add_to_selected': 'Dodaj etykietę',
   'tags.remove_from_selected': 'Usuń etykietę',
   'tags.done': 'Gotowe',
   'tags.select_vehicle': 'Zaznacz {{plate}}',
-  'tags.assigned': 'Dodano etykietę do pojazdów: {{count}}',
-  'tags.unassigned': 'Usunięto etykietę z pojazdów: {{count}}',
+  'tags.assigned_one': 'Dodano etykietę do {{count}} pojazdu',
+  'tags.assigned_few': 'Dodano etykietę do {{count}} pojazdów',
+  'tags.assigned_many': 'Dodano etykietę do {{count}} pojazdów',
+  'tags.unassigned_one': 'Usunięto etykietę z {{count}} pojazdu',
+  'tags.unassigned_few': 'Usunięto etykietę z {{count}} pojazdów',
+  'tags.unassigned_many': 'Usunięto etykietę z {{count}} pojazdów',
   'tags.assign_error': 'Błąd podczas aktualizacji etykiet pojazdów',
 };

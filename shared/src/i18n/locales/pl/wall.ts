@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { wall as it } from '../it/wall.js';
 
-export const wall: AreaOf<typeof it> = {
+export const wall: AreaOf<typeof it, 'pl'> = {
   'wall.title': 'Ściana centrum dyspozytorskiego',
   'wall.open': 'Otwórz ścianę',
   'wall.exit': 'Wróć do mapy',
@@ -25,8 +25,12 @@ export const wall: AreaOf<typeof it> = {
   'wall.no_alerts': 'Brak alertów do obsłużenia',
   'wall.no_driving': 'Żaden kierowca nie zbliża się do limitu jazdy',
   'wall.left': 'zostało {{time}}',
-  'wall.vehicles': 'pojazdy: {{count}}',
-  'wall.more': 'i {{count}} więcej',
+  'wall.vehicles_one': '{{count}} pojazd',
+  'wall.vehicles_few': '{{count}} pojazdy',
+  'wall.vehicles_many': '{{count}} pojazdów',
+  'wall.more_one': 'i {{count}} więcej',
+  'wall.more_few': 'i {{count}} więcej',
+  'wall.more_many': 'i {{count}} więcej',
   'wall.configure': 'Skonfiguruj ścianę',
   'wall.view_n': 'Widok {{n}}',
   'wall.view_name': 'Nazwa',
@@ -43,7 +47,9 @@ export const wall: AreaOf<typeof it> = {
   'wall.save_error': 'Nie udało się zapisać ściany',
   'wall.paused': 'Zmiana wstrzymana: naciśnij klawisz, aby wznowić',
   'wall.next_view': 'Następny widok za {{s}} s',
-  'wall.health_failures': '{{count}} błędów z rzędu',
+  'wall.health_failures_one': '{{count}} błąd',
+  'wall.health_failures_few': '{{count}} błędy z rzędu',
+  'wall.health_failures_many': '{{count}} błędów z rzędu',
   'wall.health_last_error': 'Ostatni błąd: {{error}}',
   'wall.health_last_ok': 'Ostatni udany odczyt: {{time}}',
   'wall.view_of': '{{name}} · {{n}} z {{total}}',

@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { bluetooth as it } from '../it/bluetooth.js';
 
-export const bluetooth: AreaOf<typeof it> = {
+export const bluetooth: AreaOf<typeof it, 'pt'> = {
   no_bluetooth_devices: 'Nenhum dispositivo Bluetooth',
   'bluetooth.title': 'Dispositivos Bluetooth',
   'bluetooth.search': 'Pesquisar dispositivo',
@@ -31,7 +31,9 @@ export const bluetooth: AreaOf<typeof it> = {
   'bluetooth.reset_filters': 'Limpar filtros',
   'bluetooth.loading': 'A carregar dispositivos…',
   'bluetooth.load_error': 'Não foi possível carregar os dispositivos Bluetooth',
-  'bluetooth.shown': '{{shown}} de {{total}} dispositivos',
+  'bluetooth.shown_one': '{{shown}} de {{count}} dispositivo',
+  'bluetooth.shown_many': '{{shown}} de {{count}} de dispositivos',
+  'bluetooth.shown_other': '{{shown}} de {{count}} dispositivos',
   'bluetooth.filters_active': 'Filtros ativos: {{count}}',
   'bluetooth.critical_counter': 'Sondas com bateria crítica: {{count}}',
   'bluetooth.list_hint': 'Selecione um dispositivo para ver o seu veículo no mapa.',

@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { common as it } from '../it/common.js';
 
-export const common: AreaOf<typeof it> = {
+export const common: AreaOf<typeof it, 'pt'> = {
   'common.yes': 'Sim',
   'common.no': 'Não',
   'common.save': 'Guardar',
@@ -32,7 +32,8 @@ export const common: AreaOf<typeof it> = {
   'common.error_loading': 'Erro ao carregar',
   'common.last_update': 'Última atualização',
   'common.toasts_region': 'Notificações',
-  'common.toasts_more': '+{{count}} notificações',
   'common.toasts_more_one': '+{{count}} notificação',
+  'common.toasts_more_many': '+{{count}} de notificações',
+  'common.toasts_more_other': '+{{count}} notificações',
   'common.toasts_fewer': 'Mostrar menos',
 };

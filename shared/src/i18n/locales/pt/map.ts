@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { map as it } from '../it/map.js';
 
-export const map: AreaOf<typeof it> = {
+export const map: AreaOf<typeof it, 'pt'> = {
   'map.layers': 'Camadas do mapa',
   'map.layer.silica': 'Silica',
   'map.layer.sandbox': 'Sandbox',
@@ -28,5 +28,7 @@ export const map: AreaOf<typeof it> = {
   'map.upstream_never': 'nunca',
   'map.address_not_found': 'Nenhum endereço encontrado',
   'map.address_error': 'Pesquisa indisponível',
-  'map.cluster_count': '{{count}} veículos',
+  'map.cluster_count_one': '{{count}} veículo',
+  'map.cluster_count_many': '{{count}} de veículos',
+  'map.cluster_count_other': '{{count}} veículos',
 };

@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { plannerResources as it } from '../it/plannerResources.js';
 
-export const plannerResources: AreaOf<typeof it> = {
+export const plannerResources: AreaOf<typeof it, 'pt'> = {
   'resources.title': 'Pesquisar recursos',
   'resources.fuel_stations': 'Postos de combustível',
   'resources.parkings': 'Parques de estacionamento',
@@ -22,7 +22,9 @@ export const plannerResources: AreaOf<typeof it> = {
   'resources.verified': 'Verificado',
   'resources.price_per_night': 'Preço por noite',
   'resources.spots': 'Lugares',
-  'resources.reviews': '{{count}} avaliações',
+  'resources.reviews_one': '{{count}} avaliação',
+  'resources.reviews_many': '{{count}} de avaliações',
+  'resources.reviews_other': '{{count}} avaliações',
   'resources.radius': 'Raio',
   'resources.area_unit.km': 'km',
   'resources.area_unit.min': 'min',

@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { poi as it } from '../it/poi.js';
 
-export const poi: AreaOf<typeof it> = {
+export const poi: AreaOf<typeof it, 'pt'> = {
   'manage_poi.title': 'Gerir POI',
   'manage_poi.create': 'Novo POI',
   'manage_poi.update': 'Editar POI',
@@ -59,10 +59,14 @@ export const poi: AreaOf<typeof it> = {
   'manage_poi.events.empty': 'Ainda nenhuma entrada ou saída',
   'manage_poi.events.entered': '{{plate}} entrou em {{poi}}',
   'manage_poi.events.left': '{{plate}} saiu de {{poi}}',
-  'manage_poi.events.entered_many': 'Entraram em {{poi}}: {{plates}}',
-  'manage_poi.events.left_many': 'Saíram de {{poi}}: {{plates}}',
-  'manage_poi.events.entered_more': 'Entraram em {{poi}}: {{plates}} e mais {{count}}',
-  'manage_poi.events.left_more': 'Saíram de {{poi}}: {{plates}} e mais {{count}}',
+  'manage_poi.events.entered_group': 'Entraram em {{poi}}: {{plates}}',
+  'manage_poi.events.left_group': 'Saíram de {{poi}}: {{plates}}',
+  'manage_poi.events.entered_more_one': 'Entraram em {{poi}}: {{plates}} e mais {{count}}',
+  'manage_poi.events.entered_more_many': 'Entraram em {{poi}}: {{plates}} e mais {{count}}',
+  'manage_poi.events.entered_more_other': 'Entraram em {{poi}}: {{plates}} e mais {{count}}',
+  'manage_poi.events.left_more_one': 'Saíram de {{poi}}: {{plates}} e mais {{count}}',
+  'manage_poi.events.left_more_many': 'Saíram de {{poi}}: {{plates}} e mais {{count}}',
+  'manage_poi.events.left_more_other': 'Saíram de {{poi}}: {{plates}} e mais {{count}}',
   'manage_poi.events.focus': 'Seguir {{plate}} no mapa',
   'manage_poi.outbox.title': 'E-mails de alerta',
   'manage_poi.outbox.empty': 'Nenhum e-mail de alerta',

@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { sharedLinks as it } from '../it/sharedLinks.js';
 
-export const sharedLinks: AreaOf<typeof it> = {
+export const sharedLinks: AreaOf<typeof it, 'pt'> = {
   'sharedlinks.title': 'Ligações partilhadas',
   'sharedlinks.create': 'Criar ligação',
   'sharedlinks.vehicles': 'Veículos a partilhar',
@@ -35,7 +35,9 @@ export const sharedLinks: AreaOf<typeof it> = {
   'sharedlinks.group.upcoming': 'Ainda não iniciados',
   'sharedlinks.group.expired': 'Expirados',
   'sharedlinks.no_vehicles': 'Nenhum veículo encontrado',
-  'sharedlinks.selected_count': '{{count}} selecionados',
+  'sharedlinks.selected_count_one': '{{count}} selecionado',
+  'sharedlinks.selected_count_many': '{{count}} selecionados',
+  'sharedlinks.selected_count_other': '{{count}} selecionados',
   'sharedlinks.view.title': 'Posição em tempo real',
   'sharedlinks.view.ended': 'A ligação terminou',
   'sharedlinks.link_ready': 'Link pronto: partilhe-o agora. Não voltará a ser mostrado.',

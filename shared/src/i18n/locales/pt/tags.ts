@@ -1,13 +1,14 @@
 import type { AreaOf } from '../../languages.js';
 import type { tags as it } from '../it/tags.js';
 
-export const tags: AreaOf<typeof it> = {
+export const tags: AreaOf<typeof it, 'pt'> = {
   'tags.title': 'Etiquetas',
   'tags.add': 'Adicionar etiqueta',
   'tags.name': 'Nome da etiqueta',
   'tags.rename': 'Mudar o nome',
-  'tags.trucks_count': '{{count}} veículos',
   'tags.trucks_count_one': '{{count}} veículo',
+  'tags.trucks_count_many': '{{count}} de veículos',
+  'tags.trucks_count_other': '{{count}} veículos',
   'tags.empty': 'Nenhuma etiqueta',
   'tags.delete_confirm': 'Eliminar esta etiqueta?',
   'tags.added': 'Etiqueta adicionada com sucesso',
@@ -26,12 +27,18 @@ export const tags: AreaOf<typeof it> = {
   'tags.select_vehicles': 'Selecionar',
   'tags.selection': 'Seleção de veículos',
   'tags.select_all_shown': 'Selecionar todos os mostrados',
-  'tags.selected_count': '{{count}} selecionados',
+  'tags.selected_count_one': '{{count}} selecionado',
+  'tags.selected_count_many': '{{count}} selecionados',
+  'tags.selected_count_other': '{{count}} selecionados',
   'tags.add_to_selected': 'Adicionar etiqueta',
   'tags.remove_from_selected': 'Retirar etiqueta',
   'tags.done': 'Concluído',
   'tags.select_vehicle': 'Selecionar {{plate}}',
-  'tags.assigned': 'Etiqueta adicionada a {{count}} veículos',
-  'tags.unassigned': 'Etiqueta retirada de {{count}} veículos',
+  'tags.assigned_one': 'Etiqueta adicionada a {{count}} veículo',
+  'tags.assigned_many': 'Etiqueta adicionada a {{count}} de veículos',
+  'tags.assigned_other': 'Etiqueta adicionada a {{count}} veículos',
+  'tags.unassigned_one': 'Etiqueta retirada de {{count}} veículo',
+  'tags.unassigned_many': 'Etiqueta retirada de {{count}} de veículos',
+  'tags.unassigned_other': 'Etiqueta retirada de {{count}} veículos',
   'tags.assign_error': 'Erro ao atualizar as etiquetas dos veículos',
 };

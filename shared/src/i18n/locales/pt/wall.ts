@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { wall as it } from '../it/wall.js';
 
-export const wall: AreaOf<typeof it> = {
+export const wall: AreaOf<typeof it, 'pt'> = {
   'wall.title': 'Parede da sala de controlo',
   'wall.open': 'Abrir a parede',
   'wall.exit': 'Voltar ao mapa',
@@ -25,8 +25,12 @@ export const wall: AreaOf<typeof it> = {
   'wall.no_alerts': 'Nenhum alerta por tratar',
   'wall.no_driving': 'Nenhum motorista perto do limite de condução',
   'wall.left': 'faltam {{time}}',
-  'wall.vehicles': '{{count}} veículos',
-  'wall.more': 'e mais {{count}}',
+  'wall.vehicles_one': '{{count}} veículo',
+  'wall.vehicles_many': '{{count}} de veículos',
+  'wall.vehicles_other': '{{count}} veículos',
+  'wall.more_one': 'e mais {{count}}',
+  'wall.more_many': 'e mais {{count}}',
+  'wall.more_other': 'e mais {{count}}',
   'wall.configure': 'Configurar a parede',
   'wall.view_n': 'Vista {{n}}',
   'wall.view_name': 'Nome',
@@ -43,7 +47,9 @@ export const wall: AreaOf<typeof it> = {
   'wall.save_error': 'Não foi possível guardar a parede',
   'wall.paused': 'Rotação em pausa: prima uma tecla para retomar',
   'wall.next_view': 'Próxima vista em {{s}} s',
-  'wall.health_failures': '{{count}} falhas seguidas',
+  'wall.health_failures_one': '{{count}} falha',
+  'wall.health_failures_many': '{{count}} de falhas seguidas',
+  'wall.health_failures_other': '{{count}} falhas seguidas',
   'wall.health_last_error': 'Último erro: {{error}}',
   'wall.health_last_ok': 'Última leitura bem-sucedida: {{time}}',
   'wall.view_of': '{{name}} · {{n}} de {{total}}',

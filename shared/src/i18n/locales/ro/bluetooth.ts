@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { bluetooth as it } from '../it/bluetooth.js';
 
-export const bluetooth: AreaOf<typeof it> = {
+export const bluetooth: AreaOf<typeof it, 'ro'> = {
   no_bluetooth_devices: 'Niciun dispozitiv Bluetooth',
   'bluetooth.title': 'Dispozitive Bluetooth',
   'bluetooth.search': 'Căutați dispozitivul',
@@ -31,7 +31,9 @@ export const bluetooth: AreaOf<typeof it> = {
   'bluetooth.reset_filters': 'Șterge filtrele',
   'bluetooth.loading': 'Se încarcă dispozitivele…',
   'bluetooth.load_error': 'Dispozitivele Bluetooth nu au putut fi încărcate',
-  'bluetooth.shown': '{{shown}} din {{total}} dispozitive',
+  'bluetooth.shown_one': '{{shown}} din {{count}} dispozitiv',
+  'bluetooth.shown_few': '{{shown}} din {{count}} dispozitive',
+  'bluetooth.shown_other': '{{shown}} din {{count}} de dispozitive',
   'bluetooth.filters_active': 'Filtre active: {{count}}',
   'bluetooth.critical_counter': 'Sonde cu baterie critică: {{count}}',
   'bluetooth.list_hint': 'Selectați un dispozitiv pentru a-i vedea vehiculul pe hartă.',

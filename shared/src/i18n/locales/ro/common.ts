@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { common as it } from '../it/common.js';
 
-export const common: AreaOf<typeof it> = {
+export const common: AreaOf<typeof it, 'ro'> = {
   'common.yes': 'Da',
   'common.no': 'Nu',
   'common.save': 'Salvează',
@@ -32,7 +32,8 @@ export const common: AreaOf<typeof it> = {
   'common.error_loading': 'Eroare la încărcare',
   'common.last_update': 'Ultima actualizare',
   'common.toasts_region': 'Notificări',
-  'common.toasts_more': 'Încă {{count}} notificări',
   'common.toasts_more_one': 'Încă {{count}} notificare',
+  'common.toasts_more_few': 'Încă {{count}} notificări',
+  'common.toasts_more_other': 'Încă {{count}} de notificări',
   'common.toasts_fewer': 'Afișează mai puțin',
 };

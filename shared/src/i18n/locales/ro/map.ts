@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { map as it } from '../it/map.js';
 
-export const map: AreaOf<typeof it> = {
+export const map: AreaOf<typeof it, 'ro'> = {
   'map.layers': 'Straturi hartă',
   'map.layer.silica': 'Silica',
   'map.layer.sandbox': 'Sandbox',
@@ -28,5 +28,7 @@ export const map: AreaOf<typeof it> = {
   'map.upstream_never': 'niciodată',
   'map.address_not_found': 'Nicio adresă găsită',
   'map.address_error': 'Căutare indisponibilă',
-  'map.cluster_count': '{{count}} vehicule',
+  'map.cluster_count_one': '{{count}} vehicul',
+  'map.cluster_count_few': '{{count}} vehicule',
+  'map.cluster_count_other': '{{count}} de vehicule',
 };

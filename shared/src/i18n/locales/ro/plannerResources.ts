@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { plannerResources as it } from '../it/plannerResources.js';
 
-export const plannerResources: AreaOf<typeof it> = {
+export const plannerResources: AreaOf<typeof it, 'ro'> = {
   'resources.title': 'Căutați resurse',
   'resources.fuel_stations': 'Stații de carburant',
   'resources.parkings': 'Parcări',
@@ -22,7 +22,9 @@ export const plannerResources: AreaOf<typeof it> = {
   'resources.verified': 'Verificat',
   'resources.price_per_night': 'Preț pe noapte',
   'resources.spots': 'Locuri',
-  'resources.reviews': '{{count}} recenzii',
+  'resources.reviews_one': '{{count}} recenzie',
+  'resources.reviews_few': '{{count}} recenzii',
+  'resources.reviews_other': '{{count}} de recenzii',
   'resources.radius': 'Rază',
   'resources.area_unit.km': 'km',
   'resources.area_unit.min': 'min',

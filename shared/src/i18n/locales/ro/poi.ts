@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { poi as it } from '../it/poi.js';
 
-export const poi: AreaOf<typeof it> = {
+export const poi: AreaOf<typeof it, 'ro'> = {
   'manage_poi.title': 'Gestionare POI',
   'manage_poi.create': 'POI nou',
   'manage_poi.update': 'Editare POI',
@@ -59,10 +59,14 @@ export const poi: AreaOf<typeof it> = {
   'manage_poi.events.empty': 'Încă nicio intrare sau ieșire',
   'manage_poi.events.entered': '{{plate}} a intrat în {{poi}}',
   'manage_poi.events.left': '{{plate}} a ieșit din {{poi}}',
-  'manage_poi.events.entered_many': 'Au intrat în {{poi}}: {{plates}}',
-  'manage_poi.events.left_many': 'Au ieșit din {{poi}}: {{plates}}',
-  'manage_poi.events.entered_more': 'Au intrat în {{poi}}: {{plates}} și încă {{count}}',
-  'manage_poi.events.left_more': 'Au ieșit din {{poi}}: {{plates}} și încă {{count}}',
+  'manage_poi.events.entered_group': 'Au intrat în {{poi}}: {{plates}}',
+  'manage_poi.events.left_group': 'Au ieșit din {{poi}}: {{plates}}',
+  'manage_poi.events.entered_more_one': 'Au intrat în {{poi}}: {{plates}} și încă {{count}}',
+  'manage_poi.events.entered_more_few': 'Au intrat în {{poi}}: {{plates}} și încă {{count}}',
+  'manage_poi.events.entered_more_other': 'Au intrat în {{poi}}: {{plates}} și încă {{count}}',
+  'manage_poi.events.left_more_one': 'Au ieșit din {{poi}}: {{plates}} și încă {{count}}',
+  'manage_poi.events.left_more_few': 'Au ieșit din {{poi}}: {{plates}} și încă {{count}}',
+  'manage_poi.events.left_more_other': 'Au ieșit din {{poi}}: {{plates}} și încă {{count}}',
   'manage_poi.events.focus': 'Urmăriți {{plate}} pe hartă',
   'manage_poi.outbox.title': 'E-mailuri de alertă',
   'manage_poi.outbox.empty': 'Niciun e-mail de alertă',

@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { sharedLinks as it } from '../it/sharedLinks.js';
 
-export const sharedLinks: AreaOf<typeof it> = {
+export const sharedLinks: AreaOf<typeof it, 'ro'> = {
   'sharedlinks.title': 'Linkuri partajate',
   'sharedlinks.create': 'Creează link',
   'sharedlinks.vehicles': 'Vehicule de partajat',
@@ -35,7 +35,9 @@ export const sharedLinks: AreaOf<typeof it> = {
   'sharedlinks.group.upcoming': 'Încă neîncepute',
   'sharedlinks.group.expired': 'Expirate',
   'sharedlinks.no_vehicles': 'Nu s-au găsit vehicule',
-  'sharedlinks.selected_count': '{{count}} selectate',
+  'sharedlinks.selected_count_one': '{{count}} selectat',
+  'sharedlinks.selected_count_few': '{{count}} selectate',
+  'sharedlinks.selected_count_other': '{{count}} selectate',
   'sharedlinks.view.title': 'Poziție în timp real',
   'sharedlinks.view.ended': 'Conexiunea s-a încheiat',
   'sharedlinks.link_ready': 'Link gata: partajați-l acum. Nu va mai fi afișat.',

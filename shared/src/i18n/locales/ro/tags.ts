@@ -1,13 +1,14 @@
 import type { AreaOf } from '../../languages.js';
 import type { tags as it } from '../it/tags.js';
 
-export const tags: AreaOf<typeof it> = {
+export const tags: AreaOf<typeof it, 'ro'> = {
   'tags.title': 'Etichete',
   'tags.add': 'Adaugă etichetă',
   'tags.name': 'Numele etichetei',
   'tags.rename': 'Redenumește',
-  'tags.trucks_count': '{{count}} vehicule',
   'tags.trucks_count_one': '{{count}} vehicul',
+  'tags.trucks_count_few': '{{count}} vehicule',
+  'tags.trucks_count_other': '{{count}} de vehicule',
   'tags.empty': 'Nicio etichetă',
   'tags.delete_confirm': 'Ștergeți această etichetă?',
   'tags.added': 'Etichetă adăugată cu succes',
@@ -26,12 +27,18 @@ export const tags: AreaOf<typeof it> = {
   'tags.select_vehicles': 'Selectează',
   'tags.selection': 'Selecție de vehicule',
   'tags.select_all_shown': 'Selectează toate cele afișate',
-  'tags.selected_count': '{{count}} selectate',
+  'tags.selected_count_one': '{{count}} selectat',
+  'tags.selected_count_few': '{{count}} selectate',
+  'tags.selected_count_other': '{{count}} selectate',
   'tags.add_to_selected': 'Adaugă etichetă',
   'tags.remove_from_selected': 'Elimină etichetă',
   'tags.done': 'Gata',
   'tags.select_vehicle': 'Selectează {{plate}}',
-  'tags.assigned': 'Etichetă adăugată la {{count}} vehicule',
-  'tags.unassigned': 'Etichetă eliminată de pe {{count}} vehicule',
+  'tags.assigned_one': 'Etichetă adăugată la {{count}} vehicul',
+  'tags.assigned_few': 'Etichetă adăugată la {{count}} vehicule',
+  'tags.assigned_other': 'Etichetă adăugată la {{count}} de vehicule',
+  'tags.unassigned_one': 'Etichetă eliminată de pe {{count}} vehicul',
+  'tags.unassigned_few': 'Etichetă eliminată de pe {{count}} vehicule',
+  'tags.unassigned_other': 'Etichetă eliminată de pe {{count}} de vehicule',
   'tags.assign_error': 'Eroare la actualizarea etichetelor vehiculelor',
 };

@@ -1,7 +1,7 @@
 import type { AreaOf } from '../../languages.js';
 import type { wall as it } from '../it/wall.js';
 
-export const wall: AreaOf<typeof it> = {
+export const wall: AreaOf<typeof it, 'ro'> = {
   'wall.title': 'Peretele dispeceratului',
   'wall.open': 'Deschide peretele',
   'wall.exit': 'Înapoi la hartă',
@@ -25,8 +25,12 @@ export const wall: AreaOf<typeof it> = {
   'wall.no_alerts': 'Nicio alertă de gestionat',
   'wall.no_driving': 'Niciun șofer aproape de limita de conducere',
   'wall.left': 'au mai rămas {{time}}',
-  'wall.vehicles': '{{count}} vehicule',
-  'wall.more': 'și încă {{count}}',
+  'wall.vehicles_one': '{{count}} vehicul',
+  'wall.vehicles_few': '{{count}} vehicule',
+  'wall.vehicles_other': '{{count}} de vehicule',
+  'wall.more_one': 'și încă {{count}}',
+  'wall.more_few': 'și încă {{count}}',
+  'wall.more_other': 'și încă {{count}}',
   'wall.configure': 'Configurează peretele',
   'wall.view_n': 'Vizualizarea {{n}}',
   'wall.view_name': 'Nume',
@@ -43,7 +47,9 @@ export const wall: AreaOf<typeof it> = {
   'wall.save_error': 'Peretele nu a putut fi salvat',
   'wall.paused': 'Rotație în pauză: apăsați o tastă pentru a relua',
   'wall.next_view': 'Următoarea vizualizare în {{s}} s',
-  'wall.health_failures': '{{count}} eșecuri la rând',
+  'wall.health_failures_one': '{{count}} eșec',
+  'wall.health_failures_few': '{{count}} eșecuri la rând',
+  'wall.health_failures_other': '{{count}} de eșecuri la rând',
   'wall.health_last_error': 'Ultima eroare: {{error}}',
   'wall.health_last_ok': 'Ultima citire reușită: {{time}}',
   'wall.view_of': '{{name}} · {{n}} din {{total}}',
