@@ -26,3 +26,15 @@ export const FLAT_MESSAGES = Object.fromEntries(
 export const resources = Object.fromEntries(
   Object.entries(FLAT_MESSAGES).map(([language, flat]) => [language, { translation: nest(flat) }]),
 ) as Record<Language, { translation: NestedMessages }>;
+
+/** A plural form's suffix on a key (`_one`, `_few`, ...). */
+export const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** The counted keys by their base (`tags.trucks_count` for `tags.trucks_count_one`, ...). */
+export const COUNTED_KEYS: readonly string[] = [
+  ...new Set(
+    Object.keys(FLAT_MESSAGES.it)
+      .filter((k) => PLURAL_SUFFIX.test(k))
+      .map((k) => k.replace(PLURAL_SUFFIX, '')),
+  ),
+].sort();

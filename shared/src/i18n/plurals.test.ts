@@ -1,6 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  COUNTED_KEYS,
   FLAT_MESSAGES,
   LANGUAGES,
   PLURAL_FORMS,
@@ -9,14 +10,7 @@ import {
 } from './allResources.js';
 
 const COUNTS = [0, 1, 2, 5, 22, 101];
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-const bases = [
-  ...new Set(
-    Object.keys(FLAT_MESSAGES.it)
-      .filter((k) => PLURAL_SUFFIX.test(k))
-      .map((k) => k.replace(PLURAL_SUFFIX, '')),
-  ),
-];
+const bases = COUNTED_KEYS;
 
 /** The vehicle count as each language says it, at 0, 1, 2, 5, 22 and 101 (CLDR's rules). */
 const VEHICLES: Record<Language, string[]> = {

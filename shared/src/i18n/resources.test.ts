@@ -2,23 +2,17 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import {
   FALLBACK_LANGUAGE,
+  COUNTED_KEYS,
   FLAT_MESSAGES,
   LANGUAGES,
   PLURAL_FORMS,
+  PLURAL_SUFFIX,
   resolveLanguage,
   resources,
   type Language,
 } from './allResources.js';
 
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-/** Italian's counted keys by their base (`tags.trucks_count` for `tags.trucks_count_one`, ...). */
-const pluralBases = [
-  ...new Set(
-    Object.keys(FLAT_MESSAGES.it)
-      .filter((k) => PLURAL_SUFFIX.test(k))
-      .map((k) => k.replace(PLURAL_SUFFIX, '')),
-  ),
-].sort();
+const pluralBases = COUNTED_KEYS;
 /** The keys a language must have: every plain Italian key, each counted one in its own forms. */
 const keysOf = (lang: Language) =>
   [
