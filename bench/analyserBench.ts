@@ -29,6 +29,10 @@ interface RouteDrawn {
   afterMap: number;
   /** From opening to the analyser map's first frame (NaN: the map was already made). */
   mapReady: number;
+  /** A page opened afresh: from opening to the timeline and the recap filled (NaN: not asked). */
+  recap: number;
+  /** A page opened afresh: when each history call started after opening (route, stops, ...). */
+  calls: string;
 }
 
 const cell = (xs: number[]) =>
@@ -52,6 +56,12 @@ function printRouteRuns(label: string, runs: RouteDrawn[]): void {
   console.log(
     `${'    each run (parse+screen+frame)'.padEnd(52)} ${runs.map((r) => r.phases.map((v) => v.toFixed(0)).join('+')).join(', ')}`,
   );
+  if (runs.some((r) => Number.isFinite(r.recap))) {
+    console.log(
+      `${'    from opening to the timeline and recap filled'.padEnd(52)} ${cell(runs.map((r) => r.recap))}`,
+    );
+    console.log(`    history calls (start-end ms after opening), last run: ${runs.at(-1)?.calls}`);
+  }
 }
 
 /**
@@ -78,8 +88,24 @@ async function routeDrawnMs(page: Page, url: string, inApp = false): Promise<Rou
       timeout: 120_000,
     },
   );
+  // A direct link: the recap and the timeline are what a user reads first (frame by frame).
+  const recap = inApp
+    ? NaN
+    : Number(
+        await (
+          await page.waitForFunction(
+            `(() => {
+              const filled = document.querySelector('.analyser-timeline .timeline-item') !== null
+                && (document.querySelector('[data-testid="recap-distance"]')?.textContent ?? '0.00 km') !== '0.00 km';
+              return filled ? performance.now() : false;
+            })()`,
+            null,
+            { timeout: 120_000, polling: 'raf' },
+          )
+        ).jsonValue(),
+      );
   // Scripts as text: the page runs them as they are (no bundler helpers, no DOM types here).
-  return page.evaluate(`(() => {
+  const drawn: Omit<RouteDrawn, 'recap'> = await page.evaluate(`(() => {
     const mark = performance.getEntriesByName('analyser-route-drawn')[0];
     const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
     // The route worker marks when the answer's last byte reached it (its resource timing); a page
@@ -98,8 +124,13 @@ async function routeDrawnMs(page: Page, url: string, inApp = false): Promise<Rou
       total: mark.startTime - (at('bench-open') || 0),
       points: mark.detail,
       phases: [parsed - answerEnd, layers - parsed, mark.startTime - layers],
+      calls: 'route answered ' + answerEnd.toFixed(0) + ', ' + performance.getEntriesByType('resource')
+        .filter((e) => /^(route|stops|activities|timeline)/.test(e.name.split('?')[0].split('/').pop()))
+        .map((e) => e.name.split('?')[0].split('/').pop().replace('.json', '') + ' ' + e.startTime.toFixed(0) + '-' + e.responseEnd.toFixed(0))
+        .join(', '),
     };
   })()`);
+  return { ...drawn, recap };
 }
 
 /** Counts animation frames from now on in `window.__frames`. */
