@@ -7,6 +7,7 @@ import type { DerivedTruck } from '../../data/derivedFleet.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { alertHandlingAtom } from './alertHandlingAtoms.js';
 import './alerts.css';
+import { useClock } from '../../i18n/useClock.js';
 
 interface HistoryEntry {
   code: AlertCode;
@@ -27,7 +28,7 @@ export function HandleAlertsDialog({
   truck: DerivedTruck;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const records = useAtomValue(alertHandlingAtom);
   const codes = truck.alerts.map((a) => a.code);
   const unhandled = codes.filter((c) => !records.has(alertKey(truck.id, c)));
@@ -38,8 +39,8 @@ export function HandleAlertsDialog({
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
   const [history, setHistory] = useState<HistoryEntry[]>();
-  const when = (iso: string): string =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const clock = useClock();
+  const when = (iso: string): string => clock.dateTime(iso);
 
   useEffect(() => {
     let live = true;

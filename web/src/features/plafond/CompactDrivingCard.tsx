@@ -2,17 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { formatHm } from '@fleetdeck/shared';
 import { ActivityIcon } from './ActivityIcon.js';
 import type { PlafondEntry } from './plafondEntry.js';
+import { useClock } from '../../i18n/useClock.js';
 
 /** The compact driving-time card of the vehicle details (hidden on small screens by CSS). */
 export function CompactDrivingCard({ entry, onOpen }: { entry: PlafondEntry; onOpen: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const clock = useClock();
   const p = entry.plafond?.plafond;
   return (
     <section className="plafond-compact" aria-label={t('plafond.title')}>
       <p className="muted">
         {t('plafond.last_update')}:{' '}
         {p?.detectionDate
-          ? new Date(p.detectionDate).toLocaleTimeString(i18n.language)
+          ? clock.timeSeconds(p.detectionDate)
           : t('plafond.no_data')}
       </p>
       {p?.detectionState && <ActivityIcon state={p.detectionState} />}

@@ -3,6 +3,7 @@ import { formatHm, formatHmUp, nextActivityState, type DriverPlafond } from '@fl
 import { ActivityIcon } from './ActivityIcon.js';
 import type { PlafondEntry } from './plafondEntry.js';
 import { SessionRestIndicator } from './SessionRestIndicator.js';
+import { useClock } from '../../i18n/useClock.js';
 
 /** Driver name, card number and state; with the next activity and driving left while driving. */
 export function CurrentActivityCard({ entry }: { entry: PlafondEntry }) {
@@ -59,7 +60,8 @@ export function CurrentActivityCard({ entry }: { entry: PlafondEntry }) {
  * if it goes on (with when), so a dispatcher can decide whether to wait.
  */
 function RestReading({ rest }: { rest: NonNullable<DriverPlafond['view']['restInProgress']> }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const clock = useClock();
   const next = rest.next;
   const reducedMatters = rest.countsAs === 'REDUCED_DAILY' || next?.becomes === 'REDUCED_DAILY';
   return (
@@ -75,7 +77,7 @@ function RestReading({ rest }: { rest: NonNullable<DriverPlafond['view']['restIn
           {t('rest_reading.next', {
             reading: t(`rest_reading.${next.becomes}`),
             duration: formatHmUp(next.in),
-            time: new Date(next.at).toLocaleTimeString(i18n.language, { timeStyle: 'short' }),
+            time: clock.time(next.at),
           })}
         </p>
       )}

@@ -5,6 +5,7 @@ import { formatHm, formatHmUp, type InfringementDto, type Seriousness } from '@f
 import { ErrorWithRetry } from '../../ui/ErrorWithRetry.js';
 import type { PlafondDriver } from './plafondEntry.js';
 import { useDriverInfringements } from './useDriverInfringements.js';
+import { useClock } from '../../i18n/useClock.js';
 
 /** Shown before "show all": enough for a glance, the rest one click away. */
 const FIRST = 5;
@@ -30,12 +31,12 @@ function detail(f: InfringementDto, t: TFunction): string {
  * rule, article, when, by how much and its class under Regulation (EU) 2016/403.
  */
 export function InfringementsCard({ driver }: { driver: PlafondDriver }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const hasCard = Boolean(driver.card);
   const { state, retry } = useDriverInfringements(hasCard ? driver.id : undefined);
   const [showAll, setShowAll] = useState(false);
-  const when = (iso: string): string =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const clock = useClock();
+  const when = (iso: string): string => clock.dateTime(iso);
 
   let body: React.ReactNode;
   if (!hasCard) body = <p className="muted">{t('infringements.no_card')}</p>;

@@ -1,20 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { formatHm, type DriverPlafond } from '@fleetdeck/shared';
+import { useClock } from '../../i18n/useClock.js';
 import { Meter } from './Meter.js';
-
-const dateTime = (iso: string | null | undefined, locale: string): string =>
-  iso ? new Date(iso).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' }) : 'n.d.';
 
 /** The full panel's allowance cards: working day, daily, weekly, two-weekly driving, rests. */
 export function PlafondCards({ plafond }: { plafond: DriverPlafond }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { dpv4, dpv5, dpv6, dpv7, dpv8 } = plafond.view;
   const dpv9 = plafond.view.dpv9 ?? [];
   const weeklyLeft =
     dpv6?.plafondWeeklyHours == null
       ? undefined
       : (dpv6.plafondWeeklyHours * 60 + (dpv6.plafondWeeklyMinutes ?? 0)) * 60;
-  const when = (iso: string | null | undefined) => dateTime(iso, i18n.language);
+  const clock = useClock();
+  const when = (iso: string | null | undefined) => clock.dateTime(iso);
   return (
     <>
       <section className="plafond-card" aria-label={t('plafond.residual_commitment')}>

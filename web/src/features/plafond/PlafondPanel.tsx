@@ -7,6 +7,7 @@ import { PlafondCards } from './PlafondCards.js';
 import type { PlafondEntry } from './plafondEntry.js';
 import { TextOnlyPlafond } from './TextOnlyPlafond.js';
 import './plafond.css';
+import { useClock } from '../../i18n/useClock.js';
 
 export interface PlafondPanelProps {
   entries: readonly PlafondEntry[];
@@ -25,7 +26,8 @@ export function PlafondPanel({
   onSelectDriver,
   onClose,
 }: PlafondPanelProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const clock = useClock();
   const entry = entries.find((e) => e.driver.id === selectedDriverId) ?? entries[0];
   const plafond = entry?.plafond;
   const updated = plafond?.plafond.detectionDate;
@@ -47,10 +49,7 @@ export function PlafondPanel({
           <p className="muted">
             {t('plafond.last_update')}:{' '}
             {updated
-              ? new Date(updated).toLocaleString(i18n.language, {
-                  dateStyle: 'short',
-                  timeStyle: 'medium',
-                })
+              ? clock.dateTimeSeconds(updated)
               : t('plafond.no_data')}
           </p>
         </div>

@@ -58,7 +58,7 @@ describe('shared links list', () => {
     const titles = [...dom.container.querySelectorAll('h3')].map((h) => h.textContent);
     expect(titles).toEqual(['Active 1', 'Not started yet 1']);
     expect(row('a')?.textContent).toContain('AB123CD');
-    expect(row('a')?.textContent).toContain('From 11/24/26 to 11/25/26');
+    expect(row('a')?.textContent).toContain('From 24/11/2026 to 25/11/2026');
   });
 
   it('fades the row while deleting and restores it, with the error, when the delete fails', async () => {

@@ -7,6 +7,7 @@ import { fetchPublicLink, type PublicLinkState } from './sharedLinksApi.js';
 import { sharedView$, type SharedView } from './sharedLive.js';
 import { SharedMap } from './SharedMap.js';
 import './sharedLinks.css';
+import { useClock } from '../../i18n/useClock.js';
 
 /**
  * `/view-shared-link/:token`, no login: the shared trucks live on the map inside the link's
@@ -14,7 +15,8 @@ import './sharedLinks.css';
  * view range (`?from=&to=`, unix s) outside the link's range the invalid-date-range message.
  */
 export function SharedLinkView() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const clock = useClock();
   const { token = '' } = useParams();
   const { search } = useLocation();
   const [link, setLink] = useState<PublicLinkState | null>(null);
@@ -53,10 +55,7 @@ export function SharedLinkView() {
         </span>
         <span className="muted">
           {t('sharedlinks.view.valid_until', {
-            date: new Date(exp * 1000).toLocaleString(i18n.language, {
-              dateStyle: 'short',
-              timeStyle: 'short',
-            }),
+            date: clock.dateTime(exp * 1000),
           })}
         </span>
         <span className="status-dot" data-state={state} aria-hidden />

@@ -3,6 +3,7 @@ import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  clockFor,
   DEFAULT_WALL_CONFIG,
   ROTATE_MIN_SECONDS,
   UPSTREAM_SOURCES,
@@ -28,10 +29,7 @@ import './wall.css';
 
 /** A time of day on the wall, in the user's zone (the one the rest of the product uses). */
 function wallTime(ms: number, language: string): string {
-  return new Date(ms).toLocaleTimeString(language, {
-    timeStyle: 'medium',
-    timeZone: userTimeZone(),
-  });
+  return clockFor(language, userTimeZone()).timeSeconds(ms);
 }
 
 /** The current second, for the clock and the data ages (only the header re-renders). */
@@ -92,7 +90,8 @@ function WallHeader(props: {
         {companies?.current?.business_name}
       </span>
       <time className="wall-clock" dateTime={new Date(now).toISOString()}>
-        {wallTime(now, i18n.language)}
+        {wallTime(now, i18n.language)}{' '}
+        <span className="wall-zone">{clockFor(i18n.language, userTimeZone()).zoneName(now)}</span>
       </time>
       <ul className="wall-sources" aria-label={t('wall.tile_health')}>
         {UPSTREAM_SOURCES.map((source: UpstreamSource) => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch, apiJson } from '../../app/session/api.js';
+import { useClock } from '../../i18n/useClock.js';
 
 interface WallTokenRow {
   id: string;
@@ -14,7 +15,8 @@ interface WallTokenRow {
  * revocable at any time.
  */
 export function WallTokensSection() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const clock = useClock();
   const [rows, setRows] = useState<WallTokenRow[]>();
   const [name, setName] = useState('');
   const [made, setMade] = useState<string>();
@@ -66,7 +68,7 @@ export function WallTokensSection() {
               <span>
                 <strong>{row.name}</strong>{' '}
                 <span className="muted">
-                  {new Date(row.created_at).toLocaleDateString(i18n.language)}
+                  {clock.date(row.created_at)}
                   {row.revoked_at && ` · ${t('wall.token_revoked')}`}
                 </span>
               </span>
