@@ -18,6 +18,7 @@ import {
   wrapText,
   type TableRow,
 } from './reportLayout.js';
+import { inPrintPalette } from './printPalette.js';
 import { svgImage } from './svgImage.js';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -319,7 +320,7 @@ class ReportWriter {
   }
 }
 
-/** The chart's SVG drawn on a canvas at the spec's quality, as a PNG. */
+/** The chart's SVG in the print palette drawn on a canvas at the spec's quality, as a PNG. */
 async function chartPicture(
   svg: SVGSVGElement,
 ): Promise<{ data: string; width: number; height: number }> {
@@ -328,7 +329,8 @@ async function chartPicture(
     img.onload = () => resolve();
     img.onerror = () => reject(new Error('the chart picture did not load'));
   });
-  img.src = svgImage(svg);
+  // Light colours on the white page, whatever the screen's mode.
+  img.src = inPrintPalette(svg, () => svgImage(svg));
   await loaded;
   const width = svg.clientWidth;
   const height = svg.clientHeight;

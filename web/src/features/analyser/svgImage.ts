@@ -3,6 +3,7 @@ const SVG_STYLE = [
   'fill',
   'stroke',
   'stroke-width',
+  'stroke-opacity',
   'opacity',
   'font-size',
   'font-family',
