@@ -3,13 +3,12 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   canApplyRange,
-  clickDay,
   DATE_PICKER_DEFAULTS,
-  isOutOfRange,
   setRangeTime,
   type DateRangeOptions,
   type DateRangeState,
 } from '@fleetdeck/shared';
+import { isBlockedDay, nextEnd, pickDay, type RangeEnd } from './pickRange.js';
 import './DateRangePicker.css';
 
 const DAY_MS = 86_400_000;
@@ -47,7 +46,9 @@ interface DateRangePickerProps {
 
 /**
  * The date-range picker of spec part 2 section 4: the first click sets the start, the second the
- * end (one before the start starts again), a click on a full range restarts; days beyond the
+ * end (one before the start starts again), a click on a full range restarts; pressing the start's
+ * or the end's field first makes the next click set that end (a later start, without a range
+ * made first; see pickRange.ts); days beyond the
  * maximum and locked days cannot be picked; times reset to 00:00 and 23:59 on a new day; two
  * month panels of 276 px; apply only with both ends. Keyboard: arrows move between days, Enter
  * or Space picks, Page Up and Down change month.
@@ -55,6 +56,8 @@ interface DateRangePickerProps {
 export function DateRangePicker({ value, options, today, onApply, onClose }: DateRangePickerProps) {
   const { t, i18n } = useTranslation();
   const [state, setState] = useState(value);
+  const [editing, setEditing] = useState<RangeEnd>('auto');
+  const target = nextEnd(state, editing);
   const [focus, setFocus] = useState(value.end ?? value.start ?? today);
   const anchor = new Date(dayMs(focus));
   // The right-hand panel holds the focused day, the left one the month before; when the focused
@@ -66,8 +69,12 @@ export function DateRangePicker({ value, options, today, onApply, onClose }: Dat
     { year: shown.month === 0 ? shown.year - 1 : shown.year, month: (shown.month + 11) % 12 },
     shown,
   ];
-  const blocked = (day: string) =>
-    (options.isLocked?.(day) ?? false) || isOutOfRange(day, state, options);
+  const blocked = (day: string) => isBlockedDay(day, state, editing, options);
+  const dayLabel = (day: string) =>
+    new Date(dayMs(day)).toLocaleDateString(i18n.language, {
+      dateStyle: 'medium',
+      timeZone: 'UTC',
+    });
 
   const moveFocus = (day: string) => {
     setFocus(day);
@@ -118,10 +125,28 @@ export function DateRangePicker({ value, options, today, onApply, onClose }: Dat
 
   return (
     <div className="date-range-picker">
+      {!options.single && (
+        <div className="date-range-ends" role="group" aria-label={t('date_picker.which_end')}>
+          {(['start', 'end'] as const).map((end) => {
+            const day = end === 'start' ? state.start : state.end;
+            return (
+              <button
+                key={end}
+                type="button"
+                className="date-range-end"
+                aria-pressed={target === end}
+                disabled={end === 'end' && !state.start}
+                onClick={() => setEditing(end)}
+              >
+                <span className="muted">{t(`date_picker.${end}`)}</span>
+                <span>{day ? dayLabel(day) : '–'}</span>
+              </button>
+            );
+          })}
+        </div>
+      )}
       <p className="muted" aria-live="polite">
-        {state.start === null || state.end !== null
-          ? t('date_picker.choose_start')
-          : t('date_picker.choose_end')}
+        {target === 'start' ? t('date_picker.choose_start') : t('date_picker.choose_end')}
         {options.maxDays ? ` · ${t('date_picker.max_range', { days: options.maxDays })}` : ''}
       </p>
       <div className="date-range-months" ref={grid} onKeyDown={onKey}>
@@ -185,7 +210,9 @@ export function DateRangePicker({ value, options, today, onApply, onClose }: Dat
                     data-today={day === today || undefined}
                     onClick={() => {
                       setFocus(day);
-                      setState((s) => clickDay(s, day, options));
+                      const picked = pickDay(state, editing, day, options);
+                      setState(picked.state);
+                      setEditing(picked.editing);
                     }}
                   >
                     {Number(day.slice(8))}

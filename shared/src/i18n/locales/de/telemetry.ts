@@ -24,6 +24,9 @@ export const telemetry: AreaOf<typeof it> = {
   'date_picker.max_range': 'Höchstens {{days}} Tage',
   'date_picker.choose_end': 'Enddatum wählen',
   'date_picker.choose_start': 'Startdatum wählen',
+  'date_picker.start': 'Beginn',
+  'date_picker.end': 'Ende',
+  'date_picker.which_end': 'Zu wählendes Ende',
   'date_picker.previous_month': 'Vorheriger Monat',
   'date_picker.next_month': 'Nächster Monat',
 };

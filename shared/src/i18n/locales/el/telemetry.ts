@@ -24,6 +24,9 @@ export const telemetry: AreaOf<typeof it> = {
   'date_picker.max_range': 'Έως {{days}} ημέρες',
   'date_picker.choose_end': 'Επιλέξτε ημερομηνία λήξης',
   'date_picker.choose_start': 'Επιλέξτε ημερομηνία έναρξης',
+  'date_picker.start': 'Έναρξη',
+  'date_picker.end': 'Λήξη',
+  'date_picker.which_end': 'Άκρο προς επιλογή',
   'date_picker.previous_month': 'Προηγούμενος μήνας',
   'date_picker.next_month': 'Επόμενος μήνας',
 };

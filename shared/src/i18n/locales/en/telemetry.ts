@@ -24,6 +24,9 @@ export const telemetry: AreaOf<typeof it> = {
   'date_picker.max_range': 'At most {{days}} days',
   'date_picker.choose_end': 'Choose the end date',
   'date_picker.choose_start': 'Choose the start date',
+  'date_picker.start': 'Start',
+  'date_picker.end': 'End',
+  'date_picker.which_end': 'End to choose',
   'date_picker.previous_month': 'Previous month',
   'date_picker.next_month': 'Next month',
 };

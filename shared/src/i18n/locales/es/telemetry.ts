@@ -24,6 +24,9 @@ export const telemetry: AreaOf<typeof it> = {
   'date_picker.max_range': 'Como máximo {{days}} días',
   'date_picker.choose_end': 'Elige la fecha de fin',
   'date_picker.choose_start': 'Elige la fecha de inicio',
+  'date_picker.start': 'Inicio',
+  'date_picker.end': 'Fin',
+  'date_picker.which_end': 'Extremo por elegir',
   'date_picker.previous_month': 'Mes anterior',
   'date_picker.next_month': 'Mes siguiente',
 };

@@ -24,6 +24,9 @@ export const telemetry: AreaOf<typeof it> = {
   'date_picker.max_range': '{{days}} jours au maximum',
   'date_picker.choose_end': 'Choisissez la date de fin',
   'date_picker.choose_start': 'Choisissez la date de début',
+  'date_picker.start': 'Début',
+  'date_picker.end': 'Fin',
+  'date_picker.which_end': 'Borne à choisir',
   'date_picker.previous_month': 'Mois précédent',
   'date_picker.next_month': 'Mois suivant',
 };

@@ -24,6 +24,9 @@ export const telemetry: AreaOf<typeof it> = {
   'date_picker.max_range': 'Legfeljebb {{days}} nap',
   'date_picker.choose_end': 'Válassza ki a befejező dátumot',
   'date_picker.choose_start': 'Válassza ki a kezdő dátumot',
+  'date_picker.start': 'Kezdet',
+  'date_picker.end': 'Vég',
+  'date_picker.which_end': 'Kiválasztandó határ',
   'date_picker.previous_month': 'Előző hónap',
   'date_picker.next_month': 'Következő hónap',
 };

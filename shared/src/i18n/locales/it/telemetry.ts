@@ -22,6 +22,9 @@ export const telemetry = {
   'date_picker.max_range': 'Al massimo {{days}} giorni',
   'date_picker.choose_end': 'Scegli la data di fine',
   'date_picker.choose_start': 'Scegli la data di inizio',
+  'date_picker.start': 'Inizio',
+  'date_picker.end': 'Fine',
+  'date_picker.which_end': 'Estremo da scegliere',
   'date_picker.previous_month': 'Mese precedente',
   'date_picker.next_month': 'Mese successivo',
 };

@@ -24,6 +24,9 @@ export const telemetry: AreaOf<typeof it> = {
   'date_picker.max_range': 'Maksymalnie {{days}} dni',
   'date_picker.choose_end': 'Wybierz datę końcową',
   'date_picker.choose_start': 'Wybierz datę początkową',
+  'date_picker.start': 'Początek',
+  'date_picker.end': 'Koniec',
+  'date_picker.which_end': 'Wybierany koniec zakresu',
   'date_picker.previous_month': 'Poprzedni miesiąc',
   'date_picker.next_month': 'Następny miesiąc',
 };

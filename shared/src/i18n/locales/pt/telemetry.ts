@@ -24,6 +24,9 @@ export const telemetry: AreaOf<typeof it> = {
   'date_picker.max_range': 'No máximo {{days}} dias',
   'date_picker.choose_end': 'Escolha a data de fim',
   'date_picker.choose_start': 'Escolha a data de início',
+  'date_picker.start': 'Início',
+  'date_picker.end': 'Fim',
+  'date_picker.which_end': 'Extremo a escolher',
   'date_picker.previous_month': 'Mês anterior',
   'date_picker.next_month': 'Mês seguinte',
 };

@@ -24,6 +24,9 @@ export const telemetry: AreaOf<typeof it> = {
   'date_picker.max_range': 'Cel mult {{days}} zile',
   'date_picker.choose_end': 'Alegeți data de sfârșit',
   'date_picker.choose_start': 'Alegeți data de început',
+  'date_picker.start': 'Început',
+  'date_picker.end': 'Sfârșit',
+  'date_picker.which_end': 'Capătul de ales',
   'date_picker.previous_month': 'Luna anterioară',
   'date_picker.next_month': 'Luna următoare',
 };
