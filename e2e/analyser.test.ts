@@ -14,6 +14,8 @@ import {
   stopAddresses,
   timelineKinds,
   twoDaysAgoInRome,
+  driverNames,
+  watchInfringements,
   yesterdayInRome,
 } from './fixtures/analyserReport.js';
 import { useApp } from './fixtures/app.js';
@@ -306,13 +308,7 @@ describe('the route analyser in Chromium', () => {
     // Each stop's address, as the app's geocoder gives it to the screen.
     const store = await UserStore.signIn(app.url, 'admin');
     const addresses = await stopAddresses(store, numbered, features);
-    const drivers = [
-      ...new Set(
-        items
-          .filter((i) => i.type === 'driver')
-          .map((i) => [i.name, i.last_name].filter(Boolean).join(' ')),
-      ),
-    ];
+    const drivers = driverNames(items);
     expect(drivers.length).toBeGreaterThan(0);
     const distance = (await page.getByTestId('recap-distance').textContent())!;
     // Two other trucks replayed with it: the report's map shows this one alone.
@@ -327,8 +323,10 @@ describe('the route analyser in Chromium', () => {
     await waitForPaint(page);
     await page.screenshot({ path: 'artifacts/e2e/analyser-before-pdf.png' });
 
+    const infringements = watchInfringements(page);
     const report = await printReport(page, 'Stampa PDF', 'analyser-pdf');
     expect(report.pages).toBeGreaterThanOrEqual(2);
+    await infringements.expectIn(report.text);
     for (const expected of [
       `Analisi percorso · ${truck.plate}`,
       ...drivers,

@@ -7,6 +7,8 @@ import {
   type TimelineRecap,
 } from '@fleetdeck/shared';
 
+import { infringementDetail } from '../plafond/infringementDetail.js';
+import type { ReportInfringement } from './reportData.js';
 import { addReportFont, REPORT_FONT } from './reportFont.js';
 import {
   columnWidths,
@@ -31,6 +33,10 @@ export interface ReportStopRow {
   end: number;
 }
 
+/** The infringements of the range: those found (of `checked` drivers), or why none were asked. */
+export type ReportInfringements =
+  { checked: number; rows: readonly ReportInfringement[] } | { error: string };
+
 /** What the analyser's report says: the screen's data, and the map and chart as pictures. */
 export interface ReportContent {
   t: Translate;
@@ -50,6 +56,7 @@ export interface ReportContent {
   recap: TimelineRecap;
   stops: readonly ReportStopRow[];
   days: readonly DayActivities[];
+  infringements: ReportInfringements;
   chart: SVGSVGElement | undefined;
   fileName: string;
 }
@@ -141,6 +148,30 @@ export async function printReport(content: ReportContent): Promise<void> {
     ]),
     t('analyser.report_no_activities'),
   );
+  writer.heading(t('analyser.report_infringements'));
+  const found = content.infringements;
+  if ('error' in found)
+    writer.line(t('analyser.report_infringements_error', { message: found.error }));
+  else if (found.checked === 0) writer.line(t('analyser.report_infringements_no_driver'));
+  else
+    writer.table(
+      [
+        t('analyser.report_when'),
+        t('analyser.row_driver'),
+        t('analyser.report_infringement'),
+        t('analyser.report_class'),
+      ],
+      [16, 18, 50, 12],
+      found.rows.map(({ at: when, driver, infringement: f }) => [
+        at(when),
+        driver,
+        `${t(`infringements.rule_${f.rule}`)} (${f.article}): ${infringementDetail(f, t)}${
+          f.ongoing ? ` · ${t('infringements.ongoing')}` : ''
+        }`,
+        t(`infringements.class_${f.seriousness}`),
+      ]),
+      t('analyser.report_no_infringements'),
+    );
   if (chart) {
     writer.heading(t('analyser.report_telemetry'));
     writer.image(chart.data, 'PNG', chart, 120);
@@ -255,14 +286,18 @@ class ReportWriter {
     }
   }
 
-  table(titles: string[], weights: number[], rows: string[][], empty: string): void {
+  /** A sentence of body text, wrapped to the page's width. */
+  line(text: string): void {
     this.font(BODY);
-    if (rows.length === 0) {
-      const at = this.flow.place(LINE);
-      this.on(at.page);
-      this.doc.text(empty, MARGIN, at.y, { baseline: 'top' });
-      return;
-    }
+    const lines = wrapText(text, this.width, (s) => this.doc.getTextWidth(s));
+    const at = this.flow.place(lines.length * LINE);
+    this.on(at.page);
+    this.write(lines, MARGIN, at.y);
+  }
+
+  table(titles: string[], weights: number[], rows: string[][], empty: string): void {
+    if (rows.length === 0) return this.line(empty);
+    this.font(BODY);
     const widths = columnWidths(this.width, weights);
     const style = { widths, lineHeight: LINE, padding: PADDING };
     this.font(BODY, 'bold');

@@ -1,12 +1,16 @@
+import { z } from 'zod';
 import {
   activitiesByDay,
+  driverSchema,
   ROUTE_SPEED_LEGEND,
+  type DriverInfringementsDto,
   type RouteSpeedColour,
   type TimelineItem,
 } from '@fleetdeck/shared';
+import { apiJson } from '../../app/session/api.js';
 import { reverseGeocode } from '../vehicle/useAddress.js';
-import { printReport } from './pdfReport.js';
-import { shownRecap, timelineDrivers } from './reportData.js';
+import { printReport, type ReportInfringements } from './pdfReport.js';
+import { drivenBy, rangeInfringements, shownRecap, timelineDrivers } from './reportData.js';
 import type { Rgba } from '../../map/vehicles/vehicleBuffers.js';
 import type { NumberedStop } from './routeLayers.js';
 
@@ -33,7 +37,7 @@ export interface Analysis {
  * them, from the same cache), everything else from the data already loaded.
  */
 export async function printAnalysis(a: Analysis): Promise<void> {
-  const [map, addresses] = await Promise.all([
+  const [map, addresses, infringements] = await Promise.all([
     a.map?.(),
     Promise.all(
       a.stops.map(async ({ position: [lng, lat] }) => {
@@ -41,6 +45,7 @@ export async function printAnalysis(a: Analysis): Promise<void> {
         return found?.display_name ?? `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
       }),
     ),
+    infringementsIn(a.items, a.start, a.end),
   ]);
   const drivers = timelineDrivers(a.items);
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -67,7 +72,44 @@ export async function printAnalysis(a: Analysis): Promise<void> {
       end: s.end,
     })),
     days: activitiesByDay(a.items, a.timeZone),
+    infringements,
     chart: a.chart,
     fileName: `${a.plate}-${day(a.start)}-${day(a.end)}.pdf`.replace(/[^\w.-]+/g, '-'),
   });
+}
+
+const driversAnswer = z.object({ data: z.array(driverSchema.loose()) });
+const STEP_MS = 60_000;
+
+/**
+ * What the EU 561 engine finds in the range for the drivers on the timeline (the relay's
+ * `/drivers/{id}/infringements`, asked up to the last whole minute before now, which it
+ * accepts); a failure is said in words, not left as "none".
+ */
+async function infringementsIn(
+  items: readonly TimelineItem[],
+  start: number,
+  end: number,
+): Promise<ReportInfringements> {
+  try {
+    const known = driversAnswer.parse(await apiJson<unknown>('/geofleet/drivers')).data;
+    const drivers = drivenBy(items, known);
+    const until = Math.min(end, Math.floor(Date.now() / STEP_MS) * STEP_MS);
+    const query = new URLSearchParams({
+      start_date: new Date(start).toISOString(),
+      end_date: new Date(until).toISOString(),
+    }).toString();
+    const found = await Promise.all(
+      drivers.map(async ({ id, name }) => {
+        const body = await apiJson<{ data: DriverInfringementsDto }>(
+          `/drivers/${id}/infringements?${query}`,
+        );
+        return { driver: name, infringements: body.data.infringements };
+      }),
+    );
+    return { checked: drivers.length, rows: rangeInfringements(found, start, end) };
+  } catch (error) {
+    console.warn("the report's infringements did not load", error);
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TimelineItem } from '@fleetdeck/shared';
-import { shownRecap, timelineDrivers } from './reportData.js';
+import type { InfringementDto, TimelineItem } from '@fleetdeck/shared';
+import { drivenBy, rangeInfringements, shownRecap, timelineDrivers } from './reportData.js';
 
 const item = (type: TimelineItem['type'], more: Partial<TimelineItem> = {}): TimelineItem => ({
   type,
@@ -36,5 +36,66 @@ describe("the report's data", () => {
         item('driver', { name: null, last_name: null }),
       ]),
     ).toEqual(['Sara Benali', 'Jan Kowalski']);
+  });
+
+  it("finds the timeline's drivers in the company's list by card, else by name, each once", () => {
+    const known = [
+      { id: 7, name: 'Sara', surname: 'Benali', card: 'I100' },
+      { id: 8, name: 'Jan', surname: 'Kowalski', card: 'P200' },
+      { id: 9, name: 'Sara', surname: 'Benali', card: 'I999' },
+    ];
+    expect(
+      drivenBy(
+        [
+          item('driver', { name: 'Sara', last_name: 'Benali', card: 'I999' }),
+          item('moving'),
+          item('driver', { name: 'jan ', last_name: 'KOWALSKI', card: null }),
+          item('driver', { name: 'Sara', last_name: 'Benali', card: 'I999' }),
+          item('driver', { name: 'Nobody', last_name: 'Known', card: 'X1' }),
+        ],
+        known,
+      ),
+    ).toEqual([
+      { id: 9, name: 'Sara Benali' },
+      { id: 8, name: 'jan KOWALSKI' },
+    ]);
+    expect(drivenBy([item('moving')], known)).toEqual([]);
+  });
+
+  it("lists the infringements that happened in the range, in time order, a crew's shared one once", () => {
+    const f = (rule: InfringementDto['rule'], at: string): InfringementDto => ({
+      rule,
+      article: 'Art. 7',
+      line: '',
+      seriousness: 'SI',
+      at,
+      from: at,
+      to: at,
+      value: 5 * 3600,
+      limit: 4.5 * 3600,
+      by: 1800,
+      ongoing: false,
+    });
+    const start = Date.parse('2026-11-30T00:00:00Z');
+    const end = Date.parse('2026-11-30T23:59:59.999Z');
+    const late = f('break', '2026-11-30T15:00:00Z');
+    const early = f('daily_rest', '2026-11-30T00:00:00Z');
+    const rows = rangeInfringements(
+      [
+        {
+          driver: 'Sara',
+          infringements: [f('break', '2026-11-29T23:59:59Z'), late, early],
+        },
+        { driver: 'Jan', infringements: [late, late, f('break', '2026-12-01T00:00:00Z')] },
+      ],
+      start,
+      end,
+    );
+    expect(rows.map((r) => [r.driver, r.infringement.rule, new Date(r.at).toISOString()])).toEqual([
+      ['Sara', 'daily_rest', '2026-11-30T00:00:00.000Z'],
+      ['Jan', 'break', '2026-11-30T15:00:00.000Z'],
+      ['Sara', 'break', '2026-11-30T15:00:00.000Z'],
+    ]);
+    expect(rangeInfringements([{ driver: 'Sara', infringements: [] }], start, end)).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
-import { formatHm, formatHmUp, type InfringementDto, type Seriousness } from '@fleetdeck/shared';
+import type { Seriousness } from '@fleetdeck/shared';
 import { ErrorWithRetry } from '../../ui/ErrorWithRetry.js';
 import type { PlafondDriver } from './plafondEntry.js';
+import { infringementDetail } from './infringementDetail.js';
 import { useDriverInfringements } from './useDriverInfringements.js';
 import { useClock } from '../../i18n/useClock.js';
 
@@ -18,12 +18,6 @@ function SeverityBadge({ value }: { value: Seriousness }) {
       {t(`infringements.class_${value}`)}
     </span>
   );
-}
-
-function detail(f: InfringementDto, t: TFunction): string {
-  if (f.limit === 0) return t('infringements.detail_late', { by: formatHmUp(f.by) });
-  const values = { value: formatHm(f.value), limit: formatHm(f.limit), by: formatHmUp(f.by) };
-  return t(f.value > f.limit ? 'infringements.detail_over' : 'infringements.detail_short', values);
 }
 
 /**
@@ -89,7 +83,7 @@ export function InfringementsCard({ driver }: { driver: PlafondDriver }) {
                       <time dateTime={f.at}>{when(f.at)}</time>
                       {f.ongoing && ` · ${t('infringements.ongoing')}`}
                     </p>
-                    <p>{detail(f, t)}</p>
+                    <p>{infringementDetail(f, t)}</p>
                   </div>
                 </li>
               ))}

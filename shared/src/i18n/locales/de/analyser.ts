@@ -75,4 +75,12 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.report_day': 'Tag',
   'analyser.report_no_activities': 'Keine Aktivität im Zeitraum erfasst',
   'analyser.report_telemetry': 'Telemetrie',
+  'analyser.report_infringements': 'Verstöße im Zeitraum (VO (EG) 561/2006)',
+  'analyser.report_no_infringements': 'Keine Verstöße im Zeitraum',
+  'analyser.report_infringements_no_driver':
+    'Kein bekannter Fahrer im Zeitraum: Verstöße nicht geprüft',
+  'analyser.report_infringements_error': 'Verstöße nicht verfügbar: {{message}}',
+  'analyser.report_when': 'Wann',
+  'analyser.report_infringement': 'Verstoß',
+  'analyser.report_class': 'Schwere',
 };

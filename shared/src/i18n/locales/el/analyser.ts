@@ -74,4 +74,12 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.report_day': 'Ημέρα',
   'analyser.report_no_activities': 'Δεν καταγράφηκε δραστηριότητα στην περίοδο',
   'analyser.report_telemetry': 'Τηλεμετρία',
+  'analyser.report_infringements': 'Παραβάσεις στο διάστημα (Καν. ΕΚ 561/2006)',
+  'analyser.report_no_infringements': 'Καμία παράβαση στο διάστημα',
+  'analyser.report_infringements_no_driver':
+    'Κανένας γνωστός οδηγός στο διάστημα: οι παραβάσεις δεν ελέγχθηκαν',
+  'analyser.report_infringements_error': 'Οι παραβάσεις δεν είναι διαθέσιμες: {{message}}',
+  'analyser.report_when': 'Πότε',
+  'analyser.report_infringement': 'Παράβαση',
+  'analyser.report_class': 'Σοβαρότητα',
 };

@@ -74,4 +74,12 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.report_day': 'Day',
   'analyser.report_no_activities': 'No activity recorded in the period',
   'analyser.report_telemetry': 'Telemetry',
+  'analyser.report_infringements': 'Infringements in the range (Reg. EC 561/2006)',
+  'analyser.report_no_infringements': 'No infringements in the range',
+  'analyser.report_infringements_no_driver':
+    'No known driver in the range: infringements not checked',
+  'analyser.report_infringements_error': 'Infringements not available: {{message}}',
+  'analyser.report_when': 'When',
+  'analyser.report_infringement': 'Infringement',
+  'analyser.report_class': 'Seriousness',
 };

@@ -74,4 +74,12 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.report_day': 'Día',
   'analyser.report_no_activities': 'Ninguna actividad registrada en el periodo',
   'analyser.report_telemetry': 'Telemetría',
+  'analyser.report_infringements': 'Infracciones en el periodo (Reg. CE 561/2006)',
+  'analyser.report_no_infringements': 'Ninguna infracción en el periodo',
+  'analyser.report_infringements_no_driver':
+    'Ningún conductor conocido en el periodo: infracciones no comprobadas',
+  'analyser.report_infringements_error': 'Infracciones no disponibles: {{message}}',
+  'analyser.report_when': 'Cuándo',
+  'analyser.report_infringement': 'Infracción',
+  'analyser.report_class': 'Gravedad',
 };

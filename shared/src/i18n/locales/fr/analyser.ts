@@ -75,4 +75,12 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.report_day': 'Jour',
   'analyser.report_no_activities': 'Aucune activité enregistrée sur la période',
   'analyser.report_telemetry': 'Télémétrie',
+  'analyser.report_infringements': 'Infractions sur la période (règl. CE 561/2006)',
+  'analyser.report_no_infringements': 'Aucune infraction sur la période',
+  'analyser.report_infringements_no_driver':
+    'Aucun conducteur connu sur la période : infractions non vérifiées',
+  'analyser.report_infringements_error': 'Infractions indisponibles : {{message}}',
+  'analyser.report_when': 'Quand',
+  'analyser.report_infringement': 'Infraction',
+  'analyser.report_class': 'Gravité',
 };

@@ -74,4 +74,12 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.report_day': 'Nap',
   'analyser.report_no_activities': 'Nincs rögzített tevékenység az időszakban',
   'analyser.report_telemetry': 'Telemetria',
+  'analyser.report_infringements': 'Jogsértések az időszakban (561/2006/EK rendelet)',
+  'analyser.report_no_infringements': 'Nincs jogsértés az időszakban',
+  'analyser.report_infringements_no_driver':
+    'Nincs ismert járművezető az időszakban: a jogsértések nincsenek ellenőrizve',
+  'analyser.report_infringements_error': 'A jogsértések nem érhetők el: {{message}}',
+  'analyser.report_when': 'Mikor',
+  'analyser.report_infringement': 'Jogsértés',
+  'analyser.report_class': 'Súlyosság',
 };

@@ -72,4 +72,12 @@ export const analyser = {
   'analyser.report_day': 'Giorno',
   'analyser.report_no_activities': 'Nessuna attività registrata nel periodo',
   'analyser.report_telemetry': 'Telemetria',
+  'analyser.report_infringements': 'Infrazioni nel periodo (Reg. CE 561/2006)',
+  'analyser.report_no_infringements': 'Nessuna infrazione nel periodo',
+  'analyser.report_infringements_no_driver':
+    'Nessun autista riconosciuto nel periodo: infrazioni non verificate',
+  'analyser.report_infringements_error': 'Infrazioni non disponibili: {{message}}',
+  'analyser.report_when': 'Quando',
+  'analyser.report_infringement': 'Infrazione',
+  'analyser.report_class': 'Gravità',
 };

@@ -74,4 +74,12 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.report_day': 'Dzień',
   'analyser.report_no_activities': 'Brak zarejestrowanych czynności w okresie',
   'analyser.report_telemetry': 'Telemetria',
+  'analyser.report_infringements': 'Naruszenia w okresie (rozp. WE 561/2006)',
+  'analyser.report_no_infringements': 'Brak naruszeń w okresie',
+  'analyser.report_infringements_no_driver':
+    'Brak znanego kierowcy w okresie: naruszenia niesprawdzone',
+  'analyser.report_infringements_error': 'Naruszenia niedostępne: {{message}}',
+  'analyser.report_when': 'Kiedy',
+  'analyser.report_infringement': 'Naruszenie',
+  'analyser.report_class': 'Waga',
 };

@@ -74,4 +74,12 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.report_day': 'Dia',
   'analyser.report_no_activities': 'Nenhuma atividade registada no período',
   'analyser.report_telemetry': 'Telemetria',
+  'analyser.report_infringements': 'Infrações no período (Reg. CE 561/2006)',
+  'analyser.report_no_infringements': 'Nenhuma infração no período',
+  'analyser.report_infringements_no_driver':
+    'Nenhum motorista conhecido no período: infrações não verificadas',
+  'analyser.report_infringements_error': 'Infrações indisponíveis: {{message}}',
+  'analyser.report_when': 'Quando',
+  'analyser.report_infringement': 'Infração',
+  'analyser.report_class': 'Gravidade',
 };

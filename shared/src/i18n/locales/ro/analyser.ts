@@ -74,4 +74,12 @@ export const analyser: AreaOf<typeof it> = {
   'analyser.report_day': 'Zi',
   'analyser.report_no_activities': 'Nicio activitate înregistrată în perioadă',
   'analyser.report_telemetry': 'Telemetrie',
+  'analyser.report_infringements': 'Încălcări în perioadă (Reg. CE 561/2006)',
+  'analyser.report_no_infringements': 'Nicio încălcare în perioadă',
+  'analyser.report_infringements_no_driver':
+    'Niciun șofer cunoscut în perioadă: încălcări neverificate',
+  'analyser.report_infringements_error': 'Încălcări indisponibile: {{message}}',
+  'analyser.report_when': 'Când',
+  'analyser.report_infringement': 'Încălcare',
+  'analyser.report_class': 'Gravitate',
 };
