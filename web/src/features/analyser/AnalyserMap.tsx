@@ -14,6 +14,7 @@ import { BaseMap } from '../../map/BaseMap.js';
 import { useBaseLayer } from '../../map/useBasemap.js';
 import { useAddress } from '../vehicle/useAddress.js';
 import { ReplayMarkers } from './replayMarkers.js';
+import { nextStopOf, type StopGroup } from './stopGroups.js';
 import {
   REPLAY_TEXT_MS,
   ReplayFrame,
@@ -105,6 +106,17 @@ export function AnalyserMap(props: AnalyserMapProps) {
     drawnPath.current = current;
     performance.mark('analyser-route-drawn', { detail: current.positions.length });
   }, []);
+  // The zoom the stops are grouped at, in quarter steps (a zoom's frames group them once).
+  const [zoom, setZoom] = useState(0);
+  useEffect(() => {
+    if (!map) return;
+    const note = () => setZoom(Math.round(map.getZoom() * 4) / 4);
+    note();
+    map.on('zoomend', note);
+    return () => {
+      map.off('zoomend', note);
+    };
+  }, [map]);
   const [popup, setPopup] = useState<RoutePoint>();
   const [activityPopup, setActivityPopup] = useState<ActivityFeature>();
 
@@ -119,8 +131,9 @@ export function AnalyserMap(props: AnalyserMapProps) {
         selectedStop,
         cursor,
         companions,
+        zoom,
       }),
-    [path, stops, activities, section, popup, hover, selectedStop, cursor, companions],
+    [path, stops, activities, section, popup, hover, selectedStop, cursor, companions, zoom],
   );
 
   // The report's picture shows this truck alone: its route, stops and activities, without the
@@ -139,6 +152,7 @@ export function AnalyserMap(props: AnalyserMapProps) {
               selectedStop: undefined,
               cursor: undefined,
               companions: [],
+              zoom,
             }),
           );
           try {
@@ -148,7 +162,7 @@ export function AnalyserMap(props: AnalyserMapProps) {
           }
         }
       : undefined;
-  }, [snapshot, deck, path, stops, activities, layers]);
+  }, [snapshot, deck, path, stops, activities, layers, zoom]);
 
   useEffect(() => {
     if (path && path !== drawnPath.current) performance.mark('analyser-route-layers');
@@ -263,7 +277,8 @@ export function AnalyserMap(props: AnalyserMapProps) {
       const info = pick(event, [STOPS_LAYER_ID, ACTIVITIES_LAYER_ID, ROUTE_LAYER_ID]);
       setActivityPopup(undefined);
       if (info?.layer?.id === STOPS_LAYER_ID) {
-        onStop((info.object as NumberedStop).n);
+        // Stops drawn as one marker: each click selects the next of them.
+        onStop(nextStopOf(info.object as StopGroup, selectedStop));
         return;
       }
       if (info?.layer?.id === ACTIVITIES_LAYER_ID) {
@@ -286,7 +301,7 @@ export function AnalyserMap(props: AnalyserMapProps) {
       const at = path.positions[best];
       if (at) setPopup({ index: best, lng: at[0], lat: at[1] });
     },
-    [pick, onStop, path, map],
+    [pick, onStop, path, map, selectedStop],
   );
 
   return (

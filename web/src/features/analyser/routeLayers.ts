@@ -7,8 +7,10 @@ import {
   type RouteSpeedColour,
 } from '@fleetdeck/shared';
 import { cssColor } from '../../map/cssColor.js';
+import { lastCall } from '../../map/mapLayers.js';
 import type { Rgba } from '../../map/vehicles/vehicleBuffers.js';
 import { ANALYSER_ICON_MAPPING, drawAnalyserIcons } from './analyserIcons.js';
+import { groupRadius, groupStops, type StopGroup } from './stopGroups.js';
 import type { RouteColumns } from '@fleetdeck/shared/routeColumns';
 import type { Samples } from './readings.js';
 
@@ -159,6 +161,8 @@ export interface RouteLayerInputs {
   cursor: [number, number] | undefined;
   /** The routes of the trucks replayed with the analysed one, drawn thin beneath it. */
   companions: readonly RoutePath[];
+  /** The map's zoom: stops that would overlap at it are drawn as one marker. */
+  zoom: number;
 }
 
 export interface ReplayedVehicle {
@@ -236,14 +240,20 @@ const companionLines = stable((companions: readonly RoutePath[]) =>
   companions.map((c) => simplifyLine(c.positions, COMPANION_TOLERANCE)),
 );
 const NO_ENDS: { icon: string; position: [number, number] }[] = [];
+const stopGroupsAt = lastCall((stops: readonly NumberedStop[], zoom: number) =>
+  groupStops(stops, zoom),
+);
 
 /**
  * The analyser's deck.gl stack, bottom to top: the route by speed (weight 7; 9 hovered, 10
- * selected), the selected section (weight 12), activity markers, start and finish, numbered stops.
+ * selected), the selected section (weight 12), activity markers, numbered stops (those that
+ * would overlap at the zoom as one marker, "4-5"), start and finish over them, the cursor.
  */
 export function routeLayers(inputs: RouteLayerInputs): Layer[] {
   atlas ??= drawAnalyserIcons();
   const { path, stops, activities, section, routeState, selectedStop, cursor, companions } = inputs;
+  const groups = stopGroupsAt(stops, inputs.zoom);
+  const holds = (g: StopGroup) => g.stops.some((s) => s.n === selectedStop);
   const highlight = cssColor('--route-highlight', [255, 109, 0, 255]);
   const width = { normal: ROUTE_STYLE.weight, hover: 9, selected: 10 }[routeState];
   return [
@@ -288,6 +298,33 @@ export function routeLayers(inputs: RouteLayerInputs): Layer[] {
       sizeUnits: 'pixels',
       pickable: true,
     }),
+    new ScatterplotLayer<StopGroup>({
+      id: STOPS_LAYER_ID,
+      data: groups,
+      getPosition: (d) => d.position,
+      getRadius: (d) => groupRadius(d) + (holds(d) ? 3 : 0),
+      radiusUnits: 'pixels',
+      getFillColor: (d) => (holds(d) ? highlight : [33, 33, 33, 235]),
+      stroked: true,
+      getLineColor: [255, 255, 255, 255],
+      getLineWidth: 2,
+      lineWidthUnits: 'pixels',
+      pickable: true,
+      updateTriggers: { getRadius: selectedStop, getFillColor: selectedStop },
+    }),
+    new TextLayer<StopGroup>({
+      id: 'analyser-stop-numbers',
+      data: groups,
+      getPosition: (d) => d.position,
+      getText: (d) => d.label,
+      getSize: 12,
+      getColor: [255, 255, 255, 255],
+      fontFamily: 'Inter Variable, system-ui, sans-serif',
+      fontWeight: 700,
+      characterSet: '0123456789-,+ ',
+      getTextAnchor: 'middle',
+      getAlignmentBaseline: 'center',
+    }),
     new IconLayer<{ icon: string; position: [number, number] }>({
       id: 'analyser-ends',
       data: path ? endsData(path) : NO_ENDS,
@@ -297,20 +334,6 @@ export function routeLayers(inputs: RouteLayerInputs): Layer[] {
       getPosition: (d) => d.position,
       getSize: 30,
       sizeUnits: 'pixels',
-    }),
-    new ScatterplotLayer<NumberedStop>({
-      id: STOPS_LAYER_ID,
-      data: stops as NumberedStop[],
-      getPosition: (d) => d.position,
-      getRadius: (d) => (d.n === selectedStop ? 14 : 11),
-      radiusUnits: 'pixels',
-      getFillColor: (d) => (d.n === selectedStop ? highlight : [33, 33, 33, 235]),
-      stroked: true,
-      getLineColor: [255, 255, 255, 255],
-      getLineWidth: 2,
-      lineWidthUnits: 'pixels',
-      pickable: true,
-      updateTriggers: { getRadius: selectedStop, getFillColor: selectedStop },
     }),
     new ScatterplotLayer<[number, number]>({
       id: 'analyser-cursor',
@@ -323,19 +346,6 @@ export function routeLayers(inputs: RouteLayerInputs): Layer[] {
       getLineColor: [255, 255, 255, 255],
       getLineWidth: 3,
       lineWidthUnits: 'pixels',
-    }),
-    new TextLayer<NumberedStop>({
-      id: 'analyser-stop-numbers',
-      data: stops as NumberedStop[],
-      getPosition: (d) => d.position,
-      getText: (d) => String(d.n),
-      getSize: 12,
-      getColor: [255, 255, 255, 255],
-      fontFamily: 'Inter Variable, system-ui, sans-serif',
-      fontWeight: 700,
-      characterSet: '0123456789',
-      getTextAnchor: 'middle',
-      getAlignmentBaseline: 'center',
     }),
   ];
 }
