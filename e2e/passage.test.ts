@@ -1,12 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { vehiclePassageResponseSchema, type Truck } from '@fleetdeck/shared';
+import { printReport } from './fixtures/analyserReport.js';
 import { useApp } from './fixtures/app.js';
 import { seriousViolations } from './fixtures/axeAudit.js';
 import { PassagePage } from './fixtures/passagePage.js';
+import { decodePng } from './fixtures/png.js';
 import { ToastStack } from './fixtures/toastStack.js';
 import { UserStore } from './fixtures/userStore.js';
 
@@ -186,17 +187,34 @@ describe('the vehicle-passage search in Chromium', () => {
         /^[^;]+;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2};\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/,
       );
 
-    // And as an A4 PDF made in the browser, page 1 rendered as a reader sees it.
-    const pdfDownload = page.waitForEvent('download', { timeout: 60_000 });
-    await passage.panel.getByRole('button', { name: 'Esporta PDF' }).click();
-    const pdf = join(dir, 'passage.pdf');
-    await (await pdfDownload).saveAs(pdf);
-    expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
-    execFileSync('pdftoppm', ['-png', '-r', '50', '-f', '1', '-l', '1', pdf, join(dir, 'page')]);
-    const png = ['page-1.png', 'page-01.png'].map((f) => join(dir, f)).find(existsSync);
-    expect(png).toBeDefined();
-    copyFileSync(png!, 'artifacts/e2e/passage-pdf-page-1.png');
     rmSync(dir, { recursive: true, force: true });
+
+    // And as an A4 PDF of real text: the search, the map, every passage with its driver and
+    // closest distance, numbered pages (pdftotext reads it; the pages are PNGs in artifacts).
+    const pdf = await printReport(page, 'Esporta PDF', 'passage-pdf');
+    const interval = csv[2]!.slice('Intervallo di tempo;'.length);
+    for (const expected of [
+      'Passaggio veicoli',
+      `${lat}, ${lng}`,
+      interval,
+      'Autista',
+      'Distanza minima (m)',
+      ...new Set(
+        csv
+          .slice(5)
+          .filter(Boolean)
+          .map((l) => l.split(';')[0]!),
+      ),
+    ])
+      expect(pdf.text).toContain(expected);
+    // The selected truck's passages: the closest report within the 300 m circle (or a dash).
+    const time = '\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}:\\d{2}';
+    const rows = new RegExp(`${plate} (?:[^\\d]*? )?${time} ${time} (\\d+|–)`, 'g');
+    const closest = [...pdf.text.matchAll(rows)];
+    expect(closest.length).toBeGreaterThan(0);
+    for (const [, metres] of closest)
+      if (metres !== '–') expect(Number(metres)).toBeLessThanOrEqual(300);
+    expect(pdf.text).toMatch(new RegExp(`1 ?/ ?${pdf.pages}`));
 
     // The passage in the analyser: that truck, from the entry's minute to the exit's.
     await passage.panel
@@ -301,6 +319,13 @@ describe('the vehicle-passage search in Chromium', () => {
       .toBeGreaterThan(0);
     await passage.screenshot('passage-dark');
     expect(await seriousViolations(page, 'passage results dark')).toEqual([]);
+    // The PDF made in dark mode is printed in light colours: its map too, so page 1 is light.
+    await printReport(page, 'Esporta PDF', 'passage-pdf-dark');
+    const { rgba } = decodePng(readFileSync('artifacts/e2e/passage-pdf-dark-page-1.png'));
+    let dark = 0;
+    for (let i = 0; i < rgba.length; i += 4)
+      if (rgba[i]! + rgba[i + 1]! + rgba[i + 2]! < 3 * 80) dark += 1;
+    expect(dark / (rgba.length / 4)).toBeLessThan(0.1);
     // Esc closes the panel, and the map keeps nothing of the search.
     await page.keyboard.press('Escape');
     await passage.panel.waitFor({ state: 'detached' });

@@ -3,6 +3,7 @@ import { FileDown, FileText } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@fleetdeck/shared';
+import { companiesAtom } from '../../app/companies.js';
 import { userTimeZone } from '../../app/session/session.js';
 import { download } from '../../ui/download.js';
 import { SidePanel } from '../../ui/SidePanel.js';
@@ -13,7 +14,7 @@ import {
   showPassageToastAtom,
 } from './passageAtoms.js';
 import type { PassageSearch } from './passageForm.js';
-import { printPassageReport } from './passagePdf.js';
+import { exportPassagePdf } from './passageExport.js';
 import { passageReport, reportCsv } from './passageReport.js';
 import { PassageResults } from './PassageResults.js';
 import type { PassageRow } from './passageResults.js';
@@ -49,7 +50,8 @@ function ResultsMode({
   rows: PassageRow[];
   timeZone: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const companies = useAtomValue(companiesAtom);
   const setMode = useSetAtom(passageModeAtom);
   const cancel = useSetAtom(cancelPassageSearchAtom);
   const toast = useSetAtom(showPassageToastAtom);
@@ -83,7 +85,15 @@ function ResultsMode({
   };
   const exportPdf = () => {
     setPrinting(true);
-    printPassageReport(report(), (page, pages) => t('common.page_of', { page, pages }))
+    exportPassagePdf({
+      search,
+      rows,
+      report: report(),
+      t,
+      language: i18n.language,
+      timeZone,
+      company: companies?.current?.business_name,
+    })
       .catch((error: unknown) => {
         console.warn('passage PDF failed', error);
         toast('export_error');

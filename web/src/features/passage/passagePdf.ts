@@ -1,126 +1,70 @@
-import { PDF } from '@fleetdeck/shared';
-import type { PassageReport, ReportLine } from './passageReport.js';
+import { newReport, type LegendBand } from '../analyser/reportWriter.js';
+import { evidenceRows, type PassageTrack } from './passageEvidence.js';
+import type { PassageReport } from './passageReport.js';
 
-const W = PDF.contentWidthPx;
-const H = PDF.pageSplitHeightPx;
-const MARGIN = 40;
-const ROW = 24;
-const FONT = '"Inter Variable", system-ui, sans-serif';
-/** Where the table starts on the first page (under title and search) and on the others. */
-const FIRST_TOP = 220;
-const OTHER_TOP = MARGIN + ROW;
-const BOTTOM = H - MARGIN - ROW;
-const COLUMNS = [MARGIN, MARGIN + 300, MARGIN + 530];
-
-/** Table lines per page: fewer on the first, under the title and the search. */
-export function paginate(lines: readonly ReportLine[]): ReportLine[][] {
-  const first = Math.floor((BOTTOM - FIRST_TOP) / ROW);
-  const other = Math.floor((BOTTOM - OTHER_TOP) / ROW);
-  const pages: ReportLine[][] = [lines.slice(0, first)];
-  for (let i = first; i < lines.length; i += other) pages.push(lines.slice(i, i + other));
-  return pages;
+/** The PDF's words beyond the report's own, in the user's language. */
+export interface EvidenceWords {
+  company: string;
+  driver: string;
+  closest: string;
+  /** "Vehicles found: n". */
+  found: string;
+  /** The legend's title and its three entries. */
+  legend: string;
+  area: string;
+  tracks: string;
+  point: string;
+  /** Said under the table when only the first passages' tracks were fetched. */
+  partial: string | undefined;
 }
 
-/** `text` cut into lines no wider than `width` at the context's font (long addresses). */
-function wrap(ctx: CanvasRenderingContext2D, text: string, width: number): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && ctx.measureText(next).width > width) {
-      out.push(line);
-      line = word;
-    } else line = next;
-  }
-  return [...out, line];
+export interface PassageEvidence {
+  report: PassageReport;
+  words: EvidenceWords;
+  company: string | undefined;
+  /** The circle and the passages' tracks over the basemap. */
+  map: HTMLCanvasElement | undefined;
+  /** The legend's colours, as the picture drew them. */
+  colours: { area: LegendBand['rgb']; tracks: LegendBand['rgb']; point: LegendBand['rgb'] };
+  tracks: ReadonlyMap<string, PassageTrack>;
+  /** Whole metres as the user's language writes them. */
+  metres: (m: number) => string;
 }
 
 /**
- * One page drawn as the reader sees it, black on white whatever the colour mode: the browser
- * draws the text, so every language's script comes out right (jsPDF's own fonts have Latin only).
+ * The passage evidence as an A4 portrait PDF in the analyser report's form (reportWriter.ts): the
+ * search (company, address, radius, interval in the user's zone, when it was made), the map of
+ * the circle and the passages' tracks, then every passage with its plate, driver, entry, exit and
+ * closest distance to the point; real text in the embedded font, a footer and "page / pages".
  */
-function drawPage(
-  report: PassageReport,
-  lines: readonly ReportLine[],
-  index: number,
-  footer: string,
-): HTMLCanvasElement {
-  const canvas = document.createElement('canvas');
-  canvas.width = W * PDF.quality;
-  canvas.height = H * PDF.quality;
-  const ctx = canvas.getContext('2d')!;
-  ctx.scale(PDF.quality, PDF.quality);
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, W, H);
-  ctx.fillStyle = '#1b2430';
-  ctx.textBaseline = 'top';
-  let y = MARGIN;
-  if (index === 0) {
-    ctx.font = `600 24px ${FONT}`;
-    ctx.fillText(report.title, MARGIN, y);
-    y += 44;
-    for (const [label, value] of report.meta) {
-      ctx.font = `600 14px ${FONT}`;
-      ctx.fillText(label, MARGIN, y);
-      ctx.font = `14px ${FONT}`;
-      // At most two lines, so the table starts where paginate() expects it.
-      for (const part of wrap(ctx, value, W - 2 * MARGIN - 160).slice(0, 2)) {
-        ctx.fillText(part, MARGIN + 160, y);
-        y += 20;
-      }
-      y += 6;
-    }
-  }
-  y = index === 0 ? FIRST_TOP - ROW : OTHER_TOP - ROW;
-  ctx.font = `600 14px ${FONT}`;
-  report.columns.forEach((c, i) => ctx.fillText(c, COLUMNS[i]!, y + 5));
-  ctx.fillRect(MARGIN, y + ROW - 2, W - 2 * MARGIN, 1.5);
-  ctx.font = `14px ${FONT}`;
-  lines.forEach((line, i) => {
-    y += ROW;
-    if (line.first && i > 0) {
-      ctx.fillStyle = '#c5ccd4';
-      ctx.fillRect(MARGIN, y, W - 2 * MARGIN, 1);
-      ctx.fillStyle = '#1b2430';
-    }
-    // A vehicle carried over from the page before is named again.
-    if (line.first || i === 0) ctx.fillText(line.plate, COLUMNS[0]!, y + 5);
-    ctx.fillText(line.entry, COLUMNS[1]!, y + 5);
-    ctx.fillText(line.exit, COLUMNS[2]!, y + 5);
-  });
-  ctx.font = `12px ${FONT}`;
-  ctx.fillStyle = '#5b6776';
-  ctx.fillText(footer, MARGIN, H - MARGIN);
-  return canvas;
-}
-
-/**
- * The report as an A4 portrait PDF saved by the browser: pages of 800 by 1,400 px drawn at
- * quality 2 and placed as the analyser's report places them (scaled to the page's height,
- * centred). jsPDF is loaded only when a report is made.
- */
-export async function printPassageReport(
-  report: PassageReport,
-  pageLabel: (page: number, pages: number) => string,
-): Promise<void> {
-  const [{ jsPDF }] = await Promise.all([
-    import('jspdf'),
-    // Glyphs of other scripts are fetched on first use: have them before drawing.
-    document.fonts
-      .load(`14px ${FONT}`, [report.title, ...report.meta.flat(), ...report.columns].join(' '))
-      .catch(() => []),
+export async function printPassageReport(evidence: PassageEvidence): Promise<void> {
+  const { report, words } = evidence;
+  const { doc, writer } = await newReport();
+  doc.setProperties({ title: report.title });
+  writer.title(report.title);
+  writer.pairs([
+    ...(evidence.company ? [[words.company, evidence.company] as const] : []),
+    ...report.meta,
   ]);
-  const pages = paginate(report.lines);
-  const pdf = new jsPDF({ orientation: PDF.orientation, unit: 'mm', format: PDF.format });
-  pdf.setProperties({ title: report.title });
-  const pageW = pdf.internal.pageSize.getWidth();
-  const pageH = pdf.internal.pageSize.getHeight();
-  const width = (W * pageH) / H;
-  pages.forEach((lines, n) => {
-    const footer = `${report.generated} · ${pageLabel(n + 1, pages.length)}`;
-    const canvas = drawPage(report, lines, n, footer);
-    if (n > 0) pdf.addPage();
-    pdf.addImage(canvas, 'JPEG', (pageW - width) / 2, 0, width, pageH);
-  });
-  pdf.save(`${report.fileName}.pdf`);
+  writer.line(report.generated);
+  if (evidence.map) {
+    writer.image(evidence.map.toDataURL('image/jpeg', 0.9), 'JPEG', evidence.map, 120);
+    writer.legend(words.legend, [
+      { label: words.area, rgb: evidence.colours.area },
+      { label: words.tracks, rgb: evidence.colours.tracks },
+      { label: words.point, rgb: evidence.colours.point },
+    ]);
+  }
+  writer.heading(words.found);
+  const [plate, entry, exit] = report.columns;
+  writer.table(
+    [plate, words.driver, entry, exit, words.closest],
+    [14, 24, 20, 20, 14],
+    evidenceRows(report.lines, evidence.tracks, evidence.metres),
+    '–',
+  );
+  if (words.partial) writer.line(words.partial);
+  const interval = report.meta[report.meta.length - 1]?.[1] ?? '';
+  writer.footers(`FleetDeck · ${report.title} · ${interval}`);
+  doc.save(`${report.fileName}.pdf`);
 }

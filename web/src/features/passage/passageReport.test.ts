@@ -49,9 +49,27 @@ describe('the passage evidence', () => {
       ['Intervallo di tempo', '10/03/2026 00:00:00 – 10/03/2026 23:59:59 (Europe/Rome)'],
     ]);
     expect(report.lines).toEqual([
-      { plate: 'AA111AA', entry: '10/03/2026 06:12:40', exit: '10/03/2026 06:14:05', first: true },
-      { plate: 'AA111AA', entry: '10/03/2026 13:00:00', exit: '10/03/2026 13:00:00', first: false },
-      { plate: 'BB222BB', entry: '10/03/2026 08:00:00', exit: '10/03/2026 08:01:00', first: true },
+      {
+        plate: 'AA111AA',
+        entry: '10/03/2026 06:12:40',
+        exit: '10/03/2026 06:14:05',
+        first: true,
+        key: '1 2026-03-10T05:12:40Z',
+      },
+      {
+        plate: 'AA111AA',
+        entry: '10/03/2026 13:00:00',
+        exit: '10/03/2026 13:00:00',
+        first: false,
+        key: '1 2026-03-10T12:00:00Z',
+      },
+      {
+        plate: 'BB222BB',
+        entry: '10/03/2026 08:00:00',
+        exit: '10/03/2026 08:01:00',
+        first: true,
+        key: '2 2026-03-10T07:00:00Z',
+      },
     ]);
     expect(report.generated).toBe('Generato il 11/03/2026 09:00');
     expect(report.fileName).toBe('passage-2026-03-10_0000');

@@ -1,6 +1,6 @@
 import { formatZoned, parseCoordinateText } from '@fleetdeck/shared';
 import type { PassageSearch } from './passageForm.js';
-import type { PassageRow } from './passageResults.js';
+import { passageKey, type PassageRow } from './passageResults.js';
 
 /** The words of a report, in the user's language. */
 export interface ReportWords {
@@ -20,8 +20,10 @@ export interface ReportLine {
   plate: string;
   entry: string;
   exit: string;
-  /** The first passage of its vehicle: the PDF writes the plate there only, under a rule. */
+  /** The first passage of its vehicle. */
   first: boolean;
+  /** The passage's identity (passageKey), to find its track. */
+  key: string;
 }
 
 /** The evidence of a search as the CSV and the PDF both lay it out. */
@@ -72,6 +74,7 @@ export function passageReport(
         entry: at(p.start),
         exit: at(p.end),
         first: i === 0,
+        key: passageKey(row.id, p),
       })),
     ),
     generated: words.generated(at(nowMs, 'DD/MM/YYYY HH:mm')),

@@ -34,4 +34,13 @@ export const passage: AreaOf<typeof it> = {
   'vehicle_passage.export_pdf': 'PDF exportieren',
   'vehicle_passage.export_error': 'Export fehlgeschlagen',
   'vehicle_passage.generated_at': 'Erstellt am {{date}}',
+  'vehicle_passage.company': 'Unternehmen',
+  'vehicle_passage.driver': 'Fahrer',
+  'vehicle_passage.closest': 'Geringster Abstand (m)',
+  'vehicle_passage.map_legend': 'Karte',
+  'vehicle_passage.map_area': 'Suchbereich',
+  'vehicle_passage.map_tracks': 'Spuren der Durchfahrten',
+  'vehicle_passage.map_point': 'Gesuchter Punkt',
+  'vehicle_passage.tracks_partial':
+    'Fahrer, geringster Abstand und Spur der ersten {{count}} von {{total}} Durchfahrten',
 };

@@ -34,4 +34,13 @@ export const passage: AreaOf<typeof it> = {
   'vehicle_passage.export_pdf': 'Εξαγωγή PDF',
   'vehicle_passage.export_error': 'Η εξαγωγή απέτυχε',
   'vehicle_passage.generated_at': 'Δημιουργήθηκε στις {{date}}',
+  'vehicle_passage.company': 'Εταιρεία',
+  'vehicle_passage.driver': 'Οδηγός',
+  'vehicle_passage.closest': 'Ελάχιστη απόσταση (m)',
+  'vehicle_passage.map_legend': 'Χάρτης',
+  'vehicle_passage.map_area': 'Περιοχή αναζήτησης',
+  'vehicle_passage.map_tracks': 'Διαδρομές διελεύσεων',
+  'vehicle_passage.map_point': 'Σημείο αναζήτησης',
+  'vehicle_passage.tracks_partial':
+    'Οδηγός, ελάχιστη απόσταση και διαδρομή των πρώτων {{count}} από {{total}} διελεύσεις',
 };

@@ -34,4 +34,13 @@ export const passage: AreaOf<typeof it> = {
   'vehicle_passage.export_pdf': 'Export PDF',
   'vehicle_passage.export_error': 'Export failed',
   'vehicle_passage.generated_at': 'Generated on {{date}}',
+  'vehicle_passage.company': 'Company',
+  'vehicle_passage.driver': 'Driver',
+  'vehicle_passage.closest': 'Closest distance (m)',
+  'vehicle_passage.map_legend': 'Map',
+  'vehicle_passage.map_area': 'Search area',
+  'vehicle_passage.map_tracks': 'Passage tracks',
+  'vehicle_passage.map_point': 'Searched point',
+  'vehicle_passage.tracks_partial':
+    'Driver, closest distance and track of the first {{count}} passages of {{total}}',
 };

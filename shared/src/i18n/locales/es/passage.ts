@@ -34,4 +34,13 @@ export const passage: AreaOf<typeof it> = {
   'vehicle_passage.export_pdf': 'Exportar PDF',
   'vehicle_passage.export_error': 'Error al exportar',
   'vehicle_passage.generated_at': 'Generado el {{date}}',
+  'vehicle_passage.company': 'Empresa',
+  'vehicle_passage.driver': 'Conductor',
+  'vehicle_passage.closest': 'Distancia mínima (m)',
+  'vehicle_passage.map_legend': 'Mapa',
+  'vehicle_passage.map_area': 'Área de búsqueda',
+  'vehicle_passage.map_tracks': 'Recorridos de los pasos',
+  'vehicle_passage.map_point': 'Punto buscado',
+  'vehicle_passage.tracks_partial':
+    'Conductor, distancia mínima y recorrido de los primeros {{count}} pasos de {{total}}',
 };

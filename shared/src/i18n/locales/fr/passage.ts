@@ -34,4 +34,13 @@ export const passage: AreaOf<typeof it> = {
   'vehicle_passage.export_pdf': 'Exporter en PDF',
   'vehicle_passage.export_error': "Échec de l'exportation",
   'vehicle_passage.generated_at': 'Généré le {{date}}',
+  'vehicle_passage.company': 'Entreprise',
+  'vehicle_passage.driver': 'Conducteur',
+  'vehicle_passage.closest': 'Distance minimale (m)',
+  'vehicle_passage.map_legend': 'Carte',
+  'vehicle_passage.map_area': 'Zone de recherche',
+  'vehicle_passage.map_tracks': 'Tracés des passages',
+  'vehicle_passage.map_point': 'Point recherché',
+  'vehicle_passage.tracks_partial':
+    'Conducteur, distance minimale et tracé des {{count}} premiers passages sur {{total}}',
 };

@@ -32,4 +32,13 @@ export const passage = {
   'vehicle_passage.export_pdf': 'Esporta PDF',
   'vehicle_passage.export_error': 'Esportazione non riuscita',
   'vehicle_passage.generated_at': 'Generato il {{date}}',
+  'vehicle_passage.company': 'Azienda',
+  'vehicle_passage.driver': 'Autista',
+  'vehicle_passage.closest': 'Distanza minima (m)',
+  'vehicle_passage.map_legend': 'Mappa',
+  'vehicle_passage.map_area': 'Area di ricerca',
+  'vehicle_passage.map_tracks': 'Tracciati dei passaggi',
+  'vehicle_passage.map_point': 'Punto cercato',
+  'vehicle_passage.tracks_partial':
+    'Autista, distanza minima e tracciato dei primi {{count}} passaggi su {{total}}',
 };

@@ -34,4 +34,13 @@ export const passage: AreaOf<typeof it> = {
   'vehicle_passage.export_pdf': 'Eksportuj PDF',
   'vehicle_passage.export_error': 'Eksport nie powiódł się',
   'vehicle_passage.generated_at': 'Wygenerowano {{date}}',
+  'vehicle_passage.company': 'Firma',
+  'vehicle_passage.driver': 'Kierowca',
+  'vehicle_passage.closest': 'Najmniejsza odległość (m)',
+  'vehicle_passage.map_legend': 'Mapa',
+  'vehicle_passage.map_area': 'Obszar wyszukiwania',
+  'vehicle_passage.map_tracks': 'Trasy przejazdów',
+  'vehicle_passage.map_point': 'Szukany punkt',
+  'vehicle_passage.tracks_partial':
+    'Kierowca, najmniejsza odległość i trasa pierwszych {{count}} z {{total}} przejazdów',
 };

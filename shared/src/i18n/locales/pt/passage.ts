@@ -34,4 +34,13 @@ export const passage: AreaOf<typeof it> = {
   'vehicle_passage.export_pdf': 'Exportar PDF',
   'vehicle_passage.export_error': 'Falha na exportação',
   'vehicle_passage.generated_at': 'Gerado em {{date}}',
+  'vehicle_passage.company': 'Empresa',
+  'vehicle_passage.driver': 'Motorista',
+  'vehicle_passage.closest': 'Distância mínima (m)',
+  'vehicle_passage.map_legend': 'Mapa',
+  'vehicle_passage.map_area': 'Área de pesquisa',
+  'vehicle_passage.map_tracks': 'Trajetos das passagens',
+  'vehicle_passage.map_point': 'Ponto pesquisado',
+  'vehicle_passage.tracks_partial':
+    'Motorista, distância mínima e trajeto das primeiras {{count}} passagens de {{total}}',
 };

@@ -34,4 +34,13 @@ export const passage: AreaOf<typeof it> = {
   'vehicle_passage.export_pdf': 'Exportă PDF',
   'vehicle_passage.export_error': 'Exportul a eșuat',
   'vehicle_passage.generated_at': 'Generat la {{date}}',
+  'vehicle_passage.company': 'Companie',
+  'vehicle_passage.driver': 'Șofer',
+  'vehicle_passage.closest': 'Distanța minimă (m)',
+  'vehicle_passage.map_legend': 'Hartă',
+  'vehicle_passage.map_area': 'Zona de căutare',
+  'vehicle_passage.map_tracks': 'Traseele trecerilor',
+  'vehicle_passage.map_point': 'Punctul căutat',
+  'vehicle_passage.tracks_partial':
+    'Șofer, distanța minimă și traseul primelor {{count}} treceri din {{total}}',
 };
