@@ -15,6 +15,8 @@ import {
   timelineKinds,
   twoDaysAgoInRome,
   driverNames,
+  expectPageNumbers,
+  pickLaterStart,
   watchInfringements,
   yesterdayInRome,
 } from './fixtures/analyserReport.js';
@@ -339,11 +341,7 @@ describe('the route analyser in Chromium', () => {
       ...addresses,
     ])
       expect(report.text).toContain(expected);
-    // Every page numbered "n / pages" (pdftotext reads the footer's number without its spaces).
-    for (let n = 1; n <= report.pages; n++)
-      expect(report.text).toMatch(
-        new RegExp(`FleetDeck · ${truck.plate} · .*${n} ?/ ?${report.pages}`),
-      );
+    expectPageNumbers(report, `FleetDeck · ${truck.plate} · `);
     // No stray spaces inside a date or a duration.
     expect(report.text).not.toMatch(/\d \/\d|\dh {2}\d/);
 
@@ -394,6 +392,11 @@ describe('the route analyser in Chromium', () => {
       .poll(() => new URL(page.url()).searchParams.get('start'))
       .toBe(`${twoDaysAgo}T00:00`);
     expect(new URL(page.url()).searchParams.get('end')).toBe(`${yesterdayInRome()}T23:59`);
+    // A later start, picked directly: the Start field, then the day.
+    await pickLaterStart(page, yesterdayInRome());
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('start'))
+      .toBe(`${yesterdayInRome()}T00:00`);
 
     // Weeks before the fleet's history (7 days), inside the retention (90): no route, said in
     // words with the way to support.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { vehiclePassageResponseSchema, type Truck } from '@fleetdeck/shared';
-import { printReport } from './fixtures/analyserReport.js';
+import { expectPageNumbers, printReport } from './fixtures/analyserReport.js';
 import { useApp } from './fixtures/app.js';
 import { seriousViolations } from './fixtures/axeAudit.js';
 import { PassagePage } from './fixtures/passagePage.js';
@@ -214,7 +214,7 @@ describe('the vehicle-passage search in Chromium', () => {
     expect(closest.length).toBeGreaterThan(0);
     for (const [, metres] of closest)
       if (metres !== '–') expect(Number(metres)).toBeLessThanOrEqual(300);
-    expect(pdf.text).toMatch(new RegExp(`1 ?/ ?${pdf.pages}`));
+    expectPageNumbers(pdf, 'FleetDeck · Passaggio veicoli · ');
 
     // The passage in the analyser: that truck, from the entry's minute to the exit's.
     await passage.panel
