@@ -240,8 +240,13 @@ const companionLines = stable((companions: readonly RoutePath[]) =>
   companions.map((c) => simplifyLine(c.positions, COMPANION_TOLERANCE)),
 );
 const NO_ENDS: { icon: string; position: [number, number] }[] = [];
-const stopGroupsAt = lastCall((stops: readonly NumberedStop[], zoom: number) =>
-  groupStops(stops, zoom),
+const stopGroupsAt = lastCall(
+  (stops: readonly NumberedStop[], zoom: number, path: RoutePath | undefined) =>
+    groupStops(
+      stops,
+      zoom,
+      (path ? endsData(path) : NO_ENDS).map((e) => e.position),
+    ),
 );
 
 /**
@@ -252,7 +257,7 @@ const stopGroupsAt = lastCall((stops: readonly NumberedStop[], zoom: number) =>
 export function routeLayers(inputs: RouteLayerInputs): Layer[] {
   atlas ??= drawAnalyserIcons();
   const { path, stops, activities, section, routeState, selectedStop, cursor, companions } = inputs;
-  const groups = stopGroupsAt(stops, inputs.zoom);
+  const groups = stopGroupsAt(stops, inputs.zoom, path);
   const holds = (g: StopGroup) => g.stops.some((s) => s.n === selectedStop);
   const highlight = cssColor('--route-highlight', [255, 109, 0, 255]);
   const width = { normal: ROUTE_STYLE.weight, hover: 9, selected: 10 }[routeState];

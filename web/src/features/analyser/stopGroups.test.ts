@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { NumberedStop } from './routeLayers.js';
-import { groupStops, nextStopOf, stopsLabel, worldPixels } from './stopGroups.js';
+import {
+  END_GAP_PX,
+  fromWorldPixels,
+  groupStops,
+  nextStopOf,
+  stopsLabel,
+  worldPixels,
+} from './stopGroups.js';
 
 const stop = (n: number, lng: number, lat: number): NumberedStop => ({
   n,
@@ -17,6 +24,25 @@ describe('stop markers that would overlap', () => {
     const [x1] = worldPixels([9.19, 45.46], 10);
     const [x2] = worldPixels([9.19, 45.46], 11);
     expect(x2).toBeCloseTo(2 * x1, 6);
+  });
+
+  it('are moved off a start or finish marker on them, and left where they are otherwise', () => {
+    const start = east(0, 0).position;
+    const zoom = 15;
+    const px = (p: [number, number]) => worldPixels(p, zoom);
+    const gap = (p: [number, number]) =>
+      Math.hypot(px(p)[0] - px(start)[0], px(p)[1] - px(start)[1]);
+    const stops = [east(1, 0), east(2, 300), east(3, 5_000)];
+    const [onStart, near, far] = groupStops(stops, zoom, [start]);
+    expect(gap(onStart!.position)).toBeCloseTo(END_GAP_PX, 6);
+    // 300 m is about 168 px at zoom 15: clear of the start already.
+    expect(near!.position).toEqual(east(2, 300).position);
+    expect(far!.position).toEqual(east(3, 5_000).position);
+    // A stop 10 px east of the start is pushed further east, not across it.
+    const [lng, lat] = fromWorldPixels([px(start)[0] + 10, px(start)[1]], zoom);
+    const [pushed] = groupStops([stop(4, lng, lat)], zoom, [start]);
+    expect(px(pushed!.position)[0] - px(start)[0]).toBeCloseTo(END_GAP_PX, 6);
+    expect(px(pushed!.position)[1]).toBeCloseTo(px(start)[1], 6);
   });
 
   it('are one marker "4-5" at the overview and apart at street zoom', () => {

@@ -2,7 +2,7 @@ import type { NumberedStop } from './routeLayers.js';
 
 /** Stops drawn as one marker: they would overlap at the map's zoom. */
 export interface StopGroup {
-  /** Where the marker is: its first stop's place. */
+  /** Where the marker is drawn: its first stop's place, moved off a start or finish on it. */
   position: [number, number];
   /** In number order. */
   stops: NumberedStop[];
@@ -12,6 +12,8 @@ export interface StopGroup {
 
 /** Closer than this on screen, two stops' markers (11 px radius) overlap: they are one. */
 export const STOP_GAP_PX = 24;
+/** A stop marker this close to a start or finish (30 px icons, drawn over it) is moved off it. */
+export const END_GAP_PX = 26;
 /** MapLibre's world at zoom 0, in pixels. */
 const TILE_PX = 512;
 
@@ -23,6 +25,28 @@ export function worldPixels([lng, lat]: [number, number], zoom: number): [number
     ((lng + 180) / 360) * size,
     (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * size,
   ];
+}
+
+/** The inverse of worldPixels. */
+export function fromWorldPixels([x, y]: [number, number], zoom: number): [number, number] {
+  const size = TILE_PX * 2 ** zoom;
+  const lat = (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / size))) * 180) / Math.PI;
+  return [(x / size) * 360 - 180, lat];
+}
+
+/**
+ * Where a marker at `at` (world pixels) is drawn so that no start or finish marker covers it:
+ * `END_GAP_PX` from the end it is on, away from it (up and right when right on it).
+ */
+function offEnds(at: [number, number], ends: readonly [number, number][]): [number, number] {
+  let [x, y] = at;
+  for (const [ex, ey] of ends) {
+    const d = Math.hypot(x - ex, y - ey);
+    if (d >= END_GAP_PX) continue;
+    const [ux, uy] = d > 0.5 ? [(x - ex) / d, (y - ey) / d] : [Math.SQRT1_2, -Math.SQRT1_2];
+    [x, y] = [ex + ux * END_GAP_PX, ey + uy * END_GAP_PX];
+  }
+  return [x, y];
 }
 
 /** Numbers as runs: [1, 2, 3, 8] is "1-3, 8"; past two runs the rest is counted ("1-3, 5, +2"). */
@@ -43,13 +67,16 @@ export function stopsLabel(numbers: readonly number[]): string {
 /**
  * The stops as the markers drawn at `zoom`: a stop closer than `gapPx` on screen to a marker
  * already placed (taken in number order) joins it, so no number hides under another. Grouping
- * by the first stop's place keeps a marker where it was as stops join it.
+ * by the first stop's place keeps a marker where it was as stops join it. A marker on the
+ * route's start or finish (`ends`, drawn over the stops) is moved just off it.
  */
 export function groupStops(
   stops: readonly NumberedStop[],
   zoom: number,
+  ends: readonly [number, number][] = [],
   gapPx = STOP_GAP_PX,
 ): StopGroup[] {
+  const endsAt = ends.map((e) => worldPixels(e, zoom));
   const groups: { at: [number, number]; group: StopGroup }[] = [];
   for (const stop of [...stops].sort((a, b) => a.n - b.n)) {
     const at = worldPixels(stop.position, zoom);
@@ -57,7 +84,15 @@ export function groupStops(
     if (near) near.group.stops.push(stop);
     else groups.push({ at, group: { position: stop.position, stops: [stop], label: '' } });
   }
-  return groups.map(({ group }) => ({ ...group, label: stopsLabel(group.stops.map((s) => s.n)) }));
+  return groups.map(({ at, group }) => {
+    const drawn = offEnds(at, endsAt);
+    return {
+      ...group,
+      position:
+        drawn[0] === at[0] && drawn[1] === at[1] ? group.position : fromWorldPixels(drawn, zoom),
+      label: stopsLabel(group.stops.map((s) => s.n)),
+    };
+  });
 }
 
 /** The stop a click on a group selects: the one after the selected one in it, else its first. */
