@@ -118,4 +118,25 @@ export default tseslint.config(
       'no-restricted-imports': ['error', boundaries.web],
     },
   },
+  {
+    // One clock (issue 47): an instant shown to a user goes through clockFor / useClock (the
+    // user's zone and language, 24 hours), never the browser's zone or Intl's defaults.
+    files: ['web/src/**/*.{ts,tsx}', 'shared/src/**/*.ts', 'relay/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        noFocusedTests,
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
+          message: 'Format instants with the one clock (clockFor, useClock): the user zone, 24 h.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
+          message: 'Format instants with the one clock (clockFor, useClock): the user zone, 24 h.',
+        },
+      ],
+    },
+  },
 );

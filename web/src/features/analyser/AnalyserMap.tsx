@@ -7,7 +7,12 @@ import {
   type MapLayerMouseEvent,
   type MapRef,
 } from 'react-map-gl/maplibre';
-import { DRIVER_ACTIVITIES, LOCALE_DEFAULTS, type ActivityFeature } from '@fleetdeck/shared';
+import {
+  clockFor,
+  DRIVER_ACTIVITIES,
+  LOCALE_DEFAULTS,
+  type ActivityFeature,
+} from '@fleetdeck/shared';
 import { DeckLayers } from '../../map/DeckLayers.js';
 import type { DeckControl } from '../../map/deckOverMap.js';
 import { BaseMap } from '../../map/BaseMap.js';
@@ -353,11 +358,7 @@ function RoutePointInfo({
     <div className="analyser-popup" data-testid="route-popup">
       <strong>
         {time !== undefined && Number.isFinite(time)
-          ? new Date(time).toLocaleString(i18n.language, {
-              dateStyle: 'short',
-              timeStyle: 'short',
-              timeZone,
-            })
+          ? clockFor(i18n.language, timeZone).dateTime(time)
           : LOCALE_DEFAULTS.missingValue}
       </strong>
       <span>{t('analyser.speed_kmh', { speed: Math.round(path.speeds[point.index] ?? 0) })}</span>
@@ -371,12 +372,7 @@ function ActivityInfo({ feature, timeZone }: { feature: ActivityFeature; timeZon
   const { t, i18n } = useTranslation();
   const [lng, lat] = feature.geometry.coordinates;
   const address = useAddress(lat, lng);
-  const format = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, {
-      dateStyle: 'short',
-      timeStyle: 'short',
-      timeZone,
-    });
+  const format = (iso: string) => clockFor(i18n.language, timeZone).dateTime(iso);
   const { activity, start_date: start, end_date: end } = feature.properties;
   return (
     <div className="analyser-popup" data-testid="activity-popup">

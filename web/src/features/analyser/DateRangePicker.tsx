@@ -71,10 +71,9 @@ export function DateRangePicker({ value, options, today, onApply, onClose }: Dat
   ];
   const blocked = (day: string) => isBlockedDay(day, state, editing, options);
   const dayLabel = (day: string) =>
-    new Date(dayMs(day)).toLocaleDateString(i18n.language, {
-      dateStyle: 'medium',
-      timeZone: 'UTC',
-    });
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      dayMs(day),
+    );
 
   const moveFocus = (day: string) => {
     setFocus(day);
@@ -109,16 +108,15 @@ export function DateRangePicker({ value, options, today, onApply, onClose }: Dat
       return { year: year + Math.floor(m / 12), month: ((m % 12) + 12) % 12 };
     });
   const monthName = (year: number, month: number) =>
-    new Date(Date.UTC(year, month, 1)).toLocaleDateString(i18n.language, {
+    new Intl.DateTimeFormat(i18n.language, {
       month: 'long',
       year: 'numeric',
       timeZone: 'UTC',
-    });
+    }).format(Date.UTC(year, month, 1));
   const weekdays = Array.from({ length: 7 }, (_, i) =>
-    new Date(Date.UTC(2024, 0, 1 + i)).toLocaleDateString(i18n.language, {
-      weekday: 'narrow',
-      timeZone: 'UTC',
-    }),
+    new Intl.DateTimeFormat(i18n.language, { weekday: 'narrow', timeZone: 'UTC' }).format(
+      Date.UTC(2024, 0, 1 + i),
+    ),
   );
   const inRange = (day: string) =>
     state.start !== null && state.end !== null && day >= state.start && day <= state.end;
@@ -201,10 +199,10 @@ export function DateRangePicker({ value, options, today, onApply, onClose }: Dat
                     tabIndex={day === focus ? 0 : -1}
                     disabled={blocked(day)}
                     aria-pressed={day === state.start || day === state.end}
-                    aria-label={new Date(dayMs(day)).toLocaleDateString(i18n.language, {
+                    aria-label={new Intl.DateTimeFormat(i18n.language, {
                       dateStyle: 'full',
                       timeZone: 'UTC',
-                    })}
+                    }).format(dayMs(day))}
                     data-edge={day === state.start || day === state.end || undefined}
                     data-in-range={inRange(day) || undefined}
                     data-today={day === today || undefined}

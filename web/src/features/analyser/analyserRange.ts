@@ -1,14 +1,15 @@
-import { ANALYSER, calendarDay, daysBetween, type DateRangeState } from '@fleetdeck/shared';
+import {
+  ANALYSER,
+  calendarDay,
+  clockFor,
+  daysBetween,
+  type DateRangeState,
+} from '@fleetdeck/shared';
 
 /** Today from midnight to the current minute, in the user's zone: the range the analyser opens on. */
 export function todayRange(timeZone: string): DateRangeState {
   const day = calendarDay(Date.now(), timeZone) ?? new Date().toISOString().slice(0, 10);
-  const time = new Date().toLocaleTimeString('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  });
+  const time = clockFor('en', timeZone).time(Date.now());
   return { start: day, end: day, startTime: '00:00', endTime: time };
 }
 
