@@ -38,6 +38,7 @@ export async function startBenchApp(options: {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
       DATA_DIR: 'memory://',
+      MAP_ONLINE_STYLES: 'none',
       SIM_TRUCKS: String(options.trucks),
     }),
   );

@@ -105,6 +105,7 @@ export async function startRelay(upstream: string): Promise<{ url: string; child
         PORT: '0',
         HOST: '127.0.0.1',
         DATA_DIR: 'memory://',
+        MAP_ONLINE_STYLES: 'none',
         UPSTREAM_URL: upstream,
         POLL_TRUCKS_MS: '1000',
         POLL_PLAFOND_MS: '3600000',

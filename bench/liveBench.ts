@@ -165,7 +165,7 @@ export class BenchRelay {
       ],
       {
         cwd: ROOT,
-        env: { ...process.env, LIVE_REQUIRE_AUTH: 'false', ...env },
+        env: { ...process.env, LIVE_REQUIRE_AUTH: 'false', MAP_ONLINE_STYLES: 'none', ...env },
         stdio: ['ignore', 'pipe', 'inherit'],
       },
     );

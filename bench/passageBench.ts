@@ -74,6 +74,7 @@ export async function runPassageBench(): Promise<void> {
   const relay = await startRelay(
     readConfig({
       PORT: '0',
+      MAP_ONLINE_STYLES: 'none',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATA_DIR: 'memory://',

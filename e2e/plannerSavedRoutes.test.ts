@@ -43,6 +43,7 @@ describe('saved routes and the navigator export in Chromium', () => {
     relay = await startRelay(
       readConfig({
         PORT: String(port),
+        MAP_ONLINE_STYLES: 'none',
         HOST: '127.0.0.1',
         LOG_LEVEL: 'silent',
         DATA_DIR: dataDir,

@@ -24,6 +24,7 @@ describe('the wall through a relay restart', () => {
       startRelay(
         readConfig({
           PORT: String(port),
+          MAP_ONLINE_STYLES: 'none',
           HOST: '127.0.0.1',
           LOG_LEVEL: 'silent',
           DATA_DIR: dataDir,

@@ -27,6 +27,8 @@ import { passageApi } from './passage/passageRouter.js';
 import { bluetoothApi } from './bluetooth/bluetoothRouter.js';
 import { mapConfigRouter } from './roads/mapConfigRoute.js';
 import { roadsRouter } from './roads/roadsRoute.js';
+import { onlineOrigins } from './roads/onlineStyles.js';
+import { placesRouter } from './roads/placesRoute.js';
 import { sharedLinks } from './sharelinks/sharedLinksModule.js';
 import { alertHandling } from './alerts/alertHandling.js';
 import { TagRepository } from './tags/tagRepository.js';
@@ -180,6 +182,7 @@ export async function startRelay(
     api: accounts.apiRouter,
     routers: [
       roadsRouter(roads),
+      placesRouter(),
       drivers.router,
       geocodeApi(
         accounts.tenantScope,
@@ -214,9 +217,12 @@ export async function startRelay(
         reachableArea,
       }),
       ...wallTokenRouters(accounts.database.pool, accounts.tenantScope),
-      mapConfigRouter(config.MAP_STYLE_URL),
+      mapConfigRouter(config.MAP_STYLE_URL, config.MAP_ONLINE_STYLES),
     ],
-    ...(config.MAP_STYLE_URL ? { mapOrigins: [new URL(config.MAP_STYLE_URL).origin] } : {}),
+    mapOrigins: onlineOrigins([
+      ...(config.MAP_STYLE_URL ? [{ id: 'osm', styleUrl: config.MAP_STYLE_URL }] : []),
+      ...config.MAP_ONLINE_STYLES,
+    ]),
   });
   // /metrics sits in front of the app so the web app's catch-all route cannot shadow it.
   const http = createServer((req, res) => {

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { ALL_COMPANIES, HISTORY_RETENTION_DAYS } from '@fleetdeck/shared';
 import { parseCompanyMasters } from '../live/companies.js';
+import { DEFAULT_ONLINE_STYLES, parseOnlineStyles } from '../roads/onlineStyles.js';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const url = z.url();
+
 const ms = (min: number, fallback: number) =>
   z.coerce.number().int().min(min).max(86_400_000).default(fallback);
 
@@ -108,6 +110,23 @@ const envSchema = z
       .optional(),
     /** An online map style offered beside the offline basemap (as the `osm` layer). */
     MAP_STYLE_URL: url.optional(),
+    /**
+     * The free online base layers offered beside the offline map, the first being the default
+     * when it loads: `id=url` pairs separated by commas, a URL with `{z}` being raster tiles.
+     * `none`: the offline map only (tests, which never reach the internet).
+     */
+    MAP_ONLINE_STYLES: z
+      .string()
+      .max(4000)
+      .default(DEFAULT_ONLINE_STYLES)
+      .transform((value, ctx) => {
+        try {
+          return parseOnlineStyles(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
     WEB_DIST: z.string().min(1).optional(),
     /**
      * Where geofence alert e-mails go out: `smtp://user:pass@host:587` or `smtps://...:465`.

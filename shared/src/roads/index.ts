@@ -6,3 +6,4 @@ export * from './codec.js';
 export * from './route.js';
 export * from './geojson.js';
 export * from './towns.js';
+export * from './placeNames.js';

@@ -1,8 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Map, type MapProps, type MapRef } from 'react-map-gl/maplibre';
+import { useAtom } from 'jotai';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AttributionControl, Map, type MapProps, type MapRef } from 'react-map-gl/maplibre';
 import { MAP_DEFAULTS } from '@fleetdeck/shared';
-import type { MapStyle } from './baseLayers.js';
-import { loadBasemapData, loadRoads } from './basemap.js';
+import { failedStylesAtom, styleKey, type MapStyle } from './baseLayers.js';
+import { loadBasemapData, loadRoads, OFFLINE_STYLE_NAME, offlineStyle } from './basemap.js';
+import { LabelImages } from './labels/labelImages.js';
+import { shownLabels } from './labels/labelProbe.js';
+import { watchOnlineStyle } from './labels/onlineFallback.js';
+import { loadPlaces } from './labels/placeLabels.js';
 import { maplibregl } from './mapLib.js';
 
 type BaseMapProps = Omit<MapProps, 'mapLib' | 'mapStyle' | 'ref'> & {
@@ -14,31 +20,71 @@ type BaseMapProps = Omit<MapProps, 'mapLib' | 'mapStyle' | 'ref'> & {
 
 /**
  * Every map of the product: MapLibre filling its box, opening on the spec's default view, with
- * the offline data (land, borders, roads) loaded into the style once it is there, and again
- * after a base layer switch.
+ * the offline data (land, borders, roads, place names in the interface language) loaded into the
+ * style once it is there, and again after a base layer switch. An online style that fails (its
+ * style or tiles, or no answer in time) gives way to the offline map with a notice in words.
  */
 export function BaseMap({ mapStyle, onMap, children, ...props }: BaseMapProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const [mapRef, setMapRef] = useState<MapRef | null>(null);
+  const [failed, setFailed] = useAtom(failedStylesAtom);
+  const offline = useMemo(() => offlineStyle(), []);
+  const key = styleKey(mapStyle, OFFLINE_STYLE_NAME);
+  const fellBack = key !== undefined && failed.has(key);
+  const online = key !== undefined && !fellBack;
+  const shown = fellBack ? offline : mapStyle;
+  const pixelRatio = props.pixelRatio ?? window.devicePixelRatio;
+  const images = useMemo(() => new LabelImages(pixelRatio), [pixelRatio]);
   useEffect(() => onMap(mapRef), [mapRef, onMap]);
   useEffect(() => {
     const map = mapRef?.getMap();
+    if (!map || !online || key === undefined) return;
+    return watchOnlineStyle(map, () => {
+      console.warn(`online map "${key}" did not load: showing the offline map`);
+      setFailed((current) => new Set(current).add(key));
+    });
+  }, [mapRef, online, key, setFailed]);
+  const [placesIn, setPlacesIn] = useState(false);
+  useEffect(() => {
+    const map = mapRef?.getMap();
     if (!map) return;
+    const missing = (event: Parameters<LabelImages['onMissing']>[1]): void =>
+      images.onMissing(map, event);
     const load = (): void => {
       if (!map.getSource('land')) return;
       loadBasemapData(map).catch((error: unknown) =>
         console.error('basemap failed to load', error),
       );
       loadRoads(map).catch((error: unknown) => console.error('roads failed to load', error));
+      loadPlaces(map, language).then(
+        () => setPlacesIn(true),
+        (error: unknown) => console.error('place names failed to load', error),
+      );
     };
-    // The first style may finish before this runs; a later base layer switch reloads it.
-    if (map.isStyleLoaded()) load();
-    else map.once('load', load);
+    // The style may be there before this runs (its sources can take data at once); the next
+    // one (a base layer switch) says so with 'style.load'.
+    // Labels' images are asked for as soon as their data is in.
+    map.on('styleimagemissing', missing);
+    load();
     map.on('style.load', load);
     return () => {
-      map.off('load', load);
       map.off('style.load', load);
+      map.off('styleimagemissing', missing);
     };
-  }, [mapRef]);
+  }, [mapRef, language, images]);
+  useEffect(() => {
+    const map = mapRef?.getMap();
+    if (!map) return;
+    window.__fleetdeckBasemap = {
+      style: key ?? 'offline',
+      fellBack,
+      settled: () => placesIn && map.loaded() && !map.isMoving(),
+      labels: () => shownLabels(map, images),
+      // As a user's move: the auto-fit leaves the camera where it was put.
+      jumpTo: (center, zoom) => map.jumpTo({ center, zoom }, { originalEvent: new Event('probe') }),
+    };
+  }, [mapRef, key, fellBack, placesIn, images]);
   return (
     <Map
       ref={setMapRef}
@@ -48,11 +94,17 @@ export function BaseMap({ mapStyle, onMap, children, ...props }: BaseMapProps) {
         longitude: MAP_DEFAULTS.center.lng,
         zoom: MAP_DEFAULTS.zoom,
       }}
-      mapStyle={mapStyle}
+      mapStyle={shown}
       style={{ position: 'absolute', inset: 0 }}
       attributionControl={false}
       {...props}
     >
+      {online && <AttributionControl compact position="bottom-right" />}
+      {fellBack && (
+        <p className="basemap-notice" role="status">
+          {t('map.online_unavailable')}
+        </p>
+      )}
       {children}
     </Map>
   );

@@ -2,6 +2,7 @@ import type { GeoJSONSource, Map as MaplibreMap, StyleSpecification } from 'mapl
 import type { FeatureCollection, MultiLineString } from 'geojson';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import { labelLayers } from './labels/placeLabels.js';
 
 const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
 
@@ -10,14 +11,22 @@ function token(name: string, fallback: string): string {
   return value || fallback;
 }
 
-/** The offline style: sea, land, borders and roads, so no tile or glyph server is ever needed. */
+/** The offline style's metadata names it, so a map can tell it from an online one. */
+export const OFFLINE_STYLE_NAME = 'fleetdeck-offline';
+
+/**
+ * The offline style: sea, land, borders, roads with their numbers and place names, so no tile
+ * or glyph server is ever needed (labels are images made on the page, see LabelImages).
+ */
 export function offlineStyle(): StyleSpecification {
   return {
     version: 8,
+    name: OFFLINE_STYLE_NAME,
     sources: {
       land: { type: 'geojson', data: EMPTY },
       borders: { type: 'geojson', data: EMPTY },
       roads: { type: 'geojson', data: EMPTY },
+      places: { type: 'geojson', data: EMPTY },
     },
     layers: [
       {
@@ -38,6 +47,7 @@ export function offlineStyle(): StyleSpecification {
         paint: { 'line-color': token('--map-border', '#9aa3ad'), 'line-width': 1 },
       },
       ...roadLayers(),
+      ...labelLayers(),
     ],
   };
 }
@@ -53,12 +63,15 @@ export async function loadBasemapData(map: MaplibreMap): Promise<void> {
   void map.getSource<GeoJSONSource>('borders')?.setData(borders);
 }
 
-/** Road lines by class, regional under trunk under motorway; widths grow with the zoom. */
+/**
+ * Road lines by class, regional under trunk under motorway; widths grow with the zoom. Neutral
+ * greys (`--map-road-*`): the data layers' hues (route speeds, selection, tracks) mean one thing.
+ */
 function roadLayers(): StyleSpecification['layers'] {
   const byClass = [
-    { cls: 'regional', color: token('--map-road-regional', '#cbbd9c'), width: [5, 0.6, 10, 2] },
-    { cls: 'trunk', color: token('--map-road-trunk', '#e8b86a'), width: [5, 0.8, 10, 3] },
-    { cls: 'motorway', color: token('--map-road-motorway', '#e0884a'), width: [5, 1.2, 10, 4] },
+    { cls: 'regional', color: token('--map-road-regional', '#cdc8bd'), width: [5, 0.6, 10, 2] },
+    { cls: 'trunk', color: token('--map-road-trunk', '#aca699'), width: [5, 0.8, 10, 3] },
+    { cls: 'motorway', color: token('--map-road-motorway', '#8b857a'), width: [5, 1.2, 10, 4] },
   ];
   return byClass.map(({ cls, color, width }) => ({
     id: `roads-${cls}`,

@@ -12,7 +12,8 @@ import { offlineStyle } from './basemap.js';
 
 /**
  * The signed-in user's base layer: an online style when configured and permitted, else the
- * offline one; with the choices the map's layer control offers.
+ * offline one; with the choices the map's layer control offers. An online style that fails is
+ * replaced by the offline one in BaseMap.
  */
 export function useBaseLayer(): { base: BaseLayerChoice; style: MapStyle } {
   const config = useAtomValue(userConfigAtom);
@@ -20,5 +21,5 @@ export function useBaseLayer(): { base: BaseLayerChoice; style: MapStyle } {
   const mapConfig = useAtomValue(mapConfigAtom);
   const base = baseLayerChoice(mapConfig, ability, config.activeMap);
   const offline = useMemo(() => offlineStyle(), []);
-  return { base, style: base.styleUrl ?? offline };
+  return { base, style: base.style ?? offline };
 }

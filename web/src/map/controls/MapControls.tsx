@@ -10,6 +10,7 @@ import {
   type PoiTypeId,
   type TrafficCategory,
 } from '@fleetdeck/shared';
+import { BaseLayerChoices } from './BaseLayerChoices.js';
 
 export interface MapControlsProps {
   onFitAll: () => void;
@@ -92,17 +93,11 @@ export function MapControls(props: MapControlsProps) {
       {menu && (
         <div className="map-menu" role="group" aria-label={t('map.layers')}>
           <h3>{t('map.layers')}</h3>
-          {props.baseLayers.map((layer) => (
-            <label key={layer}>
-              <input
-                type="radio"
-                name="base-layer"
-                checked={props.activeLayer === layer}
-                onChange={() => props.onLayer(layer)}
-              />
-              {t(`map.layer.${layer}`)}
-            </label>
-          ))}
+          <BaseLayerChoices
+            layers={props.baseLayers}
+            active={props.activeLayer}
+            onLayer={props.onLayer}
+          />
           {props.trafficAllowed && (
             <>
               <h3>{t('map.traffic')}</h3>

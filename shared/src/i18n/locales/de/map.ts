@@ -30,4 +30,8 @@ export const map: AreaOf<typeof it, 'de'> = {
   'map.address_error': 'Suche nicht verfügbar',
   'map.cluster_count_one': '{{count}} Fahrzeug',
   'map.cluster_count_other': '{{count}} Fahrzeuge',
+  'map.online_unavailable': 'Online-Karte nicht verfügbar: die Offline-Karte wird angezeigt',
+  'map.layer.openfreemap_liberty': 'OpenFreeMap Liberty',
+  'map.layer.openfreemap_positron': 'OpenFreeMap Positron',
+  'map.layer.osm_raster': 'OpenStreetMap (Raster)',
 };

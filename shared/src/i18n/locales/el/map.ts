@@ -31,4 +31,9 @@ export const map: AreaOf<typeof it, 'el'> = {
   'map.address_error': 'Η αναζήτηση δεν είναι διαθέσιμη',
   'map.cluster_count_one': '{{count}} όχημα',
   'map.cluster_count_other': '{{count}} οχήματα',
+  'map.online_unavailable':
+    'Ο διαδικτυακός χάρτης δεν είναι διαθέσιμος: εμφανίζεται ο χάρτης εκτός σύνδεσης',
+  'map.layer.openfreemap_liberty': 'OpenFreeMap Liberty',
+  'map.layer.openfreemap_positron': 'OpenFreeMap Positron',
+  'map.layer.osm_raster': 'OpenStreetMap (ράστερ)',
 };

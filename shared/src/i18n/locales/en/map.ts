@@ -30,4 +30,8 @@ export const map: AreaOf<typeof it, 'en'> = {
   'map.address_error': 'Search unavailable',
   'map.cluster_count_one': '{{count}} vehicle',
   'map.cluster_count_other': '{{count}} vehicles',
+  'map.online_unavailable': 'Online map unavailable: showing the offline map',
+  'map.layer.openfreemap_liberty': 'OpenFreeMap Liberty',
+  'map.layer.openfreemap_positron': 'OpenFreeMap Positron',
+  'map.layer.osm_raster': 'OpenStreetMap (raster)',
 };

@@ -31,4 +31,8 @@ export const map: AreaOf<typeof it, 'es'> = {
   'map.cluster_count_one': '{{count}} vehículo',
   'map.cluster_count_many': '{{count}} de vehículos',
   'map.cluster_count_other': '{{count}} vehículos',
+  'map.online_unavailable': 'Mapa en línea no disponible: se muestra el mapa sin conexión',
+  'map.layer.openfreemap_liberty': 'OpenFreeMap Liberty',
+  'map.layer.openfreemap_positron': 'OpenFreeMap Positron',
+  'map.layer.osm_raster': 'OpenStreetMap (ráster)',
 };

@@ -31,4 +31,8 @@ export const map: AreaOf<typeof it, 'fr'> = {
   'map.cluster_count_one': '{{count}} véhicule',
   'map.cluster_count_many': '{{count}} de véhicules',
   'map.cluster_count_other': '{{count}} véhicules',
+  'map.online_unavailable': 'Carte en ligne indisponible : la carte hors ligne est affichée',
+  'map.layer.openfreemap_liberty': 'OpenFreeMap Liberty',
+  'map.layer.openfreemap_positron': 'OpenFreeMap Positron',
+  'map.layer.osm_raster': 'OpenStreetMap (raster)',
 };

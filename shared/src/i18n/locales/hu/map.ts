@@ -30,4 +30,8 @@ export const map: AreaOf<typeof it, 'hu'> = {
   'map.address_error': 'A keresés nem érhető el',
   'map.cluster_count_one': '{{count}} jármű',
   'map.cluster_count_other': '{{count}} jármű',
+  'map.online_unavailable': 'Az online térkép nem érhető el: az offline térkép látható',
+  'map.layer.openfreemap_liberty': 'OpenFreeMap Liberty',
+  'map.layer.openfreemap_positron': 'OpenFreeMap Positron',
+  'map.layer.osm_raster': 'OpenStreetMap (raszteres)',
 };

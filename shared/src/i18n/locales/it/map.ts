@@ -29,4 +29,8 @@ export const map = {
   'map.cluster_count_one': '{{count}} veicolo',
   'map.cluster_count_many': '{{count}} di veicoli',
   'map.cluster_count_other': '{{count}} veicoli',
+  'map.online_unavailable': 'Mappa online non disponibile: è mostrata la mappa offline',
+  'map.layer.openfreemap_liberty': 'OpenFreeMap Liberty',
+  'map.layer.openfreemap_positron': 'OpenFreeMap Positron',
+  'map.layer.osm_raster': 'OpenStreetMap (raster)',
 };

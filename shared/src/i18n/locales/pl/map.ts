@@ -31,4 +31,8 @@ export const map: AreaOf<typeof it, 'pl'> = {
   'map.cluster_count_one': '{{count}} pojazd',
   'map.cluster_count_few': '{{count}} pojazdy',
   'map.cluster_count_many': '{{count}} pojazdów',
+  'map.online_unavailable': 'Mapa online niedostępna: wyświetlana jest mapa offline',
+  'map.layer.openfreemap_liberty': 'OpenFreeMap Liberty',
+  'map.layer.openfreemap_positron': 'OpenFreeMap Positron',
+  'map.layer.osm_raster': 'OpenStreetMap (rastrowa)',
 };

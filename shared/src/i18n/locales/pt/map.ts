@@ -31,4 +31,8 @@ export const map: AreaOf<typeof it, 'pt'> = {
   'map.cluster_count_one': '{{count}} veículo',
   'map.cluster_count_many': '{{count}} de veículos',
   'map.cluster_count_other': '{{count}} veículos',
+  'map.online_unavailable': 'Mapa online indisponível: é mostrado o mapa offline',
+  'map.layer.openfreemap_liberty': 'OpenFreeMap Liberty',
+  'map.layer.openfreemap_positron': 'OpenFreeMap Positron',
+  'map.layer.osm_raster': 'OpenStreetMap (raster)',
 };

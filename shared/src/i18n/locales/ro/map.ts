@@ -31,4 +31,8 @@ export const map: AreaOf<typeof it, 'ro'> = {
   'map.cluster_count_one': '{{count}} vehicul',
   'map.cluster_count_few': '{{count}} vehicule',
   'map.cluster_count_other': '{{count}} de vehicule',
+  'map.online_unavailable': 'Harta online nu este disponibilă: se afișează harta offline',
+  'map.layer.openfreemap_liberty': 'OpenFreeMap Liberty',
+  'map.layer.openfreemap_positron': 'OpenFreeMap Positron',
+  'map.layer.osm_raster': 'OpenStreetMap (raster)',
 };
