@@ -18,139 +18,153 @@ const MILANO: [number, number] = [9.19, 45.464];
 const ITALY: [number, number] = [12.4, 42.6];
 const TILE_COLOUR: [number, number, number] = [120, 40, 160];
 
-describe('the basemap: names, road numbers, online tiles with a fallback', () => {
-  let tiles: Awaited<ReturnType<typeof standInTiles>>;
-  let broken = 0;
-  beforeAll(async () => {
-    tiles = await standInTiles(TILE_COLOUR);
-    broken = await closedPort();
-  });
-  afterAll(() => tiles.close());
-  // The default online style fails (nothing answers); the stand-in's tiles load.
-  const app = useApp({
-    env: () => ({
-      SIM_TRUCKS: '10',
-      MAP_ONLINE_STYLES: `broken=http://127.0.0.1:${broken}/style.json,standin=${tiles.url}/{z}/{x}/{y}.png`,
-    }),
-    browser: { width: 1600, height: 1000 },
-    signIn: 'admin',
-  });
-
-  it('falls back to the offline map with a notice when the online style fails', async () => {
-    const { page } = app.browser;
-    const basemap = new BasemapPage(page);
-    await page.locator('.basemap-notice').waitFor({ timeout: 30_000 });
-    expect(await page.locator('.basemap-notice').textContent()).toBe(
-      'Mappa online non disponibile: è mostrata la mappa offline',
-    );
-    await basemap.view(MILANO, 10);
-    expect(await basemap.style()).toEqual({
-      style: 'http://127.0.0.1:' + broken + '/style.json',
-      fellBack: true,
+// Each test moves the camera and waits for the tiles and labels of the new view (software GL).
+describe(
+  'the basemap: names, road numbers, online tiles with a fallback',
+  { timeout: 300_000 },
+  () => {
+    let tiles: Awaited<ReturnType<typeof standInTiles>>;
+    let broken = 0;
+    beforeAll(async () => {
+      tiles = await standInTiles(TILE_COLOUR);
+      broken = await closedPort();
     });
-    expect((await basemap.labels()).some((l) => l.text === 'Milano')).toBe(true);
-    await page.screenshot({ path: 'artifacts/e2e/map-labels-fallback.png' });
-  });
-
-  it('names Milano and the towns around it at zoom 10, in Italian, none overlapping', async () => {
-    const { page } = app.browser;
-    const basemap = new BasemapPage(page);
-    // The offline map chosen: no notice.
-    await page.getByRole('button', { name: 'Mappe' }).click();
-    await page.getByRole('radio', { name: 'Mappa offline' }).check();
-    await page.getByRole('button', { name: 'Mappe' }).click();
-    await page.locator('.basemap-notice').waitFor({ state: 'detached' });
-    await basemap.view(MILANO, 10);
-    const labels = await basemap.labels();
-    const places = labels.filter((l) => l.kind === 'place').map((l) => l.text);
-    expect(places).toContain('Milano');
-    expect(places).not.toContain('Milan');
-    // Towns of the hinterland, each a label of its own.
-    expect(
-      places.filter((name) =>
-        [
-          'Monza',
-          'Sesto San Giovanni',
-          'Cinisello Balsamo',
-          'Rho',
-          'Legnano',
-          'Pavia',
-          'Lodi',
-        ].includes(name),
-      ).length,
-    ).toBeGreaterThanOrEqual(3);
-    expect(overlaps(labels)).toEqual([]);
-    await page.screenshot({ path: 'artifacts/e2e/map-labels-milano-10-light.png' });
-  });
-
-  it('shows the big cities of Italy at zoom 6 with no two labels overlapping', async () => {
-    const { page } = app.browser;
-    const basemap = new BasemapPage(page);
-    await basemap.view(ITALY, 6);
-    const labels = await basemap.labels();
-    const places = labels.filter((l) => l.kind === 'place').map((l) => l.text);
-    for (const city of ['Roma', 'Milano', 'Napoli', 'Torino']) expect(places).toContain(city);
-    // Thinned: a few dozen names, not every town of Italy.
-    expect(places.length).toBeLessThan(120);
-    expect(overlaps(labels)).toEqual([]);
-    await page.screenshot({ path: 'artifacts/e2e/map-labels-italy-6-light.png' });
-  });
-
-  it('numbers the motorway between Bologna and Firenze', async () => {
-    const { page } = app.browser;
-    const basemap = new BasemapPage(page);
-    await basemap.view([11.25, 44.1], 9);
-    const roads = (await basemap.labels()).filter((l) => l.kind === 'road').map((l) => l.text);
-    expect(roads).toContain('A1');
-    await page.screenshot({ path: 'artifacts/e2e/map-labels-a1-light.png' });
-  });
-
-  it('names places in the interface language: Mailand in German', async () => {
-    const { page } = app.browser;
-    const basemap = new BasemapPage(page);
-    await new ShellPage(page).setLanguage('de-DE');
-    await basemap.view(MILANO, 10);
-    const places = (await basemap.labels()).map((l) => l.text);
-    expect(places).toContain('Mailand');
-    expect(places).not.toContain('Milano');
-    await new ShellPage(page).setLanguage('it-IT');
-  });
-
-  it('reads in the dark mode, and on the wall at 1920x1080', async () => {
-    const dark = await app.openBrowser({ width: 1600, height: 1000, colorScheme: 'dark' });
-    await app.signInToMap('admin', dark);
-    const basemap = new BasemapPage(dark.page);
-    await basemap.view(MILANO, 10);
-    expect((await basemap.labels()).some((l) => l.text === 'Milano')).toBe(true);
-    await dark.page.screenshot({ path: 'artifacts/e2e/map-labels-milano-10-dark.png' });
-    await dark.page.setViewportSize({ width: 1920, height: 1080 });
-    await dark.page.goto(`${app.url}/wall`);
-    await basemap.view(ITALY, 6);
-    const labels = await basemap.labels();
-    expect(labels.some((l) => l.text === 'Roma')).toBe(true);
-    expect(overlaps(labels)).toEqual([]);
-    await dark.page.screenshot({ path: 'artifacts/e2e/map-labels-wall-1080p-dark.png' });
-  });
-
-  it('shows an online style when it loads: the stand-in tiles, with their attribution', async () => {
-    const { page } = app.browser;
-    const before = tiles.served();
-    await page.getByRole('button', { name: 'Mappe' }).click();
-    await page.getByRole('radio', { name: 'standin' }).check();
-    await page.getByRole('button', { name: 'Mappe' }).click();
-    await page.waitForFunction(() => window.__fleetdeckBasemap?.style === 'online:standin', null, {
-      timeout: 30_000,
+    afterAll(() => tiles.close());
+    // The default online style fails (nothing answers); the stand-in's tiles load.
+    const app = useApp({
+      env: () => ({
+        SIM_TRUCKS: '10',
+        MAP_ONLINE_STYLES: `broken=http://127.0.0.1:${broken}/style.json,standin=${tiles.url}/{z}/{x}/{y}.png`,
+      }),
+      browser: { width: 1600, height: 1000 },
+      signIn: 'admin',
     });
-    await expect.poll(() => tiles.served(), { timeout: 30_000 }).toBeGreaterThan(before);
-    await page.waitForFunction(() => window.__fleetdeck?.settled?.() === true, null, {
-      timeout: 30_000,
+
+    it('falls back to the offline map with a notice when the online style fails', async () => {
+      const { page } = app.browser;
+      const basemap = new BasemapPage(page);
+      await page.locator('.basemap-notice').waitFor({ timeout: 30_000 });
+      expect(await page.locator('.basemap-notice').textContent()).toBe(
+        'Mappa online non disponibile: è mostrata la mappa offline',
+      );
+      await basemap.view(MILANO, 10);
+      expect(await basemap.style()).toEqual({
+        style: 'http://127.0.0.1:' + broken + '/style.json',
+        fellBack: true,
+      });
+      expect((await basemap.labels()).some((l) => l.text === 'Milano')).toBe(true);
+      await page.screenshot({ path: 'artifacts/e2e/map-labels-fallback.png' });
     });
-    expect(await page.locator('.basemap-notice').count()).toBe(0);
-    expect(await page.locator('.maplibregl-ctrl-attrib').textContent()).toContain('OpenStreetMap');
-    const screen = await Screen.of(page);
-    const box = await page.locator('.maplibregl-canvas').boundingBox();
-    expect(box).not.toBeNull();
-    expect(colourDistance(screen.dominant(box!), TILE_COLOUR)).toBeLessThan(30);
-    await page.screenshot({ path: 'artifacts/e2e/map-online-standin.png' });
-  });
-});
+
+    it('names Milano and the towns around it at zoom 10, in Italian, none overlapping', async () => {
+      const { page } = app.browser;
+      const basemap = new BasemapPage(page);
+      // The offline map chosen: no notice.
+      await page.getByRole('button', { name: 'Mappe' }).click();
+      await page.getByRole('radio', { name: 'Mappa offline' }).check();
+      await page.getByRole('button', { name: 'Mappe' }).click();
+      await page.locator('.basemap-notice').waitFor({ state: 'detached' });
+      await basemap.view(MILANO, 10);
+      const labels = await basemap.labels();
+      const places = labels.filter((l) => l.kind === 'place').map((l) => l.text);
+      expect(places).toContain('Milano');
+      expect(places).not.toContain('Milan');
+      // Towns of the hinterland, each a label of its own.
+      expect(
+        places.filter((name) =>
+          [
+            'Monza',
+            'Sesto San Giovanni',
+            'Cinisello Balsamo',
+            'Rho',
+            'Legnano',
+            'Pavia',
+            'Lodi',
+          ].includes(name),
+        ).length,
+      ).toBeGreaterThanOrEqual(3);
+      expect(overlaps(labels)).toEqual([]);
+      await page.screenshot({ path: 'artifacts/e2e/map-labels-milano-10-light.png' });
+    });
+
+    it('shows the big cities of Italy at zoom 6 with no two labels overlapping', async () => {
+      const { page } = app.browser;
+      const basemap = new BasemapPage(page);
+      await basemap.view(ITALY, 6);
+      const labels = await basemap.labels();
+      const places = labels.filter((l) => l.kind === 'place').map((l) => l.text);
+      for (const city of ['Roma', 'Milano', 'Napoli', 'Torino']) expect(places).toContain(city);
+      // Thinned: a few dozen names, not every town of Italy.
+      expect(places.length).toBeLessThan(120);
+      expect(overlaps(labels)).toEqual([]);
+      await page.screenshot({ path: 'artifacts/e2e/map-labels-italy-6-light.png' });
+    });
+
+    it('numbers the motorway between Bologna and Firenze', async () => {
+      const { page } = app.browser;
+      const basemap = new BasemapPage(page);
+      await basemap.view([11.25, 44.1], 9);
+      const roads = (await basemap.labels()).filter((l) => l.kind === 'road').map((l) => l.text);
+      expect(roads).toContain('A1');
+      await page.screenshot({ path: 'artifacts/e2e/map-labels-a1-light.png' });
+    });
+
+    it('names places in the interface language: Mailand in German', async () => {
+      const { page } = app.browser;
+      const basemap = new BasemapPage(page);
+      await new ShellPage(page).setLanguage('de-DE');
+      try {
+        await basemap.view(MILANO, 10);
+        const places = (await basemap.labels()).map((l) => l.text);
+        expect(places).toContain('Mailand');
+        expect(places).not.toContain('Milano');
+      } finally {
+        await new ShellPage(page).setLanguage('it-IT');
+      }
+    });
+
+    it('reads in the dark mode, and on the wall at 1920x1080', async () => {
+      const dark = await app.openBrowser({ width: 1600, height: 1000, colorScheme: 'dark' });
+      await app.signInToMap('admin', dark);
+      const basemap = new BasemapPage(dark.page);
+      await basemap.view(MILANO, 10);
+      expect((await basemap.labels()).some((l) => l.text === 'Milano')).toBe(true);
+      await dark.page.screenshot({ path: 'artifacts/e2e/map-labels-milano-10-dark.png' });
+      await dark.page.setViewportSize({ width: 1920, height: 1080 });
+      await dark.page.goto(`${app.url}/wall`);
+      await basemap.view(ITALY, 6);
+      const labels = await basemap.labels();
+      expect(labels.some((l) => l.text === 'Roma')).toBe(true);
+      expect(overlaps(labels)).toEqual([]);
+      await dark.page.screenshot({ path: 'artifacts/e2e/map-labels-wall-1080p-dark.png' });
+    });
+
+    it('shows an online style when it loads: the stand-in tiles, with their attribution', async () => {
+      const { page } = app.browser;
+      const before = tiles.served();
+      await page.getByRole('button', { name: 'Mappe' }).click();
+      await page.getByRole('radio', { name: 'standin' }).check();
+      await page.getByRole('button', { name: 'Mappe' }).click();
+      await page.waitForFunction(
+        () => window.__fleetdeckBasemap?.style === 'online:standin',
+        null,
+        {
+          timeout: 30_000,
+        },
+      );
+      await expect.poll(() => tiles.served(), { timeout: 30_000 }).toBeGreaterThan(before);
+      await page.waitForFunction(() => window.__fleetdeck?.settled?.() === true, null, {
+        timeout: 30_000,
+      });
+      expect(await page.locator('.basemap-notice').count()).toBe(0);
+      expect(await page.locator('.maplibregl-ctrl-attrib').textContent()).toContain(
+        'OpenStreetMap',
+      );
+      const screen = await Screen.of(page);
+      const box = await page.locator('.maplibregl-canvas').boundingBox();
+      expect(box).not.toBeNull();
+      expect(colourDistance(screen.dominant(box!), TILE_COLOUR)).toBeLessThan(30);
+      await page.screenshot({ path: 'artifacts/e2e/map-online-standin.png' });
+    });
+  },
+);

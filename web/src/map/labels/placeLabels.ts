@@ -33,9 +33,9 @@ export function placeMinZoom(population: number, kind: number): number {
   if (population >= 500_000) return 4;
   if (population >= 100_000) return 5.5;
   if (population >= 30_000) return 7;
-  if (population >= 10_000) return 8;
-  if (population >= 3_000) return 9;
-  return 10;
+  if (population >= 10_000) return 9;
+  if (population >= 3_000) return 10;
+  return 11;
 }
 
 /** The places as label points in `language` (their own name where the data has no other). */
@@ -106,7 +106,7 @@ export function labelLayers(): StyleSpecification['layers'] {
       filter: ['<=', ['get', 'z'], ['zoom']],
       layout: {
         'icon-image': ['get', 'icon'],
-        'icon-padding': 3,
+        'icon-padding': 5,
         'symbol-sort-key': ['get', 'rank'],
       },
     },
