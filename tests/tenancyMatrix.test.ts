@@ -16,6 +16,7 @@ const PUBLIC = new Set([
   'GET /',
   'GET /health',
   'GET /map/roads.geojson',
+  'GET /map/places.json',
   'GET /map/config',
   'GET /auth/login',
   'POST /auth/login',
