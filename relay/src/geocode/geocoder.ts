@@ -1,3 +1,5 @@
+import type { Language } from '@fleetdeck/shared';
+
 /** Address parts as a Nominatim-style reverse geocoder names them (spec part 1, section 7). */
 export interface AddressParts {
   road?: string;
@@ -17,6 +19,17 @@ export interface SearchResult {
   display_name: string;
   lat: number;
   lng: number;
+  /** A town or city (the bundled places), or a street or address (a Nominatim-style service). */
+  kind?: 'place' | 'address';
+}
+
+/** What a forward search is asked: how many answers, near what, in which language. */
+export interface SearchOptions {
+  limit: number;
+  /** The centre of the user's view: closer places rank first. */
+  near?: { lat: number; lng: number } | undefined;
+  /** The interface language, for place and country names. */
+  language?: Language | undefined;
 }
 
 /**
@@ -26,15 +39,24 @@ export interface SearchResult {
 export interface Geocoder {
   /** The address at a position, or null when nothing is known there. */
   reverse(lat: number, lng: number): Promise<ReverseResult | null>;
-  /** Places matching a text, best first. */
-  search(query: string, limit: number): Promise<SearchResult[]>;
+  /** Places matching a text, best first, each named once. */
+  search(query: string, options: SearchOptions): Promise<SearchResult[]>;
 }
 
-/** Country name in English from an ISO 3166 alpha-2 code (the code itself when unknown). */
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-export function countryName(code: string): string {
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/**
+ * Country name from an ISO 3166 alpha-2 code, in `language` (English by default; "Italia" in
+ * Italian), or the code itself when unknown.
+ */
+export function countryName(code: string, language = 'en'): string {
+  let names = regionNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language, 'en'], { type: 'region' });
+    regionNames.set(language, names);
+  }
   try {
-    return regionNames.of(code.toUpperCase()) ?? code;
+    return names.of(code.toUpperCase()) ?? code;
   } catch {
     return code;
   }

@@ -80,9 +80,9 @@ describe('HTTP geocoder against a local Nominatim-style server', () => {
         { display_name: 'Verona, Mississippi', lat: '34.19', lon: '-88.72' },
       ],
     };
-    const results = await new HttpGeocoder(`${base}/`).search('Verona', 1);
+    const results = await new HttpGeocoder(`${base}/`).search('Verona', { limit: 1 });
     expect(results).toEqual([
-      { display_name: 'Verona, Veneto, Italia', lat: 45.4384958, lng: 10.9924122 },
+      { display_name: 'Verona, Veneto, Italia', lat: 45.4384958, lng: 10.9924122, kind: 'place' },
     ]);
     const query = new URL(seen[0]?.url ?? '', 'http://x');
     expect(query.pathname).toBe('/nominatim/search');
@@ -90,10 +90,58 @@ describe('HTTP geocoder against a local Nominatim-style server', () => {
     expect(query.searchParams.get('format')).toBe('json');
   });
 
+  it('finds streets and house numbers in the language and near the view asked, each once', async () => {
+    reply = {
+      status: 200,
+      body: [
+        {
+          display_name: 'Via Roma, 12, Verona, Veneto, Italia',
+          lat: '45.44',
+          lon: '10.99',
+          class: 'place',
+          type: 'house',
+        },
+        {
+          display_name: 'Via Roma, Verona, Veneto, Italia',
+          lat: '45.44',
+          lon: '10.99',
+          class: 'highway',
+        },
+        {
+          display_name: 'Via Roma, Verona, Veneto, Italia',
+          lat: '45.441',
+          lon: '10.991',
+          class: 'highway',
+        },
+        { display_name: 'Verona, Veneto, Italia', lat: '45.43', lon: '10.98', class: 'boundary' },
+      ],
+    };
+    const results = await new HttpGeocoder(base).search('Via Roma 12, Verona', {
+      limit: 5,
+      language: 'it',
+      near: { lat: 45.4, lng: 11 },
+    });
+    expect(results.map((r) => [r.display_name, r.kind])).toEqual([
+      ['Via Roma, 12, Verona, Veneto, Italia', 'address'],
+      ['Via Roma, Verona, Veneto, Italia', 'address'],
+      ['Verona, Veneto, Italia', 'place'],
+    ]);
+    const query = new URL(seen[0]?.url ?? '', 'http://x');
+    expect(Object.fromEntries(query.searchParams)).toEqual({
+      q: 'Via Roma 12, Verona',
+      limit: '5',
+      'accept-language': 'it',
+      viewbox: '10.0000,46.4000,12.0000,44.4000',
+      format: 'json',
+    });
+  });
+
   it('throws on an error status or an answer of the wrong shape', async () => {
     reply = { status: 503, body: {} };
     await expect(new HttpGeocoder(base).reverse(45, 9)).rejects.toBeInstanceOf(GeocoderError);
     reply = { status: 200, body: { places: [] } };
-    await expect(new HttpGeocoder(base).search('x', 5)).rejects.toBeInstanceOf(GeocoderError);
+    await expect(new HttpGeocoder(base).search('x', { limit: 5 })).rejects.toBeInstanceOf(
+      GeocoderError,
+    );
   });
 });

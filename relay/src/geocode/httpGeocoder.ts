@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import type { AddressParts, Geocoder, ReverseResult, SearchResult } from './geocoder.js';
+import type {
+  AddressParts,
+  Geocoder,
+  ReverseResult,
+  SearchOptions,
+  SearchResult,
+} from './geocoder.js';
 
 const addressSchema = z.looseObject({
   road: z.string().optional(),
@@ -23,8 +29,23 @@ const coordinate = z.union([
     .transform(Number),
 ]);
 const searchAnswer = z.array(
-  z.object({ display_name: z.string(), lat: coordinate, lon: coordinate }),
+  z.object({
+    display_name: z.string(),
+    lat: coordinate,
+    lon: coordinate,
+    /** Nominatim's feature class: `place` (a town), `boundary`, `highway` (a street), `building`... */
+    class: z.string().optional(),
+    /** Within the class: `city`, `village`... or `house` (an address point, class `place`). */
+    type: z.string().optional(),
+  }),
 );
+
+/** Classes that name a town or an area; anything else (a street, a house number) is an address. */
+const isPlace = (r: { class?: string | undefined; type?: string | undefined }): boolean =>
+  PLACE_CLASSES.has(r.class ?? 'place') && r.type !== 'house';
+const PLACE_CLASSES = new Set(['place', 'boundary']);
+/** Half the side of the box around the view's centre that Nominatim is asked to prefer, degrees. */
+const VIEWBOX_HALF_DEG = 1;
 
 export class GeocoderError extends Error {
   override name = 'GeocoderError';
@@ -32,7 +53,7 @@ export class GeocoderError extends Error {
 
 /**
  * A Nominatim-style geocoding API (`GEOCODER_URL`): `reverse?lat&lon&format=json` and
- * `search?q&format=json`. Credentials in the URL (`https://user:pass@host/`) are sent as basic
+ * `search?q&format=json` (streets and house numbers too). Credentials in the URL (`https://user:pass@host/`) are sent as basic
  * authorization, as the spec's reverse call does; fetch itself refuses URLs that carry them.
  */
 export class HttpGeocoder implements Geocoder {
@@ -68,13 +89,36 @@ export class HttpGeocoder implements Geocoder {
     return { display_name: parsed.data.display_name, address: parts };
   }
 
-  async search(query: string, limit: number): Promise<SearchResult[]> {
-    const body = await this.get('search', { q: query, limit: String(limit) });
+  /**
+   * `search?q&limit&format=json`, with `accept-language` for the names and, given the view's
+   * centre, a `viewbox` around it that Nominatim prefers (not `bounded`: far places still come).
+   * Streets and house numbers come back as addresses; a name repeated is kept once.
+   */
+  async search(query: string, options: SearchOptions): Promise<SearchResult[]> {
+    const params: Record<string, string> = { q: query, limit: String(options.limit) };
+    if (options.language) params['accept-language'] = options.language;
+    if (options.near) {
+      const { lat, lng } = options.near;
+      const d = VIEWBOX_HALF_DEG;
+      params.viewbox = [lng - d, lat + d, lng + d, lat - d].map((v) => v.toFixed(4)).join(',');
+    }
+    const body = await this.get('search', params);
     const parsed = searchAnswer.safeParse(body);
     if (!parsed.success) throw new GeocoderError('search: unexpected answer from the geocoder');
-    return parsed.data
-      .slice(0, limit)
-      .map((r) => ({ display_name: r.display_name, lat: r.lat, lng: r.lon }));
+    const seen = new Set<string>();
+    const out: SearchResult[] = [];
+    for (const r of parsed.data) {
+      if (out.length >= options.limit) break;
+      if (seen.has(r.display_name)) continue;
+      seen.add(r.display_name);
+      out.push({
+        display_name: r.display_name,
+        lat: r.lat,
+        lng: r.lon,
+        kind: isPlace(r) ? 'place' : 'address',
+      });
+    }
+    return out;
   }
 
   private async get(path: string, params: Record<string, string>): Promise<unknown> {

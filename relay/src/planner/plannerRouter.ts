@@ -9,6 +9,7 @@ import {
   type Poi,
   type TrafficAlert,
   decimalText,
+  LANGUAGES,
   wholeText,
 } from '@fleetdeck/shared';
 import { sendForbidden } from '../http/errors.js';
@@ -34,6 +35,7 @@ const locationsQuery = z.object({
   lat: decimalText(-90, 90).optional(),
   lng: decimalText(-180, 180).optional(),
   limit: wholeText(1, 20).default(8),
+  lang: z.enum(LANGUAGES).optional(),
 });
 
 /** A company's POI list is read again after this long (the search runs on every keystroke). */
@@ -105,7 +107,13 @@ export function plannerRouter(deps: PlannerRouterDeps): Router {
         : undefined;
     const list = await poisOf(tenant(res).companyId);
     res.json({
-      data: deps.places().search({ text: query.text, near, limit: query.limit, pois: list }),
+      data: deps.places().search({
+        text: query.text,
+        near,
+        limit: query.limit,
+        language: query.lang,
+        pois: list,
+      }),
     });
   });
 

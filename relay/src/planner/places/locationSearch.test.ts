@@ -55,6 +55,34 @@ describe('location search', () => {
     expect(names('verona', { x: -89.4, y: 43.07 })[0]).toBe('Verona, United States');
   });
 
+  it('offers a name once: the best ranked of the places that read the same', () => {
+    const twins = new LocationSearch([
+      place('Verona', 'IT', 257_000, 10.99, 45.44),
+      place('Verona', 'US', 12_000, -89.53, 42.99),
+      place('Verona', 'US', 13_500, -74.24, 40.83),
+      place('Verona', 'US', 3_000, -88.72, 34.19),
+    ]);
+    const found = twins.search({ text: 'veron', limit: 5, near: { x: -74.2, y: 40.8 } });
+    expect(found.map((r) => r.formattedAddress)).toEqual([
+      'Verona, United States',
+      'Verona, Italy',
+    ]);
+    // The New Jersey one, nearest the view.
+    expect(found[0]?.location.referenceCoordinate.x).toBe(-74.24);
+  });
+
+  it('names places and countries in the interface language, and finds them by those names', () => {
+    expect(small.search({ text: 'Milano', limit: 1, language: 'it' })[0]?.formattedAddress).toBe(
+      'Milano, Italia',
+    );
+    expect(small.search({ text: 'Mailand', limit: 1, language: 'fr' })[0]?.formattedAddress).toBe(
+      'Milan, Italie',
+    );
+    expect(small.search({ text: 'verona', limit: 1, language: 'de' })[0]?.formattedAddress).toBe(
+      'Verona, Italien',
+    );
+  });
+
   it('reads two decimals as latitude and longitude', () => {
     expect(small.search({ text: '45.43, 10.99', limit: 5 })).toEqual([
       {

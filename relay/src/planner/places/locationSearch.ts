@@ -1,10 +1,15 @@
 import { createRequire } from 'node:module';
 import { around } from 'geokdbush';
 import KDBush from 'kdbush';
-import { parseCoordinateText, type LocationResult, type Poi } from '@fleetdeck/shared';
+import {
+  parseCoordinateText,
+  type Language,
+  type LocationResult,
+  type Poi,
+} from '@fleetdeck/shared';
 import { countryName } from '../../geocode/geocoder.js';
 import type { Place } from '../../geocode/embeddedGeocoder.js';
-import { OTHER_NAMES } from './exonyms.js';
+import { localName, otherNames } from './exonyms.js';
 import { foldName, PlaceIndex, type MatchRange } from './placeIndex.js';
 
 export interface LocationQuery {
@@ -12,6 +17,8 @@ export interface LocationQuery {
   /** The map centre (x = lng, y = lat): closer places rank higher. */
   near?: { x: number; y: number } | undefined;
   limit: number;
+  /** The interface language: place and country names in it where known (English otherwise). */
+  language?: Language | undefined;
   /** The company's POIs, searched with the places. */
   pois?: readonly Pick<Poi, 'description' | 'address' | 'lat' | 'lng'>[];
 }
@@ -45,6 +52,8 @@ export function editBudget(folded: string): Int32Array {
 
 interface Candidate {
   score: number;
+  /** What the user reads (name and country, or the POI's text): one suggestion each. */
+  key: string;
   /** Built for the winners only (country names are slow to look up). */
   result: () => LocationResult;
 }
@@ -56,7 +65,16 @@ class Best {
   worst(): number {
     return this.items.length < this.limit ? -Infinity : (this.items.at(-1)?.score ?? -Infinity);
   }
+  /**
+   * Keeps the better of two candidates of the same key: six Veronas of the United States are
+   * one line the user cannot tell apart, so only the best ranked (the nearest, or the largest) stays.
+   */
   add(candidate: Candidate): void {
+    const same = this.items.findIndex((c) => c.key === candidate.key);
+    if (same >= 0) {
+      if ((this.items[same]?.score ?? 0) >= candidate.score) return;
+      this.items.splice(same, 1);
+    }
     let i = this.items.length;
     while (i > 0 && (this.items[i - 1]?.score ?? 0) < candidate.score) i--;
     this.items.splice(i, 0, candidate);
@@ -94,7 +112,7 @@ export class LocationSearch {
       places.map((p) => [
         p.name,
         ...(p.altName ? p.altName.split(',') : []),
-        ...(OTHER_NAMES[`${p.name}/${p.country}`] ?? []),
+        ...otherNames(`${p.name}/${p.country}`),
       ]),
     );
     this.keyRank = Float64Array.from(this.index.item, (i, k) => {
@@ -111,12 +129,17 @@ export class LocationSearch {
     if (!q || query.limit <= 0) return [];
     const best = new Best(query.limit);
     const edits = editBudget(q);
-    this.rankPlaces(this.index.find(q, edits), query.near, best);
+    this.rankPlaces(this.index.find(q, edits), query.near, query.language, best);
     if (query.pois?.length) rankPois(this.poiIndex(query.pois), q, edits, query, best);
     return best.items.map((c) => c.result());
   }
 
-  private rankPlaces(ranges: MatchRange[], near: LocationQuery['near'], best: Best): void {
+  private rankPlaces(
+    ranges: MatchRange[],
+    near: LocationQuery['near'],
+    language: Language | undefined,
+    best: Best,
+  ): void {
     const generation = ++this.generation;
     // Exact ranges first, so a place met again through a typo keeps its exact score.
     ranges.sort((a, b) => a.edits - b.edits);
@@ -144,7 +167,11 @@ export class LocationSearch {
             Math.log10(1 + distanceKm(near.y, near.x, lat, lng) / DISTANCE_SCALE_KM);
         if (score <= worst) continue;
         this.stamp[i] = generation;
-        best.add({ score, result: () => placeResult(place) });
+        best.add({
+          score,
+          key: `${place.name}/${place.country}`,
+          result: () => placeResult(place, language),
+        });
         worst = best.worst();
       }
     }
@@ -211,7 +238,12 @@ function rankPois(
           Math.log10(
             1 + distanceKm(query.near.y, query.near.x, poi.lat, poi.lng) / DISTANCE_SCALE_KM,
           );
-      if (score > best.worst()) best.add({ score, result: () => poiResult(poi) });
+      if (score > best.worst())
+        best.add({
+          score,
+          key: `poi/${poi.description}/${poi.address ?? ''}`,
+          result: () => poiResult(poi),
+        });
     }
   }
 }
@@ -222,9 +254,9 @@ const coordinateResult = ({ lat, lng }: { lat: number; lng: number }): LocationR
   kind: 'coordinates',
 });
 
-const placeResult = (p: Place): LocationResult => ({
+const placeResult = (p: Place, language: Language | undefined): LocationResult => ({
   location: { referenceCoordinate: { x: p.loc.coordinates[0], y: p.loc.coordinates[1] } },
-  formattedAddress: `${p.name}, ${countryName(p.country)}`,
+  formattedAddress: `${localName(p.name, p.country, language)}, ${countryName(p.country, language)}`,
   kind: 'place',
   countryCode: p.country,
   population: p.population,

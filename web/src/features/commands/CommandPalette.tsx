@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { canUse, TRAFFIC_CATEGORIES, type TrafficCategory, type TruckId } from '@fleetdeck/shared';
@@ -11,19 +11,13 @@ import { focusedTruckIdAtom, selectedTruckIdAtom } from '../../map/selectionAtom
 import { abilityAtom } from '../../permissions/abilityAtom.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { updateUserConfigAtom, userConfigAtom } from '../settings/userConfigAtoms.js';
-import { useVehicleList } from '../vehicles/useVehicleList.js';
-import {
-  listCollapsedAtom,
-  listTabAtom,
-  pinnedIdsAtom,
-  type ListTab,
-} from '../vehicles/vehicleListAtoms.js';
+import { useVehicleMatches } from '../vehicles/useVehicleMatches.js';
+import { listCollapsedAtom, listTabAtom, type ListTab } from '../vehicles/vehicleListAtoms.js';
 import { COMMAND_GROUPS, rankCommands, type Command } from './commands.js';
 import './commands.css';
 
 /** Vehicles offered at once: enough to choose among, few enough to read. */
 const VEHICLES_SHOWN = 8;
-const NO_NAMES: ReadonlyMap<number, string> = new Map();
 
 export interface CommandPaletteProps {
   onClose: () => void;
@@ -34,38 +28,13 @@ export interface CommandPaletteProps {
 
 /** Trucks whose plate, custom id or driver matches, by the vehicle list's own search rule. */
 function useVehicleCommands(query: string, run: (id: TruckId) => void): Command[] {
-  const pinned = useAtomValue(pinnedIdsAtom);
-  const search = query.trim();
-  const listQuery = useMemo(
-    () => ({
-      filters: { search },
-      sort: 'alphabetical' as const,
-      pinned,
-      companyNames: NO_NAMES,
-    }),
-    [search, pinned],
-  );
-  const view = useVehicleList(listQuery, false);
-  if (search === '' || !view) return [];
-  return view.ids.slice(0, VEHICLES_SHOWN).flatMap((id): Command[] => {
-    const d = view.byId.get(id);
-    if (!d) return [];
-    const lp = d.truck.lastpoint;
-    const driver = [lp?.driver, lp?.codriver]
-      .map((p) => [p?.name, p?.surname].filter(Boolean).join(' '))
-      .filter(Boolean)
-      .join(', ');
-    const custom = d.truck.details?.custom_id;
-    return [
-      {
-        id: `vehicle-${id}`,
-        group: 'vehicles',
-        label: custom ? `${d.truck.plate} · ${custom}` : d.truck.plate,
-        hint: driver || undefined,
-        run: () => run(id),
-      },
-    ];
-  });
+  return useVehicleMatches(query, VEHICLES_SHOWN).map((match) => ({
+    id: `vehicle-${match.id}`,
+    group: 'vehicles',
+    label: match.label,
+    hint: match.hint,
+    run: () => run(match.id),
+  }));
 }
 
 /**

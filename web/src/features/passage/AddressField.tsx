@@ -1,16 +1,18 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DELAYS_MS, parseCoordinateText } from '@fleetdeck/shared';
-import { searchPlaces, type Place } from '../../map/controls/AddressSearch.js';
-import { useDebounced } from '../../ui/useDebounced.js';
+import { parseCoordinateText } from '@fleetdeck/shared';
+import { SuggestBox } from '../../map/search/SuggestBox.js';
+import {
+  placeGroups,
+  searchLanguage,
+  searchPlaces,
+  viewCentre,
+  type Place,
+} from '../../map/search/suggestions.js';
+import { useSuggestions, useTypedCoordinates } from '../../map/search/useSuggestions.js';
 import type { PassagePlace } from './passageForm.js';
 
 const MIN_CHARS = 3;
-
-/** The geocoder's answer to one text (`for`), and whether its list was closed with Esc. */
-type Answer = { for: string } & (
-  { state: 'error' | 'dismissed' } | { state: 'open'; places: Place[]; active: number }
-);
 
 interface AddressFieldProps {
   text: string;
@@ -22,9 +24,9 @@ interface AddressFieldProps {
 }
 
 /**
- * The address, as a combobox: 250 ms after the typing stops, coordinates ("45.46, 9.19") are
- * taken as they are and other text goes to the relay's geocoder, whose answers are offered below.
- * Arrows move in the list, Enter picks, Esc closes it.
+ * The address (the passage search and the POI form), as the shared suggestion box: while typing,
+ * the relay's geocoder offers places (the nearest to the view first, in the interface language);
+ * coordinates ("45.46, 9.19") are taken as they are once the typing stops, or at Enter.
  */
 export function AddressField({
   text,
@@ -33,109 +35,45 @@ export function AddressField({
   onPlace,
   autoFocus = true,
 }: AddressFieldProps) {
-  const { t } = useTranslation();
-  const id = useId();
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const settled = useDebounced(text, DELAYS_MS.searchDebounce);
+  const { t, i18n } = useTranslation();
+  const language = searchLanguage(i18n.language);
   const chosen = place !== null && place.label === text;
-  // An answer to other text (typed since) or for a chosen address is not shown.
-  const suggestions = answer?.for === text && !chosen ? answer : null;
-
-  const pick = (found: Place) => {
-    onPlace({ label: found.display_name, lat: found.lat, lng: found.lng });
-  };
+  const coordinates = parseCoordinateText(text);
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const state = useSuggestions<Place>(
+    text,
+    async (query, signal) => {
+      const places = await searchPlaces(query, { near: viewCentre(), language, signal });
+      return placeGroups(places, (p) => p);
+    },
+    { enabled: !chosen && !coordinates, minChars: MIN_CHARS },
+  );
   const takeCoordinates = (value: string) => {
-    const coordinates = parseCoordinateText(value);
-    if (coordinates) onPlace({ label: value.trim(), ...coordinates });
-    return coordinates !== undefined;
+    const at = parseCoordinateText(value);
+    if (at) onPlace({ label: value.trim(), ...at });
   };
-
-  useEffect(() => {
-    if (chosen || settled !== text || settled.trim().length < MIN_CHARS) return;
-    if (takeCoordinates(settled)) return;
-    let current = true;
-    searchPlaces(settled).then(
-      (places) => current && setAnswer({ for: settled, state: 'open', places, active: 0 }),
-      (error: unknown) => {
-        console.warn('address suggestions failed', error);
-        if (current) setAnswer({ for: settled, state: 'error' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-    // Runs when the typing settles; the handlers are the current render's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled, chosen]);
-
-  const open = suggestions?.state === 'open' && suggestions.places.length > 0;
-  const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Enter picks the active suggestion, or takes typed coordinates at once; with an address
-    // chosen it searches (the form's submit).
-    if (event.key === 'Enter' && !chosen) {
-      event.preventDefault();
-      if (open) {
-        const found = suggestions.places[suggestions.active];
-        if (found) pick(found);
-      } else takeCoordinates(text);
-    } else if (event.key === 'Escape' && open) {
-      // The list closes; the panel stays open.
-      event.stopPropagation();
-      setAnswer({ for: text, state: 'dismissed' });
-    } else if (open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
-      event.preventDefault();
-      const n = suggestions.places.length;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setAnswer({ ...suggestions, active: (suggestions.active + step + n) % n });
-    }
-  };
+  useTypedCoordinates(text, !chosen, (at, label) => onPlace({ label, ...at }));
 
   return (
-    <div className="passage-address">
-      <label htmlFor={`${id}-input`}>{t('vehicle_passage.address')}</label>
-      <input
-        id={`${id}-input`}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={`${id}-list`}
-        aria-activedescendant={open ? `${id}-option-${suggestions.active}` : undefined}
-        placeholder={t('vehicle_passage.address_placeholder')}
-        // The panel's first field: it has the focus when the form is shown.
-        autoFocus={autoFocus}
-        value={text}
-        onChange={(event) => onText(event.target.value)}
-        onKeyDown={onKey}
-      />
-      <ul
-        id={`${id}-list`}
-        role="listbox"
-        aria-label={t('vehicle_passage.suggestions')}
-        hidden={!open}
-      >
-        {open &&
-          suggestions.places.map((found, i) => (
-            <li
-              key={`${found.lat},${found.lng},${found.display_name}`}
-              id={`${id}-option-${i}`}
-              role="option"
-              aria-selected={i === suggestions.active}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => pick(found)}
-            >
-              {found.display_name}
-            </li>
-          ))}
-      </ul>
-      {suggestions?.state === 'open' && suggestions.places.length === 0 && (
-        <p className="muted">{t('map.address_not_found')}</p>
-      )}
-      {suggestions?.state === 'error' && <p className="error-text">{t('map.address_error')}</p>}
-      {suggestions?.state === 'dismissed' && (
+    <SuggestBox<Place>
+      className="passage-address"
+      label={t('vehicle_passage.address')}
+      showLabel
+      listLabel={t('vehicle_passage.suggestions')}
+      placeholder={t('vehicle_passage.address_placeholder')}
+      // The panel's first field: it has the focus when the form is shown.
+      autoFocus={autoFocus}
+      text={text}
+      onText={onText}
+      state={state}
+      closed={chosen}
+      onPick={({ value }) => onPlace({ label: value.display_name, lat: value.lat, lng: value.lng })}
+      onEnter={() => !chosen && takeCoordinates(text)}
+      onDismiss={() => setDismissed(text)}
+    >
+      {dismissed === text && !chosen && (
         <p className="muted">{t('vehicle_passage.choose_address')}</p>
       )}
-    </div>
+    </SuggestBox>
   );
 }

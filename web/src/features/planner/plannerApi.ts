@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   vehicleProfileSchema,
+  type Language,
   type LocationResult,
   type ReachableAreasRequest,
   type ReachableAreasResult,
@@ -9,6 +10,7 @@ import {
   type VehicleProfile,
 } from '@fleetdeck/shared';
 import { apiFetch } from '../../app/session/api.js';
+import { nearAndLanguage } from '../../map/search/suggestions.js';
 
 /**
  * A refused planner call: the status and the relay's words (a 400 names the field, a 422 says
@@ -63,17 +65,14 @@ export const calculateRoute = (request: RouteRequest, signal?: AbortSignal) =>
 export const calculateReachableAreas = (request: ReachableAreasRequest, signal?: AbortSignal) =>
   call<ReachableAreasResult>('/planner/reachable-areas', post(request, signal));
 
-/** Places and POIs for a waypoint's text, ranked near `near` (the map's centre). */
+/** Places and POIs for a waypoint's text, ranked near `near` (the map's centre), named in `language`. */
 export async function searchLocations(
   text: string,
   near: { lat: number; lng: number } | undefined,
   signal?: AbortSignal,
+  language?: Language,
 ): Promise<LocationResult[]> {
-  const query = new URLSearchParams({ text, limit: '8' });
-  if (near) {
-    query.set('lat', near.lat.toFixed(5));
-    query.set('lng', near.lng.toFixed(5));
-  }
+  const query = nearAndLanguage(new URLSearchParams({ text, limit: '8' }), near, language);
   const answer = await call<{ data: LocationResult[] }>(
     `/planner/locations?${query.toString()}`,
     signal ? { signal } : {},

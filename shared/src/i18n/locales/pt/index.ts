@@ -11,6 +11,7 @@ import { credentials } from './credentials.js';
 import { freight } from './freight.js';
 import { languageSettings } from './languageSettings.js';
 import { map } from './map.js';
+import { mapSearch } from './mapSearch.js';
 import { passage } from './passage.js';
 import { plafond } from './plafond.js';
 import { planner } from './planner.js';
@@ -52,6 +53,7 @@ export const areas = [
   freight,
   languageSettings,
   map,
+  mapSearch,
   passage,
   plafond,
   planner,
