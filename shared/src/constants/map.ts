@@ -10,7 +10,6 @@ export const MAP_DEFAULTS = {
   /** Focusing a vehicle on desktop zooms at least this close. */
   focusMinZoom: 18,
   poiFocusZoom: 16,
-  passageAddressZoom: 15,
   flyToDurationMs: 1000,
   fitBoundsPadding: [50, 50] as const,
 } as const;

@@ -93,6 +93,7 @@ export const DEFAULT_USER_CONFIG: UserConfig = {
   activeMap: 'osm',
   poisForm: { types: [] },
   infoLayers: [],
+  vehiclesOnMap: 'show',
   freightExchangeLoggedIn: false,
   timeline_break: ANALYSER.timelineBreakDefault,
   timeline_separator: true,

@@ -72,6 +72,10 @@ export type ChartItem = z.infer<typeof chartItemSchema>;
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour like #12ab9f');
 const percent = z.number().int().min(0).max(100).multipleOf(10);
 
+/** How the live map draws the vehicles (the layers menu). */
+export const VEHICLES_ON_MAP = ['show', 'dim', 'hide'] as const;
+export type VehiclesOnMap = (typeof VEHICLES_ON_MAP)[number];
+
 /** The per-user, per-company `geofleet` store entry. Every key has a default (see DEFAULTS). */
 export const userConfigSchema = z.object({
   vehicleListModeView: z.enum(['list', 'table']),
@@ -109,6 +113,8 @@ export const userConfigSchema = z.object({
   activeMap: z.string(),
   poisForm: z.object({ types: z.array(z.number().int().min(1).max(15)) }),
   infoLayers: z.array(z.string()),
+  /** Live vehicles on the map: drawn, dimmed (to read a planned route under them) or hidden. */
+  vehiclesOnMap: z.enum(VEHICLES_ON_MAP),
   freightExchangeLoggedIn: z.boolean(),
   timeline_break: z.number().int().min(1).max(60),
   timeline_separator: z.boolean(),

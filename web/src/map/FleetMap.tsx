@@ -13,6 +13,7 @@ import {
   TRAFFIC_CATEGORIES,
   type TrafficCategory,
   type UserConfig,
+  type VehiclesOnMap,
 } from '@fleetdeck/shared';
 import { useIsMobile } from '../app/useIsMobile.js';
 import { trafficAtom } from '../data/liveAtoms.js';
@@ -44,10 +45,12 @@ import {
 } from './mapOverlays.js';
 import { exposeMapState, noteFrame } from './mapState.js';
 import { focusedTruckIdAtom, selectedTruckIdAtom, toggleFocusAtom } from './selectionAtoms.js';
+import { fitInFreeView } from './freeView.js';
 import { useAutoFit } from './useAutoFit.js';
 import { useCameraFeed } from './useCamera.js';
 import { mapLayerBuilder } from './mapLayers.js';
 import { mapView$, type MapView } from './mapView.js';
+import { chooseWhileDimmed, useDimState, vehicleDisplay } from './vehicles/vehicleDisplay.js';
 import { vehicleLayer$, type VehicleLayerState } from './vehicles/vehicleStream.js';
 import './map.css';
 
@@ -91,6 +94,9 @@ export function FleetMap({ pixelScale = 1, view }: { pixelScale?: number; view?:
   // The settings and traffic the layers are made from, as a stream beside the vehicles'.
   const labels = layers?.labels ?? true;
   const poisShown = layers?.pois ?? true;
+  const dim = useDimState();
+  // A wall view draws its trucks as they are.
+  const vehicles = view ? 'show' : vehicleDisplay(config.vehiclesOnMap, dim);
   const [settings$] = useState(
     () =>
       new BehaviorSubject<{
@@ -99,11 +105,12 @@ export function FleetMap({ pixelScale = 1, view }: { pixelScale?: number; view?:
         trafficOn: ReadonlySet<TrafficCategory>;
         labels: boolean;
         poisShown: boolean;
-      }>({ config, traffic: items, trafficOn, labels, poisShown }),
+        vehicles: VehiclesOnMap;
+      }>({ config, traffic: items, trafficOn, labels, poisShown, vehicles }),
   );
   useEffect(() => {
-    settings$.next({ config, traffic: items, trafficOn, labels, poisShown });
-  }, [settings$, config, items, trafficOn, labels, poisShown]);
+    settings$.next({ config, traffic: items, trafficOn, labels, poisShown, vehicles });
+  }, [settings$, config, items, trafficOn, labels, poisShown, vehicles]);
   // Vehicle updates reach deck.gl without React: a tick renders no component.
   useEffect(() => {
     if (!deck) return;
@@ -144,7 +151,9 @@ export function FleetMap({ pixelScale = 1, view }: { pixelScale?: number; view?:
   useEffect(() => {
     const subscription = mapCommands$.subscribe((command) => {
       if (command === 'fit_all') fitAll();
-      else
+      else if (command.type === 'fit') {
+        if (map) fitInFreeView(map, command.bounds);
+      } else
         map?.flyTo({
           center: [command.lng, command.lat],
           zoom: command.zoom,
@@ -292,6 +301,14 @@ export function FleetMap({ pixelScale = 1, view }: { pixelScale?: number; view?:
               }
             : undefined
         }
+        vehicles={{
+          value: vehicles,
+          dimmedForResult: dim.requests.size > 0 && vehicles === 'dim',
+          onChoose: (choice) => {
+            chooseWhileDimmed(choice);
+            void updateConfig({ vehiclesOnMap: choice });
+          },
+        }}
         mobile={mobile}
         fullscreen={fullscreen}
         onFullscreen={() => {

@@ -1,11 +1,12 @@
 import type { Layer } from '@deck.gl/core';
-import type { TrafficCategory, UserConfig } from '@fleetdeck/shared';
+import type { TrafficCategory, UserConfig, VehiclesOnMap } from '@fleetdeck/shared';
 import type { TrafficItem } from '../data/trafficFeatures.js';
 import { drawMarkerAtlas } from './vehicles/atlas/drawAtlas.js';
 import { cssColor } from './cssColor.js';
 import { clusterLayers, type ClusterDatum } from './layers/clusters.js';
 import { trafficLayer } from './layers/traffic.js';
 import { labelData, StableLabels, vehicleLabelLayers } from './vehicles/vehicleLabels.js';
+import { DIMMED_OPACITY } from './vehicles/vehicleDisplay.js';
 import { vehicleMarkerLayers } from './vehicles/vehicleMarkers.js';
 import type { VehicleLayerState } from './vehicles/vehicleStream.js';
 import { overlaysAboveVehicles } from './mapOverlays.js';
@@ -44,11 +45,20 @@ export interface MapLayerInputs {
   pois: readonly Layer[];
   /** The vehicles' labels (a wall view may turn them off); drawn when left out. */
   labels?: boolean;
+  /** The vehicles (markers, labels, clusters) drawn, dimmed or hidden; drawn when left out. */
+  vehicles?: VehiclesOnMap;
+}
+
+/** The vehicles' layers as the display asks: the same ones, dimmed, or not drawn. */
+export function displayedAs(layers: readonly Layer[], display: VehiclesOnMap): Layer[] {
+  if (display === 'show') return [...layers];
+  const props = display === 'hide' ? { visible: false } : { opacity: DIMMED_OPACITY };
+  return layers.map((layer): Layer => layer.clone(props) as Layer);
 }
 
 /**
  * The deck.gl stack in drawing order: traffic, POIs, features' overlays, vehicle markers, labels,
- * clusters, then the overlays a feature asked to draw above the vehicles (`setMapOverlay`). Each part is
+ * clusters (dimmed or hidden as `vehicles` says), then the overlays a feature asked to draw above the vehicles (`setMapOverlay`). Each part is
  * made again only when its own inputs change; hidden parts stay in the stack with
  * `visible: false`. Called per vehicle update outside React (the map subscribes to the stream).
  */
@@ -89,13 +99,19 @@ export function mapLayerBuilder(): (inputs: MapLayerInputs) => Layer[] {
     overlays,
     pois,
     labels: labelsOn = true,
+    vehicles = 'show',
   }) => [
     traffic(items, trafficOn),
     ...pois,
     ...overlays.filter((layer) => !overlaysAboveVehicles.has(layer.id)),
-    ...markers(state, config.vehicleMarkerSize),
-    ...labels(state, config, labelsOn),
-    ...clusters(state?.clusters),
+    ...displayedAs(
+      [
+        ...markers(state, config.vehicleMarkerSize),
+        ...labels(state, config, labelsOn),
+        ...clusters(state?.clusters),
+      ],
+      vehicles,
+    ),
     ...overlays.filter((layer) => overlaysAboveVehicles.has(layer.id)),
   ];
 }

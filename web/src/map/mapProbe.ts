@@ -40,8 +40,8 @@ export interface MapProbe {
   overlays?(): { id: string; visible: boolean; size: number; radius?: number }[];
   /** The POI layer: markers, clusters and geofence circles drawn. */
   pois?(): PoiShown;
-  /** The deck.gl layers handed to the map, in drawing order, and whether each is drawn. */
-  layers?(): { id: string; visible: boolean }[];
+  /** The deck.gl layers handed to the map, in drawing order, whether each is drawn, its opacity. */
+  layers?(): { id: string; visible: boolean; opacity: number }[];
   /** Frames drawn so far, and the last ones with the fleet seq each showed (benches). */
   frames?(): { count: number; frames: readonly { seq: number; at: number; t: number }[] };
 }

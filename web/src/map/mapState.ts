@@ -69,7 +69,12 @@ export function exposeMapState(
         };
       }),
     pois: () => poiLayer$.value.shown,
-    layers: () => layers.map((layer) => ({ id: layer.id, visible: layer.props.visible !== false })),
+    layers: () =>
+      layers.map((layer) => ({
+        id: layer.id,
+        visible: layer.props.visible !== false,
+        opacity: layer.props.opacity,
+      })),
     frames: frameLog,
   };
 }

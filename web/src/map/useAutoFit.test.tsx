@@ -20,10 +20,14 @@ import type { VehicleBuffersState } from './vehicles/vehicleStream.js';
 function fakeMap(onFit: () => void) {
   let fits = 0;
   let bounds: unknown;
+  const container = document.createElement('div');
+  document.body.append(container);
   const map = {
     on: () => map,
     off: () => map,
     getZoom: () => 6,
+    // Alone on the page: nothing covers it.
+    getContainer: () => container,
     fitBounds: (box: unknown) => {
       fits += 1;
       bounds = box;

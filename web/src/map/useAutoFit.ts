@@ -2,17 +2,16 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { MAP_DEFAULTS, type TruckId } from '@fleetdeck/shared';
 import { autoFitCommand, type CameraCommand, type LngLat } from './autoFit.js';
+import { fitInFreeView } from './freeView.js';
 import type { VehicleBuffers } from './vehicles/vehicleBuffers.js';
 import type { Observable } from 'rxjs';
 import type { VehicleBuffersState } from './vehicles/vehicleStream.js';
 
-const [PAD_X, PAD_Y] = MAP_DEFAULTS.fitBoundsPadding;
 const MOTION = { duration: MAP_DEFAULTS.flyToDurationMs };
 
 export function runCamera(map: MaplibreMap, command: CameraCommand): void {
   if (command.kind === 'fit') {
-    const padding = { top: PAD_Y, bottom: PAD_Y, left: PAD_X, right: PAD_X };
-    map.fitBounds(command.bounds, { padding, maxZoom: MAP_DEFAULTS.focusMinZoom, ...MOTION });
+    fitInFreeView(map, command.bounds, { maxZoom: MAP_DEFAULTS.focusMinZoom });
   } else if (command.kind === 'centre') {
     map.flyTo({ center: command.at, zoom: command.zoom, ...MOTION });
   } else {

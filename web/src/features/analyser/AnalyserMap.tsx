@@ -16,6 +16,7 @@ import {
 import { DeckLayers } from '../../map/DeckLayers.js';
 import type { DeckControl } from '../../map/deckOverMap.js';
 import { BaseMap } from '../../map/BaseMap.js';
+import { fitInFreeView } from '../../map/freeView.js';
 import { useBaseLayer } from '../../map/useBasemap.js';
 import { useAddress } from '../vehicle/useAddress.js';
 import { ReplayMarkers } from './replayMarkers.js';
@@ -37,9 +38,6 @@ import {
   type RoutePath,
 } from './routeLayers.js';
 import '../../map/map.css';
-
-/** Fit-bounds padding of spec part 2 section 9. */
-const FIT_PADDING = 50;
 
 interface AnalyserMapProps {
   path: RoutePath | undefined;
@@ -240,13 +238,15 @@ export function AnalyserMap(props: AnalyserMapProps) {
       s = Math.min(s, lat);
       n = Math.max(n, lat);
     }
+    // In the part of the map that the cards over it leave free.
     const fit = () =>
-      map.fitBounds(
+      fitInFreeView(
+        map,
         [
           [w, s],
           [e, n],
         ],
-        { padding: FIT_PADDING, maxZoom: 15, duration: 0 },
+        { maxZoom: 15, duration: 0 },
       );
     fit();
     let moved = false;

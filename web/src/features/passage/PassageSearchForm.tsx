@@ -1,8 +1,7 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DELAYS_MS, isValidPassageRadius, MAP_DEFAULTS, VEHICLE_PASSAGE } from '@fleetdeck/shared';
-import { mapCommands$ } from '../../map/mapCommands.js';
+import { DELAYS_MS, isValidPassageRadius, VEHICLE_PASSAGE } from '@fleetdeck/shared';
 import { AddressField } from './AddressField.js';
 import { IntervalField } from './IntervalField.js';
 import {
@@ -49,15 +48,8 @@ export function PassageSearchForm({ timeZone }: { timeZone: string }) {
   const longLoading = useLongLoading(loading);
   const radiusOk = isValidPassageRadius(radiusKm(form.radius));
 
-  const choose = (place: PassagePlace) => {
-    setForm((f) => ({ ...f, text: place.label, place }));
-    mapCommands$.next({
-      type: 'fly',
-      lng: place.lng,
-      lat: place.lat,
-      zoom: MAP_DEFAULTS.passageAddressZoom,
-    });
-  };
+  // The map frames the circle around the chosen place (usePassageMap).
+  const choose = (place: PassagePlace) => setForm((f) => ({ ...f, text: place.label, place }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (loading || !canSearch(form)) return;

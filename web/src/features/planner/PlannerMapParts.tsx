@@ -2,12 +2,14 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Marker, useMap } from 'react-map-gl/maplibre';
-import { canUse, MAP_DEFAULTS } from '@fleetdeck/shared';
+import { canUse } from '@fleetdeck/shared';
 import { openPanelsAtom } from '../../app/panels.js';
+import { fitInFreeView } from '../../map/freeView.js';
 import { PAUSE_LAYER_IDS, plannerPauseLayers } from '../../map/layers/plannerPauses.js';
 import { PLANNER_LAYER_IDS, plannerLayers } from '../../map/layers/plannerRoute.js';
 import { overlayClicks, setMapOverlay } from '../../map/mapOverlays.js';
 import { useMapPointRequest } from '../../map/useMapPointRequest.js';
+import { useDimVehicles } from '../../map/vehicles/vehicleDisplay.js';
 import { abilityAtom } from '../../permissions/abilityAtom.js';
 import {
   plannerFormAtom,
@@ -71,6 +73,8 @@ function PlannerOnMap() {
     };
   }, [setShown]);
   useFitResult();
+  // A route or an area on the map: the trucks around dim so it reads.
+  useDimVehicles('planner', plan.status === 'route' || plan.status === 'areas');
   useSelectOnMap();
   return (
     <>
@@ -80,7 +84,7 @@ function PlannerOnMap() {
   );
 }
 
-/** Each new result is fitted in view (the routes, or the largest isochrone). */
+/** Each new result is fitted in the free view (the routes, or the largest isochrone). */
 function useFitResult(): void {
   const { current: mapRef } = useMap();
   const plan = useAtomValue(planStateAtom);
@@ -95,11 +99,8 @@ function useFitResult(): void {
           : [];
     const bounds = boundsOf(lines);
     if (!bounds) return;
-    const [x, y] = MAP_DEFAULTS.fitBoundsPadding;
-    map.fitBounds(bounds, {
-      padding: { top: y, bottom: y, left: x, right: x },
-      duration: MAP_DEFAULTS.flyToDurationMs,
-    });
+    // In the part of the map the panels and cards leave free.
+    fitInFreeView(map, bounds);
   }, [plan, mapRef]);
 }
 

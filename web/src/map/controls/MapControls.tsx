@@ -11,6 +11,7 @@ import {
   type TrafficCategory,
 } from '@fleetdeck/shared';
 import { BaseLayerChoices } from './BaseLayerChoices.js';
+import { VehiclesOnMapChoice, type VehiclesOnMapChoiceProps } from './VehiclesOnMapChoice.js';
 
 export interface MapControlsProps {
   onFitAll: () => void;
@@ -32,6 +33,8 @@ export interface MapControlsProps {
     types: ReadonlySet<PoiTypeId>;
     onType: (type: PoiTypeId, on: boolean) => void;
   };
+  /** Vehicles on the map: shown, dimmed or hidden (absent on a view that cannot change it). */
+  vehicles?: VehiclesOnMapChoiceProps;
   mobile: boolean;
   fullscreen: boolean;
   onFullscreen: () => void;
@@ -113,6 +116,7 @@ export function MapControls(props: MapControlsProps) {
               ))}
             </>
           )}
+          {props.vehicles && <VehiclesOnMapChoice {...props.vehicles} />}
           {props.pois && <PoiTypeChoices {...props.pois} />}
         </div>
       )}

@@ -52,6 +52,7 @@ type MarkerState = {
     atlas: AtlasImage;
     size: MarkerSize;
     visible: boolean;
+    opacity: number;
     badges: GpuSource['badges'];
     layers: IconLayer[];
   };
@@ -142,7 +143,7 @@ export class VehicleMarkersLayer extends CompositeLayer<LayerProps> {
   override renderLayers(): IconLayer[] {
     const { data, sublayers: last } = this.state;
     if (!data) return [];
-    const { atlas, size, visible, buffers } = this.props;
+    const { atlas, size, visible, buffers, opacity } = this.props;
     const badges = buffers.badges;
     if (
       last &&
@@ -150,6 +151,7 @@ export class VehicleMarkersLayer extends CompositeLayer<LayerProps> {
       last.atlas === atlas &&
       last.size === size &&
       last.visible === visible &&
+      last.opacity === opacity &&
       last.badges === badges
     )
       return last.layers;
@@ -159,7 +161,7 @@ export class VehicleMarkersLayer extends CompositeLayer<LayerProps> {
       (p) => this.getSubLayerProps(p) as object,
     );
     // Kept in the state without setState: this is the render step, not a change to react to.
-    this.state.sublayers = { data, atlas, size, visible, badges, layers };
+    this.state.sublayers = { data, atlas, size, visible, opacity, badges, layers };
     return layers;
   }
 }
