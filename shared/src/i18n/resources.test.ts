@@ -32,6 +32,10 @@ const SAME_AS_ENGLISH = new Set(
     // Names, brands, technical abbreviations and units: the same everywhere.
     'FleetDeck',
     'OpenStreetMap',
+    'OpenFreeMap Liberty',
+    'OpenFreeMap Positron',
+    'OpenStreetMap (raster)', // it, fr, ro: the technical word
+    'POIs', // de
     'Silica',
     'Sandbox',
     'Silkysand',
@@ -74,6 +78,7 @@ const SAME_AS_ENGLISH = new Set(
     'Satellite', // it, fr
     'Altitude', // fr, pt
     'Services', // fr
+    'Suggestions', // fr
     'Accidents', // fr
     'Minutes', // fr
     'Distance', // fr

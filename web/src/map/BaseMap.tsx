@@ -51,6 +51,8 @@ export function BaseMap({ mapStyle, onMap, children, ...props }: BaseMapProps) {
     if (!map) return;
     const missing = (event: Parameters<LabelImages['onMissing']>[1]): void =>
       images.onMissing(map, event);
+    let stopKeeping: (() => void) | undefined;
+    let ended = false;
     const load = (): void => {
       if (!map.getSource('land')) return;
       loadBasemapData(map).catch((error: unknown) =>
@@ -58,7 +60,12 @@ export function BaseMap({ mapStyle, onMap, children, ...props }: BaseMapProps) {
       );
       loadRoads(map).catch((error: unknown) => console.error('roads failed to load', error));
       loadPlaces(map, language).then(
-        () => setPlacesIn(true),
+        (stop) => {
+          stopKeeping?.();
+          if (ended) return stop();
+          stopKeeping = stop;
+          setPlacesIn(true);
+        },
         (error: unknown) => console.error('place names failed to load', error),
       );
     };
@@ -69,6 +76,8 @@ export function BaseMap({ mapStyle, onMap, children, ...props }: BaseMapProps) {
     load();
     map.on('style.load', load);
     return () => {
+      ended = true;
+      stopKeeping?.();
       map.off('style.load', load);
       map.off('styleimagemissing', missing);
     };

@@ -71,10 +71,23 @@ function places(): Promise<MapPlace[]> {
   return fetched;
 }
 
-/** Loads the place names, in the interface language, into the offline style's `places` source. */
-export async function loadPlaces(map: MaplibreMap, language: string): Promise<void> {
-  const list = await places();
-  void map.getSource<GeoJSONSource>('places')?.setData(placeFeatures(list, language));
+/**
+ * Loads the place names, in the interface language, into the offline style's `places` source, and
+ * keeps them there: a style swapped by diff while the list was on its way (the offline fallback,
+ * a theme's colours) sets the source back to its empty data, so every style change checks again.
+ * Returns the function that stops keeping them.
+ */
+export async function loadPlaces(map: MaplibreMap, language: string): Promise<() => void> {
+  const features = placeFeatures(await places(), language);
+  const refill = (): void => {
+    const source = map.getSource<GeoJSONSource>('places');
+    const data = source?.serialize().data as FeatureCollection | { geojson?: FeatureCollection };
+    const shown = data && ('features' in data ? data.features : data.geojson?.features);
+    if (source && shown?.length === 0) void source.setData(features);
+  };
+  void map.getSource<GeoJSONSource>('places')?.setData(features);
+  map.on('styledata', refill);
+  return () => map.off('styledata', refill);
 }
 
 /** The symbol layers of the offline style: road numbers along the roads, then place names. */
