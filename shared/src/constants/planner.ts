@@ -66,6 +66,8 @@ export const VEHICLE_PASSAGE = {
   radiusMinKm: 0.1,
   radiusMaxKm: 100,
   radiusStepKm: 0.1,
+  /** The map's zoom on the chosen address (part 2 §9), or further out when the circle needs it. */
+  mapZoom: 15,
   maxIntervalMs: 24 * 60 * 60 * 1000,
   /** Events of a vehicle closer than this (s) are one passage: above the 5-min report at rest. */
   passageGapS: 600,

@@ -49,8 +49,6 @@ export function BaseMap({ mapStyle, onMap, children, ...props }: BaseMapProps) {
   useEffect(() => {
     const map = mapRef?.getMap();
     if (!map) return;
-    const missing = (event: Parameters<LabelImages['onMissing']>[1]): void =>
-      images.onMissing(map, event);
     let stopKeeping: (() => void) | undefined;
     let ended = false;
     const load = (): void => {
@@ -71,27 +69,44 @@ export function BaseMap({ mapStyle, onMap, children, ...props }: BaseMapProps) {
     };
     // The style may be there before this runs (its sources can take data at once); the next
     // one (a base layer switch) says so with 'style.load'.
-    // Labels' images are asked for as soon as their data is in.
-    map.on('styleimagemissing', missing);
+    // Labels' images are made when a tile asks for them (the map keeps the resolver across
+    // style changes).
+    map.setMissingStyleImageResolver((id) => {
+      images.resolve(map, id);
+      return Promise.resolve();
+    });
     load();
     map.on('style.load', load);
     return () => {
       ended = true;
       stopKeeping?.();
       map.off('style.load', load);
-      map.off('styleimagemissing', missing);
+      map.setMissingStyleImageResolver(null);
     };
   }, [mapRef, language, images]);
   useEffect(() => {
     const map = mapRef?.getMap();
     if (!map) return;
+    // After a move the labels are final only once MapLibre has cut the new view's tiles and
+    // placed their symbols: until then it answers from the last view's placement.
+    let idleSinceMove = true;
+    const idle = (): void => {
+      idleSinceMove = true;
+    };
     window.__fleetdeckBasemap = {
       style: key ?? 'offline',
       fellBack,
-      settled: () => placesIn && map.loaded() && !map.isMoving(),
+      settled: () => placesIn && idleSinceMove && map.loaded() && !map.isMoving(),
       labels: () => shownLabels(map, images),
       // As a user's move: the auto-fit leaves the camera where it was put.
-      jumpTo: (center, zoom) => map.jumpTo({ center, zoom }, { originalEvent: new Event('probe') }),
+      jumpTo: (center, zoom) => {
+        idleSinceMove = false;
+        map.jumpTo({ center, zoom }, { originalEvent: new Event('probe') });
+        map.once('idle', idle);
+      },
+    };
+    return () => {
+      map.off('idle', idle);
     };
   }, [mapRef, key, fellBack, placesIn, images]);
   return (

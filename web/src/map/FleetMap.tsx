@@ -152,7 +152,12 @@ export function FleetMap({ pixelScale = 1, view }: { pixelScale?: number; view?:
     const subscription = mapCommands$.subscribe((command) => {
       if (command === 'fit_all') fitAll();
       else if (command.type === 'fit') {
-        if (map) fitInFreeView(map, command.bounds);
+        if (map)
+          fitInFreeView(
+            map,
+            command.bounds,
+            command.maxZoom === undefined ? {} : { maxZoom: command.maxZoom },
+          );
       } else
         map?.flyTo({
           center: [command.lng, command.lat],

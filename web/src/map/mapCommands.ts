@@ -7,6 +7,6 @@ import { Subject } from 'rxjs';
 export type MapCommand =
   | 'fit_all'
   | { type: 'fly'; lng: number; lat: number; zoom: number }
-  | { type: 'fit'; bounds: [[number, number], [number, number]] };
+  | { type: 'fit'; bounds: [[number, number], [number, number]]; maxZoom?: number };
 
 export const mapCommands$ = new Subject<MapCommand>();

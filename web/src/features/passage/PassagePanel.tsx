@@ -84,6 +84,7 @@ function ResultsMode({
     );
   };
   const exportPdf = () => {
+    if (printing) return;
     setPrinting(true);
     exportPassagePdf({
       search,
@@ -129,7 +130,9 @@ function ResultsMode({
           <FileText size={16} aria-hidden />
           {t('vehicle_passage.export_csv')}
         </button>
-        <button type="button" onClick={exportPdf} disabled={printing} aria-busy={printing}>
+        {/* Busy, not disabled: a disabled button drops the focus, and Esc would no longer reach
+            the panel. */}
+        <button type="button" onClick={exportPdf} aria-disabled={printing} aria-busy={printing}>
           <FileDown size={16} aria-hidden />
           {t('vehicle_passage.export_pdf')}
         </button>

@@ -32,10 +32,15 @@ export function usePassageMap(open: boolean): void {
   useEffect(() => {
     setMapOverlay('passage', open && centre ? build({ centre, radiusKm: drawn, track }) : []);
   }, [open, centre, drawn, track, build]);
-  // The whole circle in the part of the map the panel and cards leave free, at each new address
-  // or radius.
+  // The spec's zoom 15 on the address, further out when the whole circle would not fit in the
+  // part of the map the panel and cards leave free; at each new address or radius.
   useEffect(() => {
-    if (open && centre) mapCommands$.next({ type: 'fit', bounds: circleBounds(centre, drawn) });
+    if (open && centre)
+      mapCommands$.next({
+        type: 'fit',
+        bounds: circleBounds(centre, drawn),
+        maxZoom: VEHICLE_PASSAGE.mapZoom,
+      });
   }, [open, centre, drawn]);
   useEffect(() => () => setMapOverlay('passage', []), []);
   // The circle on the map: the trucks around dim so it reads.

@@ -1,4 +1,4 @@
-import type { Map as MaplibreMap, MapStyleImageMissingEvent } from 'maplibre-gl';
+import type { Map as MaplibreMap } from 'maplibre-gl';
 
 /** Place name sizes by tier: capitals and big cities, cities, towns, villages (CSS px). */
 const PLACE_FONTS = [
@@ -31,8 +31,9 @@ export const roadImageId = (ref: string): string => `road:${ref}`;
 export const roadNumber = (ref: string): string => ref.split(' ')[0] ?? ref;
 
 /**
- * The basemap's labels as images made on demand (MapLibre asks for an icon it lacks with
- * `styleimagemissing`): text with a halo for place names, a shield for road numbers, in the
+ * The basemap's labels as images made on demand (MapLibre asks its missing-image resolver for an
+ * icon it lacks, and waits for it: an image added on `styleimagemissing` comes too late for the
+ * tile that asked, which then draws without it): text with a halo for place names, a shield for road numbers, in the
  * theme's tokens and the app's font, at the screen's pixel ratio. No glyph server is needed, and
  * MapLibre's collision index keeps names and numbers apart.
  */
@@ -51,9 +52,8 @@ export class LabelImages {
 
   constructor(private readonly pixelRatio: number) {}
 
-  /** Answers `styleimagemissing` for our icons; leaves any other to the style. */
-  readonly onMissing = (map: MaplibreMap, event: MapStyleImageMissingEvent): void => {
-    const { id } = event;
+  /** Makes one of our icons for the map's missing-image resolver; leaves any other to the style. */
+  resolve(map: MaplibreMap, id: string): void {
     if (map.hasImage(id)) return;
     const drawn = id.startsWith('place:')
       ? this.place(Number(id.slice(6, 7)), id.slice(8))
@@ -61,7 +61,7 @@ export class LabelImages {
         ? this.road(id.slice(5))
         : undefined;
     if (drawn) map.addImage(id, drawn, { pixelRatio: this.pixelRatio });
-  };
+  }
 
   /** The label image an icon name stands for, once made. */
   image(id: string): LabelImage | undefined {
