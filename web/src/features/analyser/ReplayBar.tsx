@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Pause, Play, Users } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { clockFor } from '@fleetdeck/shared';
 import { useTranslation } from 'react-i18next';
 import { fleetAtom } from '../../data/fleetAtoms.js';
 import { Dialog } from '../../ui/Dialog.js';
@@ -174,12 +175,7 @@ function ReplayPosition(props: {
   const { replay, start, end, timeZone } = props;
   const { t, i18n } = useTranslation();
   const at = useReplayTime(replay.clock) ?? start;
-  const format = useMemo(
-    () =>
-      new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium', timeZone }),
-    [i18n.language, timeZone],
-  );
-  const when = format.format(at);
+  const when = clockFor(i18n.language, timeZone).dateTimeSeconds(at);
   return (
     <>
       <input

@@ -2,7 +2,7 @@ import { Minus, Plus, RotateCcw } from 'lucide-react';
 import { memo, useEffect, useMemo, useRef, useState, type WheelEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '../../ui/useElementWidth.js';
-import { DRIVER_ACTIVITIES, formatHm, type TimelineItem } from '@fleetdeck/shared';
+import { clockFor, DRIVER_ACTIVITIES, formatHm, type TimelineItem } from '@fleetdeck/shared';
 import { ACTIVITY_TOKENS } from './chartSeries.js';
 import { CursorLine } from './CursorLine.js';
 import { REPLAY_CURSOR_MS, useReplayTime, type ReplayClock } from './replay.js';
@@ -128,12 +128,9 @@ export const Timeline = memo(function Timeline(props: TimelineProps) {
     tick += stepMin * 60_000
   )
     ticks.push(tick);
-  // One formatter (making one per label cost most of a replay frame).
-  const format = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short', timeZone }),
-    [i18n.language, timeZone],
-  );
-  const timeOf = (ms: number) => format.format(ms);
+  // One clock (its formatters are kept, so a replay frame makes none).
+  const zoneClock = clockFor(i18n.language, timeZone);
+  const timeOf = (ms: number) => zoneClock.time(ms);
   const css = (token: string) => `var(${token})`;
   const fill = (item: TimelineItem) => {
     if (item.type === 'activity') return css(ACTIVITY_TOKENS[item.activity ?? 4]!);
@@ -195,9 +192,9 @@ export const Timeline = memo(function Timeline(props: TimelineProps) {
         })}
       </g>
     ),
-    // x, rows and clock follow from the view, the plot width, the items and the formatter.
+    // x, rows and clock follow from the view, the plot width, the items, the language and zone.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [items, view, plot, selected, format, onSelect, t],
+    [items, view, plot, selected, i18n.language, timeZone, onSelect, t],
   );
   return (
     <div className="analyser-timeline" ref={box}>

@@ -1,4 +1,5 @@
 import {
+  clockFor,
   formatHm,
   PDF,
   REPORT_ACTIVITIES,
@@ -62,12 +63,9 @@ export async function printReport(content: ReportContent): Promise<void> {
   const { doc, writer } = await newReport();
   const chart = content.chart && (await chartPicture(content.chart));
   const { t } = content;
-  const when = new Intl.DateTimeFormat(content.language, {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: content.timeZone,
-  });
-  const at = (ms: number) => plainSpaces(when.format(ms));
+  // The product's one clock: 24 hours in every language (Intl's Greek default is 12-hour).
+  const clock = clockFor(content.language, content.timeZone);
+  const at = (ms: number) => plainSpaces(clock.dateTime(ms));
   const range = `${at(content.start)} – ${at(content.end)}`;
 
   writer.title(`${t('analyser.title')} · ${content.plate}`);
