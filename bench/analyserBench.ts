@@ -96,7 +96,7 @@ async function routeDrawnMs(page: Page, url: string, inApp = false): Promise<Rou
           await page.waitForFunction(
             `(() => {
               const filled = document.querySelector('.analyser-timeline .timeline-item') !== null
-                && (document.querySelector('[data-testid="recap-distance"]')?.textContent ?? '0.00 km') !== '0.00 km';
+                && (document.querySelector('[data-testid="recap-distance"]')?.textContent ?? '0,00 km') !== '0,00 km';
               return filled ? performance.now() : false;
             })()`,
             null,

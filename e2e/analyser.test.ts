@@ -19,6 +19,7 @@ import {
   pickLaterStart,
   watchInfringements,
   yesterdayInRome,
+  recapKm,
 } from './fixtures/analyserReport.js';
 import { useApp } from './fixtures/app.js';
 import { waitForPaint } from './fixtures/liveMapPage.js';
@@ -94,9 +95,9 @@ describe('the route analyser in Chromium', () => {
     // The trip loads: the recap sums it and the timeline has its items.
     const timeline = page.getByRole('group', { name: 'Cronologia' });
     await timeline.waitFor({ timeout: 30_000 });
-    await expect
-      .poll(async () => parseFloat((await page.getByTestId('recap-distance').textContent()) ?? ''))
-      .toBeGreaterThan(0);
+    await expect.poll(() => recapKm(page)).toBeGreaterThan(0);
+    // The spec's decimal comma, as every other distance of the product.
+    expect(await page.getByTestId('recap-distance').textContent()).toMatch(/^\d+,\d{2} km$/);
     const stops = timeline.locator('[data-item="stop"]');
     expect(await stops.count()).toBeGreaterThan(0);
     // The route is drawn on the map in its speed colours (a line 7 px wide, hundreds long).
@@ -438,12 +439,9 @@ describe('the route analyser in Chromium', () => {
       })
       .toBe('dark');
     await expect
-      .poll(
-        async () => parseFloat((await page.getByTestId('recap-distance').textContent()) ?? ''),
-        {
-          timeout: 30_000,
-        },
-      )
+      .poll(() => recapKm(page), {
+        timeout: 30_000,
+      })
       .toBeGreaterThan(0);
     await expect.poll(() => routePixels(page), { timeout: 30_000 }).toBeGreaterThan(1500);
     await waitForPaint(page);

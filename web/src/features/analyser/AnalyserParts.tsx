@@ -1,7 +1,14 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ANALYSER, formatHm, isValidStopSeparation, type TimelineItem } from '@fleetdeck/shared';
+import {
+  ANALYSER,
+  formatHm,
+  formatKm,
+  formatWithUnit,
+  isValidStopSeparation,
+  type TimelineItem,
+} from '@fleetdeck/shared';
 import { shownRecap } from './reportData.js';
 
 /** Stop separation typed in the field takes effect this long after the last key (spec: 2 s). */
@@ -19,15 +26,15 @@ export function AnalyserRecap({ items }: { items: readonly TimelineItem[] }) {
       </div>
       <div>
         <dt>{t('analyser.total_distance')}</dt>
-        <dd data-testid="recap-distance">{recap.distance.toFixed(2)} km</dd>
+        <dd data-testid="recap-distance">{formatKm(recap.distance)}</dd>
       </div>
       <div>
         <dt>{t('analyser.total_gps_distance')}</dt>
-        <dd>{recap.gps_distance.toFixed(2)} km</dd>
+        <dd>{formatKm(recap.gps_distance)}</dd>
       </div>
       <div>
         <dt>{t('analyser.total_fuel')}</dt>
-        <dd>{recap.fuel_consumption.toFixed(1)} l</dd>
+        <dd>{formatWithUnit(recap.fuel_consumption, 'l', 1)}</dd>
       </div>
     </dl>
   );

@@ -1,6 +1,8 @@
 import {
   clockFor,
   formatHm,
+  formatKm,
+  formatWithUnit,
   PDF,
   REPORT_ACTIVITIES,
   type DayActivities,
@@ -85,9 +87,9 @@ export async function printReport(content: ReportContent): Promise<void> {
   writer.heading(t('analyser.recap'));
   writer.pairs([
     [t('analyser.total_duration'), formatHm(content.recap.duration)],
-    [t('analyser.total_distance'), `${content.recap.distance.toFixed(2)} km`],
-    [t('analyser.total_gps_distance'), `${content.recap.gps_distance.toFixed(2)} km`],
-    [t('analyser.total_fuel'), `${content.recap.fuel_consumption.toFixed(1)} l`],
+    [t('analyser.total_distance'), formatKm(content.recap.distance)],
+    [t('analyser.total_gps_distance'), formatKm(content.recap.gps_distance)],
+    [t('analyser.total_fuel'), formatWithUnit(content.recap.fuel_consumption, 'l', 1)],
   ]);
 
   writer.newPage();
