@@ -125,7 +125,7 @@ async function routeDrawnMs(page: Page, url: string, inApp = false): Promise<Rou
       points: mark.detail,
       phases: [parsed - answerEnd, layers - parsed, mark.startTime - layers],
       calls: 'route answered ' + answerEnd.toFixed(0) + ', ' + performance.getEntriesByType('resource')
-        .filter((e) => /^(route|stops|activities|timeline)/.test(e.name.split('?')[0].split('/').pop()))
+        .filter((e) => ${process.env.ANALYSER_WATERFALL ? 'true' : 'false'} || /^(route|stops|activities|timeline)/.test(e.name.split('?')[0].split('/').pop()))
         .map((e) => e.name.split('?')[0].split('/').pop().replace('.json', '') + ' ' + e.startTime.toFixed(0) + '-' + e.responseEnd.toFixed(0))
         .join(', '),
     };
