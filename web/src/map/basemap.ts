@@ -43,10 +43,13 @@ export function offlineStyle(): StyleSpecification {
         paint: { 'fill-color': token('--map-land', '#f3f1ea') },
       },
       {
-        // Lakes and rivers in the sea's colour, under borders, roads and labels.
+        // Lakes in the sea's colour, under borders, roads and labels. The river areas of the data
+        // are unconnected 1 km² shards at these zooms (the Danube at Vienna reads as debris), so
+        // they are not drawn until a river line source is bundled.
         id: 'water',
         type: 'fill',
         source: 'water',
+        filter: ['==', ['get', 'kind'], 'lake'],
         paint: { 'fill-color': token('--map-sea', '#cfe3f0') },
       },
       {
