@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useApp } from './fixtures/app.js';
 import { BasemapPage, overlaps, standInTiles } from './fixtures/basemapPage.js';
 import { ShellPage } from './fixtures/shellPage.js';
-import { Screen, colourDistance } from './fixtures/screenPixels.js';
+import { Screen, colourDistance, hexColour } from './fixtures/screenPixels.js';
 
 /** A loopback port nothing listens on: an online style there fails at once. */
 async function closedPort(): Promise<number> {
@@ -15,6 +15,7 @@ async function closedPort(): Promise<number> {
 }
 
 const MILANO: [number, number] = [9.19, 45.464];
+const GARDA: [number, number] = [10.65, 45.62];
 const ITALY: [number, number] = [12.4, 42.6];
 const TILE_COLOUR: [number, number, number] = [120, 40, 160];
 
@@ -93,6 +94,12 @@ describe(
         ).length,
       ).toBeGreaterThanOrEqual(3);
       expect(overlaps(labels)).toEqual([]);
+      // The offline data's credit, on screen.
+      const credit = page.locator('.maplibregl-ctrl-attrib-inner');
+      expect(await credit.isVisible()).toBe(true);
+      expect(await credit.textContent()).toBe(
+        '© GeoNames (CC BY 4.0) · Natural Earth · © OpenStreetMap contributors',
+      );
       await page.screenshot({ path: 'artifacts/e2e/map-labels-milano-10-light.png' });
     });
 
@@ -107,6 +114,48 @@ describe(
       expect(places.length).toBeLessThan(120);
       expect(overlaps(labels)).toEqual([]);
       await page.screenshot({ path: 'artifacts/e2e/map-labels-italy-6-light.png' });
+    });
+
+    it('draws Lago di Garda in the water colour, not the land colour', async () => {
+      const { page } = app.browser;
+      const basemap = new BasemapPage(page);
+      await basemap.view(GARDA, 9);
+      const at = await page.evaluate((c) => window.__fleetdeckBasemap?.project(c), GARDA);
+      expect(at).toBeDefined();
+      const { x, y } = at!;
+      // Nothing over the pixel: no label's box, no vehicle or cluster within 40 px.
+      const labels = await basemap.labels();
+      const covering = labels.filter(
+        ({ box }) =>
+          box &&
+          x >= box.x - 4 &&
+          x <= box.x + box.width + 4 &&
+          y >= box.y - 4 &&
+          y <= box.y + box.height + 4,
+      );
+      expect(covering).toEqual([]);
+      const vehicles = await page.evaluate(() => {
+        const probe = window.__fleetdeck;
+        if (!probe) return [];
+        const trucks = probe.ids().map((id) => probe.screenPositionOf(id));
+        const clusters = (probe.clusters ?? []).map((c) => probe.project?.(c.position));
+        return [...trucks, ...clusters].filter((p) => p !== undefined);
+      });
+      for (const v of vehicles) expect(Math.hypot(v.x - x, v.y - y)).toBeGreaterThan(40);
+      const [sea, land] = await page.evaluate(() => {
+        const style = getComputedStyle(document.documentElement);
+        return [
+          style.getPropertyValue('--map-sea').trim(),
+          style.getPropertyValue('--map-land').trim(),
+        ];
+      });
+      const screen = await Screen.of(page, 'artifacts/e2e/map-water-garda.png');
+      const pixel = screen.at(x, y);
+      expect(colourDistance(pixel, hexColour(sea))).toBeLessThan(12);
+      expect(colourDistance(pixel, hexColour(land))).toBeGreaterThan(30);
+      // The lakes of the north from further out (looked at, not asserted).
+      await basemap.view([10, 45.8], 6);
+      await page.screenshot({ path: 'artifacts/e2e/map-water-alps-6-light.png' });
     });
 
     it('numbers the motorway between Bologna and Firenze', async () => {
@@ -166,9 +215,10 @@ describe(
         timeout: 30_000,
       });
       expect(await page.locator('.basemap-notice').count()).toBe(0);
-      expect(await page.locator('.maplibregl-ctrl-attrib').textContent()).toContain(
-        'OpenStreetMap',
-      );
+      const credit = await page.locator('.maplibregl-ctrl-attrib').textContent();
+      expect(credit).toContain('OpenStreetMap');
+      // The online style's own credit, not the offline data's.
+      expect(credit).not.toContain('GeoNames');
       const screen = await Screen.of(page);
       const box = await page.locator('.maplibregl-canvas').boundingBox();
       expect(box).not.toBeNull();

@@ -17,6 +17,7 @@ const PUBLIC = new Set([
   'GET /health',
   'GET /map/roads.geojson',
   'GET /map/places.json',
+  'GET /map/water.json',
   'GET /map/config',
   'GET /auth/login',
   'POST /auth/login',

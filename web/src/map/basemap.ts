@@ -15,7 +15,8 @@ function token(name: string, fallback: string): string {
 export const OFFLINE_STYLE_NAME = 'fleetdeck-offline';
 
 /**
- * The offline style: sea, land, borders, roads with their numbers and place names, so no tile
+ * The offline style: sea, land, lakes and rivers, borders, roads with their numbers and place
+ * names, so no tile
  * or glyph server is ever needed (labels are images made on the page, see LabelImages).
  */
 export function offlineStyle(): StyleSpecification {
@@ -24,6 +25,7 @@ export function offlineStyle(): StyleSpecification {
     name: OFFLINE_STYLE_NAME,
     sources: {
       land: { type: 'geojson', data: EMPTY },
+      water: { type: 'geojson', data: EMPTY },
       borders: { type: 'geojson', data: EMPTY },
       roads: { type: 'geojson', data: EMPTY },
       places: { type: 'geojson', data: EMPTY },
@@ -39,6 +41,16 @@ export function offlineStyle(): StyleSpecification {
         type: 'fill',
         source: 'land',
         paint: { 'fill-color': token('--map-land', '#f3f1ea') },
+      },
+      {
+        // Lakes in the sea's colour, under borders, roads and labels. The river areas of the data
+        // are unconnected 1 km² shards at these zooms (the Danube at Vienna reads as debris), so
+        // they are not drawn until a river line source is bundled.
+        id: 'water',
+        type: 'fill',
+        source: 'water',
+        filter: ['==', ['get', 'kind'], 'lake'],
+        paint: { 'fill-color': token('--map-sea', '#cfe3f0') },
       },
       {
         id: 'borders',
@@ -92,4 +104,25 @@ export async function loadRoads(map: MaplibreMap): Promise<void> {
   if (!response.ok) throw new Error(`roads: HTTP ${response.status}`);
   const roads = (await response.json()) as FeatureCollection;
   void map.getSource<GeoJSONSource>('roads')?.setData(roads);
+}
+
+let water: Promise<FeatureCollection> | undefined;
+
+/** The lakes and rivers (`GET /map/water.json`), fetched once per page. */
+function waterData(): Promise<FeatureCollection> {
+  water ??= fetch('/map/water.json').then(async (response) => {
+    if (!response.ok) throw new Error(`water: HTTP ${response.status}`);
+    return (await response.json()) as FeatureCollection;
+  });
+  // A failed fetch is tried again by the next map or style load.
+  water.catch(() => {
+    water = undefined;
+  });
+  return water;
+}
+
+/** Loads the lakes and rivers into the offline style's `water` source. */
+export async function loadWater(map: MaplibreMap): Promise<void> {
+  const data = await waterData();
+  void map.getSource<GeoJSONSource>('water')?.setData(data);
 }

@@ -1,7 +1,7 @@
 import type { StyleSpecification } from 'maplibre-gl';
 import { passageCircleMetres, PDF } from '@fleetdeck/shared';
 import { boundsOf } from '../../map/autoFit.js';
-import { loadBasemapData, loadRoads, offlineStyle } from '../../map/basemap.js';
+import { loadBasemapData, loadRoads, loadWater, offlineStyle } from '../../map/basemap.js';
 import { maplibregl } from '../../map/mapLib.js';
 import type { Rgba } from '../../map/vehicles/vehicleBuffers.js';
 import { inPrintPalette } from '../analyser/printPalette.js';
@@ -147,7 +147,11 @@ export async function passageMapPicture(content: PassageMapContent): Promise<HTM
         reject(e.error instanceof Error ? e.error : new Error('the map picture did not load')),
       );
     });
-    await Promise.all([loadBasemapData(map), loadRoads(map).catch(() => undefined)]);
+    await Promise.all([
+      loadBasemapData(map),
+      loadRoads(map).catch(() => undefined),
+      loadWater(map).catch(() => undefined),
+    ]);
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, DRAWN_MS);
       map.once('idle', () => {

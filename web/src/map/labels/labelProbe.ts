@@ -22,6 +22,8 @@ export interface BasemapProbe {
   labels(): ShownLabel[];
   /** Moves the camera at once (tests and the console). */
   jumpTo(center: [number, number], zoom: number): void;
+  /** Where a lng/lat is on the page (CSS pixels), undefined when outside the map's box. */
+  project(lngLat: [number, number]): { x: number; y: number } | undefined;
 }
 
 declare global {
