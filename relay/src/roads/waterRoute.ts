@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { gzipSync } from 'node:zlib';
-import { Router } from 'express';
+import type { Router } from 'express';
+import { madeOnceRoute } from './madeOnce.js';
 import { waterFeatures, type PolygonRings } from './water.js';
 
 const require = createRequire(import.meta.url);
@@ -29,42 +28,14 @@ export function packagedWater(): WaterSources {
   };
 }
 
-interface Body {
-  json: Buffer;
-  gzip: Buffer;
-  etag: string;
-}
-
 /**
  * GET /map/water.json: the lakes and rivers of the offline basemap (see `waterFeatures`), made on
  * the first request (reading the world files takes about a second) and kept; gzipped when the
  * browser takes it (a seventh of the size), cached by the browser for an hour.
  */
 export function waterRouter(sources: () => WaterSources = packagedWater): Router {
-  let body: Body | undefined;
-  const made = (): Body => {
-    if (body) return body;
+  return madeOnceRoute('/map/water.json', () => {
     const { lakes, rivers } = sources();
-    const json = Buffer.from(JSON.stringify(waterFeatures(lakes, rivers)));
-    const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
-    body = { json, gzip: gzipSync(json), etag };
-    return body;
-  };
-  const router = Router();
-  router.get('/map/water.json', (req, res) => {
-    const { json, gzip, etag } = made();
-    res.setHeader('etag', etag);
-    res.setHeader('cache-control', 'public, max-age=3600');
-    res.setHeader('vary', 'accept-encoding');
-    if (req.headers['if-none-match'] === etag) {
-      res.status(304).end();
-      return;
-    }
-    res.type('application/json');
-    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      res.setHeader('content-encoding', 'gzip');
-      res.send(gzip);
-    } else res.send(json);
+    return waterFeatures(lakes, rivers);
   });
-  return router;
 }
