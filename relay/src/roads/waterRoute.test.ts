@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Point, Ring, WaterCollection } from './water.js';
-import { packagedWater, waterRouter } from './waterRoute.js';
+import { waterFeatures } from './water.js';
+import { packagedWater, shippedWater, waterRouter } from './waterRoute.js';
 
 const square = (lng: number, lat: number, side: number): number[][][] => [
   [
@@ -62,9 +63,15 @@ describe('GET /map/water.json', () => {
   });
 });
 
-describe('the packaged lakes and rivers', () => {
+describe('the shipped lakes and rivers', () => {
+  it('are what water.ts makes of the packages (npm run -w relay make:water)', async () => {
+    const { lakes, rivers } = packagedWater();
+    const fresh = JSON.stringify(waterFeatures(lakes, rivers));
+    expect((await shippedWater()).toString()).toBe(fresh);
+  });
+
   it('hold Lago di Garda and the Danube at Vienna, and not Milano', async () => {
-    const server = createServer(express().use(waterRouter(packagedWater)));
+    const server = createServer(express().use(waterRouter()));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = server.address() as AddressInfo;
