@@ -39,6 +39,17 @@ describe('the relay as npm start runs it: compiled JavaScript, stopped gracefull
     });
     client = new LiveTestClient(relay.url);
     await client.until(() => client?.replica.synced === true);
+    // The shipped data (relay/shipped) is found from relay/dist as from the sources.
+    for (const [path, key] of [
+      ['/map/water.json', 'features'],
+      ['/map/places.json', 'places'],
+    ] as const) {
+      const answer = await fetch(`${relay.url}${path}`);
+      expect(answer.status, path).toBe(200);
+      expect(((await answer.json()) as Record<string, unknown[]>)[key]?.length).toBeGreaterThan(
+        100,
+      );
+    }
   }, 90_000);
 
   it('stops on SIGTERM: sockets closed at the transport (clients reconnect), exit code 0', async () => {

@@ -167,6 +167,7 @@ export async function startRelay(
   });
   const pressure = pressureGuard({
     maxEventLoopDelayMs: config.PRESSURE_LOOP_DELAY_MS,
+    onRefuse: (reason) => log.warn(`API requests refused (503): ${reason}`),
     ...(config.PRESSURE_HEAP_MB ? { maxHeapUsedBytes: config.PRESSURE_HEAP_MB * 2 ** 20 } : {}),
   });
   const app = createApp({

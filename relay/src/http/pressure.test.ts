@@ -66,6 +66,35 @@ describe('the pressure guard', () => {
     expect((await fetch(`${url}/api/work`)).status).toBe(200);
   });
 
+  it('tells the operator why it refuses once per reading, not once per request', () => {
+    const told: string[] = [];
+    let reading: PressureReadings = { eventLoopDelayMs: 1500, heapUsedBytes: 0 };
+    const watched = pressureGuard(
+      { maxEventLoopDelayMs: 1000, maxHeapUsedBytes: MB, onRefuse: (why) => told.push(why) },
+      { read: () => reading, close: () => undefined },
+    );
+    const refuse = () => {
+      let status = 0;
+      const res = {
+        status: (code: number) => ((status = code), res),
+        set: () => res,
+        json: () => res,
+      };
+      watched.middleware({} as never, res as never, () => (status = 200));
+      return status;
+    };
+    expect([refuse(), refuse(), refuse()]).toEqual([503, 503, 503]);
+    expect(told).toEqual(['its event loop is held up (1500 ms)']);
+    reading = { eventLoopDelayMs: 2000, heapUsedBytes: 0 };
+    refuse();
+    reading = { eventLoopDelayMs: 10, heapUsedBytes: 0 };
+    expect(refuse()).toBe(200);
+    expect(told).toEqual([
+      'its event loop is held up (1500 ms)',
+      'its event loop is held up (2000 ms)',
+    ]);
+  });
+
   it('stops its sampling when closed', () => {
     guard.close();
     expect(closed).toBe(true);

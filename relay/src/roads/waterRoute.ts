@@ -1,14 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { gunzip as gunzipCallback } from 'node:zlib';
 import type { Router } from 'express';
 import { jsonBytes, madeOnceRoute } from './madeOnce.js';
+import { shippedJson } from './shipped.js';
 import { waterFeatures, type PolygonRings } from './water.js';
 
 const require = createRequire(import.meta.url);
-const gunzip = promisify(gunzipCallback);
 
 /** The two packages' files: a GeometryCollection holding one MultiPolygon. */
 interface WorldFile {
@@ -33,19 +29,12 @@ export function packagedWater(): WaterSources {
   };
 }
 
-/** `waterFeatures` of the packages, made once by `npm run -w relay make:water` and shipped. */
-export const SHIPPED_WATER = fileURLToPath(new URL('./water.json.gz', import.meta.url));
-
-/** The shipped lakes and rivers as JSON bytes, read and unzipped off the event loop. */
-export async function shippedWater(): Promise<Buffer> {
-  return gunzip(await readFile(SHIPPED_WATER));
-}
-
 /**
  * GET /map/water.json: the lakes and rivers of the offline basemap (see `waterFeatures`). By
- * default the shipped file: making it from the world files blocks the event loop for 1-3 s (16 MB
- * of JSON), long enough under load for the relay's own upstream calls to time out. Sources given
- * (tests) are made into it on the first request.
+ * default the shipped file (relay/shipped, made by `npm run -w relay make:data`): making it from
+ * the world files blocks the event loop for 1-3 s (16 MB of JSON), long enough under load for the
+ * relay's own upstream calls to time out. Sources given (tests) are made into it on the first
+ * request.
  */
 export function waterRouter(sources?: () => WaterSources): Router {
   return madeOnceRoute(
@@ -55,6 +44,6 @@ export function waterRouter(sources?: () => WaterSources): Router {
           const { lakes, rivers } = sources();
           return jsonBytes(waterFeatures(lakes, rivers));
         }
-      : shippedWater,
+      : () => shippedJson('water'),
   );
 }
