@@ -188,7 +188,7 @@ if (wants('geofence')) await runGeofenceBench();
 // The route planner's embedded engine: routes, alternatives, reachable areas, graph start-up (bench/plannerBench.ts).
 if (wants('planner')) runPlannerBench();
 // The route planner's location search per keystroke (bench/plannerSearchBench.ts).
-if (wants('planner-search')) runPlannerSearchBench();
+if (wants('planner-search')) await runPlannerSearchBench();
 // The company's infringement summary for ~500 drivers, kept by the relay (bench/infringementsBench.ts).
 if (wants('infringements')) await runInfringementsBench();
 // Load and soak of three relays on Redis, 2,000 clients, 10 minutes twice (bench/loadSoak.ts): only

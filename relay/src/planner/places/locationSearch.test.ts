@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Place } from '../../geocode/embeddedGeocoder.js';
+import { bundledCities } from './bundledPlaces.js';
 import { bundledLocationSearch, LocationSearch } from './locationSearch.js';
 
 const place = (
@@ -124,5 +125,21 @@ describe('location search', () => {
       expect(first?.formattedAddress).toBe('Reggio Calabria, Italy');
     }
     expect(search.search({ text: 'Napoli', limit: 1 })[0]?.formattedAddress).toBe('Naples, Italy');
+  });
+
+  it('made a slice per turn, answers exactly as made at once', async () => {
+    const places = bundledCities();
+    let turns = 0;
+    const inTurns = await LocationSearch.inTurns(places, () => {
+      turns++;
+      return Promise.resolve();
+    });
+    // 135k places, 5,000 a turn, named then keyed: over fifty turns, no long hold of the loop.
+    expect(turns).toBeGreaterThan(50);
+    const atOnce = bundledLocationSearch();
+    for (const text of ['Veron', 'reggio c', 'Mnchen', 'calabria', 'Wien', 'sankt p']) {
+      const query = { text, near: { x: 11, y: 45.4 }, limit: 8 };
+      expect(inTurns.search(query), text).toEqual(atOnce.search(query));
+    }
   });
 });

