@@ -308,9 +308,11 @@ describe('the route analyser in Chromium', () => {
     await expect
       .poll(() => page.locator('.analyser-timeline [data-item="stop"]').count())
       .toBe(numbered.length);
-    // Each stop's address, as the app's geocoder gives it to the screen.
+    // Each stop's address, as the app's geocoder gives it to the screen, in each language.
     const store = await UserStore.signIn(app.url, 'admin');
-    const addresses = await stopAddresses(store, numbered, features);
+    const addresses = await stopAddresses(store, numbered, features, 'it');
+    const greekAddresses = await stopAddresses(store, numbered, features, 'el');
+    expect(greekAddresses.filter((a) => /, [\u0370-\u03ff ]+$/.test(a)).length).toBeGreaterThan(0);
     const drivers = driverNames(items);
     expect(drivers.length).toBeGreaterThan(0);
     const distance = (await page.getByTestId('recap-distance').textContent())!;
@@ -364,7 +366,7 @@ describe('the route analyser in Chromium', () => {
       'Διεύθυνση',
       'Δραστηριότητες ανά ημέρα',
       distance,
-      ...addresses,
+      ...greekAddresses,
     ])
       expect(greek.text).toContain(expected);
     expect(greek.text).not.toMatch(/[πμ]\.μ\./); // the one clock: 24 hours, no π.μ./μ.μ.

@@ -5,8 +5,8 @@ import type { Geocoder } from './geocoder.js';
 function counting(fail = false) {
   const calls: string[] = [];
   const inner: Geocoder = {
-    reverse: (lat, lng) => {
-      calls.push(`r${lat},${lng}`);
+    reverse: (lat, lng, language) => {
+      calls.push(`r${lat},${lng}${language ? `:${language}` : ''}`);
       return fail
         ? Promise.reject(new Error('down'))
         : Promise.resolve({ display_name: 'X', address: {} });
@@ -26,16 +26,18 @@ describe('cached geocoder', () => {
     const geocoder = cachedGeocoder(inner, { ttlMs: 1000, now: () => now });
     await geocoder.reverse(45.123451, 9.1);
     await geocoder.reverse(45.123449, 9.1);
+    await geocoder.reverse(45.123449, 9.1, 'el');
+    await geocoder.reverse(45.12345, 9.1, 'el');
     await geocoder.search('Milan', { limit: 5 });
     await geocoder.search(' milan ', { limit: 5 });
     // Another language or another view is another answer.
     await geocoder.search('Milan', { limit: 5, language: 'it' });
     await geocoder.search('Milan', { limit: 5, language: 'it', near: { lat: 45.001, lng: 9 } });
     await geocoder.search('Milan', { limit: 5, language: 'it', near: { lat: 45.002, lng: 9 } });
-    expect(calls).toEqual(['r45.123451,9.1', 'sMilan', 'sMilan', 'sMilan']);
+    expect(calls).toEqual(['r45.123451,9.1', 'r45.123449,9.1:el', 'sMilan', 'sMilan', 'sMilan']);
     now = 1000;
     await geocoder.reverse(45.12345, 9.1);
-    expect(calls).toHaveLength(5);
+    expect(calls).toHaveLength(6);
   });
 
   it('does not keep failures', async () => {

@@ -18,8 +18,10 @@ export function cachedGeocoder(inner: Geocoder, options: GeocodeCacheOptions = {
   const reverse = new TtlCache<ReverseResult | null>(ttl, max, options.now);
   const search = new TtlCache<SearchResult[]>(ttl, max / 10, options.now);
   return {
-    reverse: (lat, lng) =>
-      reverse.get(`${lat.toFixed(5)},${lng.toFixed(5)}`, () => inner.reverse(lat, lng)),
+    reverse: (lat, lng, language) =>
+      reverse.get(`${language ?? ''}:${lat.toFixed(5)},${lng.toFixed(5)}`, () =>
+        inner.reverse(lat, lng, language),
+      ),
     search: (query, options) =>
       search.get(searchKey(query, options), () => inner.search(query, options)),
   };

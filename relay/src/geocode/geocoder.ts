@@ -37,8 +37,8 @@ export interface SearchOptions {
  * Nominatim-style HTTP service replaces it when `GEOCODER_URL` is set. Both sit behind this.
  */
 export interface Geocoder {
-  /** The address at a position, or null when nothing is known there. */
-  reverse(lat: number, lng: number): Promise<ReverseResult | null>;
+  /** The address at a position (names in `language`, where known), or null when nothing is there. */
+  reverse(lat: number, lng: number, language?: Language): Promise<ReverseResult | null>;
   /** Places matching a text, best first, each named once. */
   search(query: string, options: SearchOptions): Promise<SearchResult[]>;
 }

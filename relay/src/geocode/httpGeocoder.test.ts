@@ -66,6 +66,13 @@ describe('HTTP geocoder against a local Nominatim-style server', () => {
     );
   });
 
+  it('asks the reverse names in the interface language', async () => {
+    reply = { status: 200, body: { error: 'Unable to geocode' } };
+    await new HttpGeocoder(base).reverse(45.31, 9.5, 'el');
+    const query = new URL(seen[0]?.url ?? '', 'http://x');
+    expect(query.searchParams.get('accept-language')).toBe('el');
+  });
+
   it("reads Nominatim's {error} as nothing there, and sends no credentials it was not given", async () => {
     reply = { status: 200, body: { error: 'Unable to geocode' } };
     expect(await new HttpGeocoder(base).reverse(0, 0)).toBeNull();

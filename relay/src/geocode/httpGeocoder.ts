@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from '@fleetdeck/shared';
 import type {
   AddressParts,
   Geocoder,
@@ -75,8 +76,11 @@ export class HttpGeocoder implements Geocoder {
     this.base = base;
   }
 
-  async reverse(lat: number, lng: number): Promise<ReverseResult | null> {
-    const body = await this.get('reverse', { lat: String(lat), lon: String(lng) });
+  /** `reverse?lat&lon&format=json`, with `accept-language` for the names. */
+  async reverse(lat: number, lng: number, language?: Language): Promise<ReverseResult | null> {
+    const params: Record<string, string> = { lat: String(lat), lon: String(lng) };
+    if (language) params['accept-language'] = language;
+    const body = await this.get('reverse', params);
     const parsed = reverseAnswer.safeParse(body);
     if (!parsed.success) throw new GeocoderError('reverse: unexpected answer from the geocoder');
     if ('error' in parsed.data) return null;

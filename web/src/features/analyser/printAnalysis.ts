@@ -41,7 +41,7 @@ export async function printAnalysis(a: Analysis): Promise<void> {
     a.map?.(),
     Promise.all(
       a.stops.map(async ({ position: [lng, lat] }) => {
-        const found = await reverseGeocode(lat, lng);
+        const found = await reverseGeocode(lat, lng, a.language);
         return found?.display_name ?? `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
       }),
     ),
