@@ -120,7 +120,21 @@ describe('accessibility of the main screens', () => {
     const mobile = await app.openBrowser({ width: 390, height: 844 });
     try {
       await app.signInToMap('admin', mobile);
+      // The data's credit starts folded into its (i) button, clear of the scale; a tap opens it.
+      const credit = mobile.page.locator('.maplibregl-ctrl-attrib');
+      await mobile.page.locator('.maplibregl-ctrl-scale').waitFor();
+      expect(await credit.getAttribute('class')).not.toContain('maplibregl-compact-show');
+      const [creditBox, scaleBox] = await Promise.all([
+        credit.boundingBox(),
+        mobile.page.locator('.maplibregl-ctrl-scale').boundingBox(),
+      ]);
+      expect(creditBox && scaleBox && creditBox.x > scaleBox.x + scaleBox.width).toBe(true);
       const found = await seriousViolations(mobile.page, 'mobile map');
+      await mobile.page.screenshot({ path: 'artifacts/e2e/mobile-map-credit-folded.png' });
+      await credit.locator('.maplibregl-ctrl-attrib-button').click();
+      await mobile.page.getByRole('link', { name: '© GeoNames' }).waitFor();
+      await mobile.page.screenshot({ path: 'artifacts/e2e/mobile-map-credit-open.png' });
+      await credit.locator('.maplibregl-ctrl-attrib-button').click();
       await mobile.page.locator('nav.mobile-bar button').first().click();
       await mobile.page.locator('dialog.company-dialog[open]').waitFor();
       found.push(...(await seriousViolations(mobile.page, 'mobile company modal')));

@@ -94,6 +94,12 @@ describe(
         ).length,
       ).toBeGreaterThanOrEqual(3);
       expect(overlaps(labels)).toEqual([]);
+      // The offline data's credit, on screen.
+      const credit = page.locator('.maplibregl-ctrl-attrib-inner');
+      expect(await credit.isVisible()).toBe(true);
+      expect(await credit.textContent()).toBe(
+        '© GeoNames (CC BY 4.0) · Natural Earth · © OpenStreetMap contributors',
+      );
       await page.screenshot({ path: 'artifacts/e2e/map-labels-milano-10-light.png' });
     });
 

