@@ -38,9 +38,19 @@ describe('vehicle markers, clusters and focus in Chromium', () => {
     const points = await page.evaluate(() =>
       (window.__fleetdeck?.clusters ?? [])
         .map((c) => window.__fleetdeck?.project?.(c.position))
+        // The whole ring read must be map: not under a control, the credit or a panel.
         .filter(
           (p): p is { x: number; y: number } =>
-            !!p && document.elementFromPoint(p.x, p.y)?.tagName === 'CANVAS',
+            !!p &&
+            [
+              [0, 0],
+              [-12, 0],
+              [12, 0],
+              [0, -12],
+              [0, 12],
+            ].every(([dx = 0, dy = 0]) => {
+              return document.elementFromPoint(p.x + dx, p.y + dy)?.tagName === 'CANVAS';
+            }),
         ),
     );
     const screen = await Screen.of(page, `artifacts/e2e/${name}.png`);
@@ -55,6 +65,8 @@ describe('vehicle markers, clusters and focus in Chromium', () => {
   };
 
   let lightCluster: Rgb | undefined;
+  /** Reading clusters from screenshots: tries for up to 20 s, a second apart. */
+  const SCREEN_POLL = { timeout: 20_000, interval: 1000 };
 
   const clickAt = async (position: [number, number]): Promise<void> => {
     const point = await app.browser.page.evaluate(
@@ -85,7 +97,9 @@ describe('vehicle markers, clusters and focus in Chromium', () => {
           some: rings.length > 0,
           notDrawn: rings.filter((ring) => colourDistance(ring, token) > 80),
         };
-      })
+        // Each try is a screenshot: a live diff can regroup a cluster between its read and the
+        // shot, so the next try reads again.
+      }, SCREEN_POLL)
       .toEqual({ light: true, some: true, notDrawn: [] });
   });
 
@@ -182,7 +196,7 @@ describe('vehicle markers, clusters and focus in Chromium', () => {
             (ring) => colourDistance(ring, lightCluster!) <= colourDistance(ring, token),
           ),
         };
-      })
+      }, SCREEN_POLL)
       .toEqual({ dark: true, some: true, notDrawn: [], lightLike: [] });
     expect((await shell.contrastOf('nav.sidebar button')).backgroundLuminance).toBeLessThan(0.2);
     await map.screenshot('map-clusters-dark');
