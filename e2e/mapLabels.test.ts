@@ -5,6 +5,28 @@ import { BasemapPage, overlaps, standInTiles } from './fixtures/basemapPage.js';
 import { ShellPage } from './fixtures/shellPage.js';
 import { Screen, colourDistance, hexColour } from './fixtures/screenPixels.js';
 
+/**
+ * A loopback server that takes connections and never answers, as a network that drops packets:
+ * the online style asked there neither loads nor fails. Counts the connections it holds.
+ */
+async function stalledServer(): Promise<{ port: number; held: () => number; close: () => void }> {
+  const sockets = new Set<import('node:net').Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    port,
+    held: () => sockets.size,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    },
+  };
+}
+
 /** A loopback port nothing listens on: an online style there fails at once. */
 async function closedPort(): Promise<number> {
   const server = createServer();
@@ -26,16 +48,25 @@ describe(
   () => {
     let tiles: Awaited<ReturnType<typeof standInTiles>>;
     let broken = 0;
+    let stalled: Awaited<ReturnType<typeof stalledServer>>;
     beforeAll(async () => {
       tiles = await standInTiles(TILE_COLOUR);
       broken = await closedPort();
+      stalled = await stalledServer();
     });
-    afterAll(() => tiles.close());
+    afterAll(async () => {
+      stalled.close();
+      await tiles.close();
+    });
     // The default online style fails (nothing answers); the stand-in's tiles load.
     const app = useApp({
       env: () => ({
         SIM_TRUCKS: '10',
-        MAP_ONLINE_STYLES: `broken=http://127.0.0.1:${broken}/style.json,standin=${tiles.url}/{z}/{x}/{y}.png`,
+        MAP_ONLINE_STYLES: [
+          `broken=http://127.0.0.1:${broken}/style.json`,
+          `standin=${tiles.url}/{z}/{x}/{y}.png`,
+          `stalled=http://127.0.0.1:${stalled.port}/style.json`,
+        ].join(','),
       }),
       browser: { width: 1600, height: 1000 },
       signIn: 'admin',
@@ -224,6 +255,28 @@ describe(
       expect(box).not.toBeNull();
       expect(colourDistance(screen.dominant(box!), TILE_COLOUR)).toBeLessThan(30);
       await page.screenshot({ path: 'artifacts/e2e/map-online-standin.png' });
+    });
+    it('keeps the offline map on show while an online style does not answer, then says so', async () => {
+      const { page } = app.browser;
+      const basemap = new BasemapPage(page);
+      await page.getByRole('button', { name: 'Mappe' }).click();
+      await page.getByRole('radio', { name: 'Mappa offline' }).check();
+      await basemap.view(MILANO, 10);
+      await page.getByRole('radio', { name: 'stalled' }).check();
+      await page.getByRole('button', { name: 'Mappe' }).click();
+      // The style's request is held by the server: no answer and no failure yet.
+      await expect.poll(() => stalled.held(), { timeout: 30_000 }).toBeGreaterThan(0);
+      expect(await basemap.style()).toEqual({ style: 'offline', fellBack: false });
+      expect(await page.locator('.basemap-notice').count()).toBe(0);
+      const places = (await basemap.labels()).filter((l) => l.kind === 'place');
+      expect(places.map((l) => l.text)).toContain('Milano');
+      await page.screenshot({ path: 'artifacts/e2e/map-online-stalled.png' });
+      // No answer in time: the offline map stays, now with the notice.
+      await page.locator('.basemap-notice').waitFor({ timeout: 60_000 });
+      expect(await basemap.style()).toEqual({
+        style: `http://127.0.0.1:${stalled.port}/style.json`,
+        fellBack: true,
+      });
     });
   },
 );

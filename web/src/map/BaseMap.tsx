@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttributionControl, Map, type MapProps, type MapRef } from 'react-map-gl/maplibre';
 import { MAP_DEFAULTS } from '@fleetdeck/shared';
-import { failedStylesAtom, styleKey, type MapStyle } from './baseLayers.js';
+import { failedStylesAtom, reachedStylesAtom, styleKey, type MapStyle } from './baseLayers.js';
 import {
   loadBasemapData,
   loadRoads,
@@ -13,7 +13,7 @@ import {
 } from './basemap.js';
 import { LabelImages } from './labels/labelImages.js';
 import { shownLabels } from './labels/labelProbe.js';
-import { watchOnlineStyle } from './labels/onlineFallback.js';
+import { reachable, watchOnlineStyle } from './labels/onlineFallback.js';
 import { loadPlaces } from './labels/placeLabels.js';
 import { maplibregl } from './mapLib.js';
 
@@ -77,16 +77,43 @@ export function BaseMap({ mapStyle, onMap, children, ...props }: BaseMapProps) {
   const [failed, setFailed] = useAtom(failedStylesAtom);
   const offline = useMemo(() => offlineStyle(), []);
   const key = styleKey(mapStyle, OFFLINE_STYLE_NAME);
+  const [reached, setReached] = useAtom(reachedStylesAtom);
   const fellBack = key !== undefined && failed.has(key);
-  const online = key !== undefined && !fellBack;
-  const shown = fellBack ? offline : mapStyle;
+  // An online style is shown once its first request has answered; until then the offline map.
+  const asking = key !== undefined && !fellBack && !reached.has(key);
+  const online = key !== undefined && !fellBack && !asking;
+  const shown = online ? mapStyle : offline;
   const pixelRatio = props.pixelRatio ?? window.devicePixelRatio;
   const images = useMemo(() => new LabelImages(pixelRatio), [pixelRatio]);
+  // MapLibre's own controls in the interface language (read when the map is made).
+  const controlWords = useMemo(
+    () => ({
+      'NavigationControl.ZoomIn': t('map.zoom_in'),
+      'NavigationControl.ZoomOut': t('map.zoom_out'),
+      'AttributionControl.ToggleAttribution': t('map.toggle_credit'),
+    }),
+    [t],
+  );
   useEffect(() => onMap(mapRef), [mapRef, onMap]);
   useEffect(() => {
     const map = mapRef?.getMap();
     return map ? foldCreditWhenNarrow(map) : undefined;
   }, [mapRef, online]);
+  useEffect(() => {
+    if (!asking) return;
+    const stop = new AbortController();
+    void reachable(mapStyle, stop.signal).then((answered) => {
+      if (answered === undefined) return;
+      if (answered) setReached((current) => new Set(current).add(key));
+      else {
+        console.warn(`online map "${key}" cannot be reached: showing the offline map`);
+        setFailed((current) => new Set(current).add(key));
+      }
+    });
+    return () => stop.abort();
+    // The key names the style: a new object of the same style is not asked again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [asking, key, setReached, setFailed]);
   useEffect(() => {
     const map = mapRef?.getMap();
     if (!map || !online || key === undefined) return;
@@ -147,7 +174,8 @@ export function BaseMap({ mapStyle, onMap, children, ...props }: BaseMapProps) {
       idleSinceMove = true;
     };
     window.__fleetdeckBasemap = {
-      style: key ?? 'offline',
+      // The style on show: an online one still being asked about shows the offline map.
+      style: !asking && key !== undefined ? key : 'offline',
       fellBack,
       settled: () => placesIn && idleSinceMove && map.loaded() && !map.isMoving(),
       labels: () => shownLabels(map, images),
@@ -167,7 +195,7 @@ export function BaseMap({ mapStyle, onMap, children, ...props }: BaseMapProps) {
     return () => {
       map.off('idle', idle);
     };
-  }, [mapRef, key, fellBack, placesIn, images]);
+  }, [mapRef, key, asking, fellBack, placesIn, images]);
   return (
     <Map
       ref={setMapRef}
@@ -180,6 +208,7 @@ export function BaseMap({ mapStyle, onMap, children, ...props }: BaseMapProps) {
       mapStyle={shown}
       style={{ position: 'absolute', inset: 0 }}
       attributionControl={false}
+      locale={controlWords}
       {...props}
     >
       {online ? (

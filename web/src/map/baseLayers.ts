@@ -38,6 +38,9 @@ export const mapConfigAtom = atom((get) => {
  */
 export const failedStylesAtom = atom<ReadonlySet<string>>(new Set<string>());
 
+/** Online styles whose first request answered on this page, by `styleKey`: shown from then on. */
+export const reachedStylesAtom = atom<ReadonlySet<string>>(new Set<string>());
+
 export type MapStyle = string | StyleSpecification;
 
 /** What names an online style among the failed ones; undefined for the offline map. */

@@ -42,10 +42,12 @@ export function offlineStyle(): StyleSpecification {
         source: 'land',
         paint: { 'fill-color': token('--map-land', '#f3f1ea') },
       },
+      ...roadLayers(),
       {
-        // Lakes in the sea's colour, under borders, roads and labels. The river areas of the data
-        // are unconnected 1 km² shards at these zooms (the Danube at Vienna reads as debris), so
-        // they are not drawn until a river line source is bundled.
+        // Lakes in the sea's colour, over the roads (the offline road lines join towns straight,
+        // and across a lake they read as a road on the water) and under the borders and labels.
+        // The river areas of the data are unconnected 1 km² shards at these zooms (the Danube at
+        // Vienna reads as debris), so they are not drawn until a river line source is bundled.
         id: 'water',
         type: 'fill',
         source: 'water',
@@ -58,7 +60,6 @@ export function offlineStyle(): StyleSpecification {
         source: 'borders',
         paint: { 'line-color': token('--map-border', '#9aa3ad'), 'line-width': 1 },
       },
-      ...roadLayers(),
       ...labelLayers(),
     ],
   };

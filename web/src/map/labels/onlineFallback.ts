@@ -1,4 +1,4 @@
-import type { MapSourceDataEvent, Map as MaplibreMap } from 'maplibre-gl';
+import type { MapSourceDataEvent, Map as MaplibreMap, StyleSpecification } from 'maplibre-gl';
 
 /** An online style that has not loaded by then is taken as failed. */
 export const ONLINE_STYLE_TIMEOUT_MS = 8000;
@@ -48,4 +48,43 @@ export function watchOnlineStyle(map: MaplibreMap, onFailed: () => void): () => 
     done = true;
     stop();
   };
+}
+
+/** The first address an online style needs: its style document, or one of its raster tiles. */
+export function firstRequest(style: string | StyleSpecification): string | undefined {
+  if (typeof style === 'string') return style;
+  for (const source of Object.values(style.sources)) {
+    const tiles = 'tiles' in source ? source.tiles : undefined;
+    const url = tiles?.[0] ?? ('url' in source ? source.url : undefined);
+    if (url) return url.replace('{z}', '0').replace('{x}', '0').replace('{y}', '0');
+  }
+  return undefined;
+}
+
+/**
+ * Whether an online style can be reached: its first request answered well within `timeoutMs`.
+ * The map shows the offline style while this is asked, so a network that drops packets (where
+ * a request neither answers nor fails) never leaves a blank map. Aborted by `signal`: undefined.
+ */
+export async function reachable(
+  style: string | StyleSpecification,
+  signal: AbortSignal,
+  timeoutMs = ONLINE_STYLE_TIMEOUT_MS,
+): Promise<boolean | undefined> {
+  const url = firstRequest(style);
+  if (!url) return true; // nothing to fetch: MapLibre draws it from what it is given
+  const ask = new AbortController();
+  const abort = (): void => ask.abort();
+  signal.addEventListener('abort', abort);
+  const timer = setTimeout(abort, timeoutMs);
+  try {
+    const response = await fetch(url, { signal: ask.signal, mode: 'cors' });
+    await response.body?.cancel();
+    return signal.aborted ? undefined : response.ok;
+  } catch {
+    return signal.aborted ? undefined : false;
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', abort);
+  }
 }

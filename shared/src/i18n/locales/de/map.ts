@@ -23,6 +23,7 @@ export const map: AreaOf<typeof it, 'de'> = {
   'map.exit_fullscreen': 'Vollbild beenden',
   'map.zoom_in': 'Vergrößern',
   'map.zoom_out': 'Verkleinern',
+  'map.toggle_credit': 'Kartennachweise ein- oder ausblenden',
   'map.upstream_degraded': 'Fahrzeugdaten verzögert: letzte Aktualisierung um {{time}}',
   'map.upstream_down': 'Fahrzeugdaten nicht verfügbar: letzte Aktualisierung um {{time}}',
   'map.upstream_never': 'nie',

@@ -23,6 +23,7 @@ export const map: AreaOf<typeof it, 'el'> = {
   'map.exit_fullscreen': 'Έξοδος από πλήρη οθόνη',
   'map.zoom_in': 'Μεγέθυνση',
   'map.zoom_out': 'Σμίκρυνση',
+  'map.toggle_credit': 'Εμφάνιση ή απόκρυψη των πηγών του χάρτη',
   'map.upstream_degraded': 'Καθυστέρηση δεδομένων οχημάτων: τελευταία ενημέρωση στις {{time}}',
   'map.upstream_down':
     'Τα δεδομένα οχημάτων δεν είναι διαθέσιμα: τελευταία ενημέρωση στις {{time}}',

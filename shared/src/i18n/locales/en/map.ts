@@ -23,6 +23,7 @@ export const map: AreaOf<typeof it, 'en'> = {
   'map.exit_fullscreen': 'Exit full screen',
   'map.zoom_in': 'Zoom in',
   'map.zoom_out': 'Zoom out',
+  'map.toggle_credit': 'Show or hide the map credits',
   'map.upstream_degraded': 'Vehicle data delayed: last update at {{time}}',
   'map.upstream_down': 'Vehicle data unavailable: last update at {{time}}',
   'map.upstream_never': 'never',

@@ -23,6 +23,7 @@ export const map: AreaOf<typeof it, 'es'> = {
   'map.exit_fullscreen': 'Salir de pantalla completa',
   'map.zoom_in': 'Acercar',
   'map.zoom_out': 'Alejar',
+  'map.toggle_credit': 'Mostrar u ocultar los créditos del mapa',
   'map.upstream_degraded': 'Datos de vehículos con retraso: última actualización a las {{time}}',
   'map.upstream_down': 'Datos de vehículos no disponibles: última actualización a las {{time}}',
   'map.upstream_never': 'nunca',

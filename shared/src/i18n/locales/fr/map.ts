@@ -23,6 +23,7 @@ export const map: AreaOf<typeof it, 'fr'> = {
   'map.exit_fullscreen': 'Quitter le plein écran',
   'map.zoom_in': 'Zoom avant',
   'map.zoom_out': 'Zoom arrière',
+  'map.toggle_credit': 'Afficher ou masquer les crédits de la carte',
   'map.upstream_degraded': 'Données des véhicules en retard : dernière mise à jour à {{time}}',
   'map.upstream_down': 'Données des véhicules indisponibles : dernière mise à jour à {{time}}',
   'map.upstream_never': 'jamais',

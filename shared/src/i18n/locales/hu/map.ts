@@ -23,6 +23,7 @@ export const map: AreaOf<typeof it, 'hu'> = {
   'map.exit_fullscreen': 'Kilépés a teljes képernyőből',
   'map.zoom_in': 'Nagyítás',
   'map.zoom_out': 'Kicsinyítés',
+  'map.toggle_credit': 'A térkép forrásainak megjelenítése vagy elrejtése',
   'map.upstream_degraded': 'A járműadatok késnek: utolsó frissítés {{time}}',
   'map.upstream_down': 'A járműadatok nem érhetők el: utolsó frissítés {{time}}',
   'map.upstream_never': 'soha',

@@ -21,6 +21,7 @@ export const map = {
   'map.exit_fullscreen': 'Esci da schermo intero',
   'map.zoom_in': 'Ingrandisci',
   'map.zoom_out': 'Riduci',
+  'map.toggle_credit': 'Mostra o nascondi i crediti della mappa',
   'map.upstream_degraded': 'Dati dei veicoli in ritardo: ultimo aggiornamento alle {{time}}',
   'map.upstream_down': 'Dati dei veicoli non disponibili: ultimo aggiornamento alle {{time}}',
   'map.upstream_never': 'mai',

@@ -23,6 +23,7 @@ export const map: AreaOf<typeof it, 'pl'> = {
   'map.exit_fullscreen': 'Zamknij pełny ekran',
   'map.zoom_in': 'Powiększ',
   'map.zoom_out': 'Pomniejsz',
+  'map.toggle_credit': 'Pokaż lub ukryj źródła danych mapy',
   'map.upstream_degraded': 'Dane pojazdów opóźnione: ostatnia aktualizacja o {{time}}',
   'map.upstream_down': 'Dane pojazdów niedostępne: ostatnia aktualizacja o {{time}}',
   'map.upstream_never': 'nigdy',

@@ -23,6 +23,7 @@ export const map: AreaOf<typeof it, 'pt'> = {
   'map.exit_fullscreen': 'Sair do ecrã inteiro',
   'map.zoom_in': 'Aproximar',
   'map.zoom_out': 'Afastar',
+  'map.toggle_credit': 'Mostrar ou ocultar os créditos do mapa',
   'map.upstream_degraded': 'Dados dos veículos atrasados: última atualização às {{time}}',
   'map.upstream_down': 'Dados dos veículos indisponíveis: última atualização às {{time}}',
   'map.upstream_never': 'nunca',

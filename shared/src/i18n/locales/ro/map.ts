@@ -23,6 +23,7 @@ export const map: AreaOf<typeof it, 'ro'> = {
   'map.exit_fullscreen': 'Ieșire din ecran complet',
   'map.zoom_in': 'Mărește',
   'map.zoom_out': 'Micșorează',
+  'map.toggle_credit': 'Afișați sau ascundeți sursele hărții',
   'map.upstream_degraded': 'Datele vehiculelor întârzie: ultima actualizare la {{time}}',
   'map.upstream_down': 'Datele vehiculelor nu sunt disponibile: ultima actualizare la {{time}}',
   'map.upstream_never': 'niciodată',
