@@ -85,7 +85,10 @@ export function useAnalyserData(
     () => loadActivities(truck, range!).catch((): ActivityFeature[] => []),
     true,
   );
-  const timeline = useLoad(withBreak, () => loadTimeline(truck, range!, breakMinutes), true);
+  // The timeline and the recap read from it are what a user reads first: drawn as soon as they
+  // come. As a transition it waited behind the route's layers and the maps' shader compiles, 1-3 s
+  // on software GL (docs/perf.md). The stops and activities add map and chart layers, in slices.
+  const timeline = useLoad(withBreak, () => loadTimeline(truck, range!, breakMinutes));
   return { route, stops, activities, timeline };
 }
 
