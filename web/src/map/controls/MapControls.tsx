@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Crosshair, Expand, Layers, List, Maximize, Minimize } from 'lucide-react';
@@ -44,6 +44,7 @@ export interface MapControlsProps {
 export function MapControls(props: MapControlsProps) {
   const { t } = useTranslation();
   const [menu, setMenu] = useState(false);
+  const layersButton = useRef<HTMLButtonElement>(null);
   return (
     <div className="map-controls">
       <div className="control-group">
@@ -75,6 +76,7 @@ export function MapControls(props: MapControlsProps) {
           aria-label={t('map.layers')}
           title={t('map.layers')}
           aria-expanded={menu}
+          ref={layersButton}
           onClick={() => setMenu((open) => !open)}
         >
           <Layers aria-hidden size={18} />
@@ -94,7 +96,18 @@ export function MapControls(props: MapControlsProps) {
         )}
       </div>
       {menu && (
-        <div className="map-menu" role="group" aria-label={t('map.layers')}>
+        <div
+          className="map-menu"
+          role="group"
+          aria-label={t('map.layers')}
+          onKeyDown={(event) => {
+            // Esc closes the menu where it was opened (not the panel behind it).
+            if (event.key !== 'Escape') return;
+            event.stopPropagation();
+            setMenu(false);
+            layersButton.current?.focus();
+          }}
+        >
           <h3>{t('map.layers')}</h3>
           <BaseLayerChoices
             layers={props.baseLayers}
