@@ -3,12 +3,15 @@ import { calendarDay, formatDate, formatDateTime, formatZoned } from './dates.js
 import {
   formatAltitude,
   formatEmission,
+  formatDecimal,
   formatEur,
   formatKm,
   formatMetresAsKm,
   formatPercent,
   formatSpeed,
+  formatNumber,
   formatWithUnit,
+  setNumbersLanguage,
 } from './numbers.js';
 
 describe('numbers', () => {
@@ -42,6 +45,39 @@ describe('numbers', () => {
   it('shows emissions with 3 decimals and particle counts in quadrillions', () => {
     expect(formatEmission(12.34567, 'carbonDioxide')).toBe('12,346');
     expect(formatEmission(2.5e15, 'numberOfParticles')).toBe('2,500');
+  });
+
+  // The interface language's separators, the same for every formatter (Intl's CLDR data).
+  it.each([
+    ['it', '12.345,68 km', '1,5', '-3,1 °C'],
+    ['en', '12,345.68 km', '1.5', '-3.1 °C'],
+    ['fr', '12\u202f345,68 km', '1,5', '-3,1 °C'],
+    ['de', '12.345,68 km', '1,5', '-3,1 °C'],
+    ['el', '12.345,68 km', '1,5', '-3,1 °C'],
+    ['es', '12.345,68 km', '1,5', '-3,1 °C'],
+    ['hu', '12\u00a0345,68 km', '1,5', '-3,1 °C'],
+    ['pl', '12\u00a0345,68 km', '1,5', '-3,1 °C'],
+    ['pt', '12.345,68 km', '1,5', '-3,1 °C'],
+    ['ro', '12.345,68 km', '1,5', '-3,1 °C'],
+  ])('writes numbers in %s as %s', (language, km, number, temperature) => {
+    expect(formatKm(12345.678, language)).toBe(km);
+    expect(formatNumber(1.5, 2, language)).toBe(number);
+    expect(formatWithUnit(-3.14, '°C', 1, language).replace('\u2212', '-')).toBe(temperature);
+  });
+
+  it('follows the language set for the interface, and rounds decimal halves up', () => {
+    try {
+      setNumbersLanguage('en');
+      expect(formatKm(1.505)).toBe('1.51 km');
+      expect(formatEmission(12.34567, 'carbonDioxide')).toBe('12.346');
+      expect(formatEur(1234.5)).toBe('€1,234.50');
+      setNumbersLanguage('pl');
+      expect(formatSpeed(1234.4)).toBe('1234 Km/h');
+      expect(formatDecimal(-0.001, 2)).toBe('0,00');
+    } finally {
+      setNumbersLanguage('it-IT');
+    }
+    expect(formatKm(1.505)).toBe('1,51 km');
   });
 });
 

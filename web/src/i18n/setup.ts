@@ -6,6 +6,7 @@ import {
   loadMessages,
   nest,
   resolveLanguage,
+  setNumbersLanguage,
   type Language,
 } from '@fleetdeck/shared';
 
@@ -32,6 +33,8 @@ export function switchLanguage(language: Language): Promise<void> {
       i18next.addResourceBundle(language, 'translation', nest(messages));
     }
     document.documentElement.lang = language;
+    // Numbers follow the interface's language, set before the text changes and screens redraw.
+    setNumbersLanguage(language);
     if (i18next.language !== language) await i18next.changeLanguage(language);
   });
   return switching;

@@ -70,7 +70,7 @@ describe('vehicle attributes in details', () => {
       tacho_speed: '82 Km/h',
       heading: '271 °',
       altitude: '312 m s.l.m.',
-      odometer: '123456,79 km',
+      odometer: '123.456,79 km',
       gps_odometer: '1,01 km',
       rpm: '1420 rpm',
       fuel_level: '48 %',
