@@ -83,7 +83,6 @@ describe('breaks and rests in the route planner, in Chromium', () => {
 
   /** What the result shows and draws for the plan, checked against the relay's answer. */
   async function checkPlan(request: RouteRequest, result: RoutePlanResult) {
-    const { page } = app.browser;
     expect(request.plafond).toMatchObject({
       configurableWorkingHoursPreset: 'multiple_days',
       accumulatedDrivingTimeSinceLastBreak: 12000,
@@ -99,10 +98,17 @@ describe('breaks and rests in the route planner, in Chromium', () => {
     const breakAfter = (Date.parse(first?.arrival ?? '') - departure) / 1000;
     expect(breakAfter).toBeGreaterThan(0);
     expect(breakAfter).toBeLessThanOrEqual(70 * 60);
-    // The daily rest: begun in the evening or the night, in the browser's time.
+    // The daily rest: begun in the evening or the night on the user's clock (Europe/Rome: the
+    // departure field is read in the account's zone, not the browser's UTC).
     const rest = pauses.find((p) => p.kind === 'daily_rest');
     expect(rest).toBeDefined();
-    const restHour = await page.evaluate((at) => new Date(at).getHours(), rest?.arrival ?? '');
+    const restHour = Number(
+      new Intl.DateTimeFormat('en-GB', {
+        hour: '2-digit',
+        hourCycle: 'h23',
+        timeZone: 'Europe/Rome',
+      }).format(new Date(rest?.arrival ?? '')),
+    );
     expect(restHour >= 18 || restHour < 3).toBe(true);
     expect(Date.parse(result.etaWithRests ?? '')).toBeGreaterThan(
       Date.parse(result.etaWithoutRests ?? ''),

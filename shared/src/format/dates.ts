@@ -40,3 +40,15 @@ export function formatDate(input: DateInput, timeZone: string = LOCALE_DEFAULTS.
 export function calendarDay(input: DateInput, timeZone: string = LOCALE_DEFAULTS.timeZone) {
   return parseUtc(input)?.tz(timeZone).format('YYYY-MM-DD');
 }
+
+const WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+
+/**
+ * A wall time typed in a field (`YYYY-MM-DDTHH:mm`) read on the user's clock (their account's
+ * zone, never the browser's): the instant in ms, NaN when the text is not a date and time.
+ */
+export function wallTimeInstant(value: string, timeZone: string = LOCALE_DEFAULTS.timeZone) {
+  if (!WALL_TIME.test(value)) return Number.NaN;
+  const at = dayjs.tz(value, timeZone);
+  return at.isValid() ? at.valueOf() : Number.NaN;
+}

@@ -72,6 +72,8 @@ export function clearSession(storage: Storage = sessionStorage): void {
 
 /** The user's IANA zone from the session (tz, then timezone), else the spec's Europe/Rome. */
 export function userTimeZone(): string {
+  // No session where there is no window (a worker, a test in Node): the spec's zone.
+  if (typeof sessionStorage === 'undefined') return LOCALE_DEFAULTS.timeZone;
   const { params } = readSession();
   return params.tz ?? params.timezone ?? LOCALE_DEFAULTS.timeZone;
 }

@@ -2,15 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { routeCalculationBlocker } from '@fleetdeck/shared';
 import {
   defaultForm,
+  fieldInstant,
+  localDateTime,
   moveItem,
   placedWaypoint,
+  referenceTime,
   toReachableAreasRequest,
   toRouteRequest,
   typedWaypoint,
   waypointOption,
 } from './plannerForm.js';
 
-const form = () => defaultForm(new Date('2026-11-26T08:00:00'));
+const form = () => defaultForm(new Date('2026-11-26T08:00:00Z'));
 
 describe('the planner form', () => {
   it('starts with the spec defaults and two empty stages', () => {
@@ -51,9 +54,22 @@ describe('the planner form', () => {
       { x: 9.19, y: 45.46, label: 'Milano', serviceTime: 30, waypointLoad: null },
     ]);
     expect(request).toMatchObject({ language: 'fr', alternatives: 2, co2Class: 1 });
-    expect(request.timeConsideration.referenceTime).toBe(
-      new Date('2026-11-26T08:00:00').toISOString(),
+    // The default departure (now, shown on the user's clock) goes back as the same instant.
+    expect(request.timeConsideration.referenceTime).toBe('2026-11-26T08:00:00.000Z');
+  });
+
+  it("reads and writes the departure on the user's clock, not the browser's", () => {
+    const at = new Date('2026-11-26T07:00:00Z');
+    expect(localDateTime(at, 'Europe/Rome')).toBe('2026-11-26T08:00');
+    expect(localDateTime(at, 'Europe/Athens')).toBe('2026-11-26T09:00');
+    expect(form().routeInfo.startTime).toBe('2026-11-26T09:00'); // Rome, the default zone
+    expect(referenceTime('2026-11-26T08:00', at, 'Europe/Athens')).toBe('2026-11-26T06:00:00.000Z');
+    // The night the clocks go forward in Rome: 03:30 is 01:30 UTC.
+    expect(fieldInstant('2026-03-29T03:30', 'Europe/Rome')).toBe(
+      Date.parse('2026-03-29T01:30:00Z'),
     );
+    expect(fieldInstant('soon', 'Europe/Rome')).toBeNaN();
+    expect(referenceTime('', at, 'Europe/Rome')).toBe(at.toISOString());
   });
 
   it('moves a stage to any place and keeps the list when the move is out of range', () => {

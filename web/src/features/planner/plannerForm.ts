@@ -1,4 +1,5 @@
 import {
+  formatZoned,
   REACHABLE_AREAS,
   reachableAreaOptions,
   ROUTE_DEFAULTS,
@@ -9,7 +10,9 @@ import {
   type RouteWaypoint,
   type VehicleProfile,
   type Waypoint,
+  wallTimeInstant,
 } from '@fleetdeck/shared';
+import { userTimeZone } from '../../app/session/session.js';
 
 export type CalcType = 'route' | 'reachable_areas';
 export type ProfileData = VehicleProfile['data'];
@@ -38,10 +41,14 @@ export const DEFAULT_PROFILE: ProfileData = {
   fuelType: 'DIESEL',
 };
 
-/** The start time field's value (local `YYYY-MM-DDTHH:mm`) for a moment. */
-export function localDateTime(at: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
+/** The start time field's value (`YYYY-MM-DDTHH:mm`) for a moment, on the user's clock. */
+export function localDateTime(at: Date, zone: string = userTimeZone()): string {
+  return formatZoned(at, 'YYYY-MM-DDTHH:mm', zone);
+}
+
+/** A date-and-time field's value as an instant (ms) on the user's clock; NaN when it is none. */
+export function fieldInstant(value: string, zone: string = userTimeZone()): number {
+  return wallTimeInstant(value, zone);
 }
 
 export function defaultForm(now: Date = new Date()): PlannerForm {
@@ -124,10 +131,14 @@ function toRouteWaypoint(waypoint: Waypoint): RouteWaypoint | null {
   };
 }
 
-/** The start or arrival time as the request's ISO instant (the field holds local time). */
-export function referenceTime(startTime: string, now: Date = new Date()): string {
-  const at = new Date(startTime);
-  return (Number.isNaN(at.getTime()) ? now : at).toISOString();
+/** The start or arrival time as the request's ISO instant (the field holds the user's time). */
+export function referenceTime(
+  startTime: string,
+  now: Date = new Date(),
+  zone: string = userTimeZone(),
+): string {
+  const at = fieldInstant(startTime, zone);
+  return (Number.isNaN(at) ? now : new Date(at)).toISOString();
 }
 
 /** The route request of a form whose waypoints are all valid (routeCalculationBlocker is null). */

@@ -32,7 +32,7 @@ describe('the plafond form: hours in the form, seconds in the request', () => {
     );
     expect(request).toEqual({
       configurableWorkingHoursPreset: 'single_day',
-      lastTimeTheDriverWorked: new Date('2026-11-26T08:30').toISOString(),
+      lastTimeTheDriverWorked: '2026-11-26T07:30:00.000Z', // 08:30 in Rome
       accumulatedDrivingTimeSinceLastBreak: 1.5 * H,
       accumulatedDrivingTimeSinceLastDailyRest: 3.25 * H,
       accumulatedTravelTimeSinceLastDailyRest: 10 * H,

@@ -5,7 +5,7 @@ import {
   type PlafondPreset,
   type PlafondRequest,
 } from '@fleetdeck/shared';
-import { localDateTime } from '../plannerForm.js';
+import { fieldInstant, localDateTime } from '../plannerForm.js';
 
 export const HOUR_FIELDS = [
   'drivingSinceBreak',
@@ -71,7 +71,7 @@ export function plafondProblems(
     problems.drivingSinceBreak = { key: 'planner.plafond.break_over_daily' };
   if (!problems.drivingSinceDailyRest && !problems.travelSinceDailyRest && daily > travel)
     problems.drivingSinceDailyRest = { key: 'planner.plafond.daily_over_travel' };
-  if (form.lastWorked !== '' && Number.isNaN(new Date(form.lastWorked).getTime()))
+  if (form.lastWorked !== '' && Number.isNaN(fieldInstant(form.lastWorked)))
     problems.lastWorked = { key: 'planner.plafond.date_invalid' };
   return problems;
 }
@@ -81,7 +81,9 @@ export function toPlafondRequest(form: PlafondForm): PlafondRequest | null {
   if (Object.keys(plafondProblems(form)).length > 0) return null;
   return plafondConfigToRequest({
     configurableWorkingHoursPreset: form.preset,
-    lastTimeTheDriverWorked: form.lastWorked ? new Date(form.lastWorked).toISOString() : null,
+    lastTimeTheDriverWorked: form.lastWorked
+      ? new Date(fieldInstant(form.lastWorked)).toISOString()
+      : null,
     accumulatedDrivingTimeSinceLastBreak: hours(form.drivingSinceBreak) ?? 0,
     accumulatedDrivingTimeSinceLastDailyRest: hours(form.drivingSinceDailyRest) ?? 0,
     accumulatedTravelTimeSinceLastDailyRest: hours(form.travelSinceDailyRest) ?? 0,

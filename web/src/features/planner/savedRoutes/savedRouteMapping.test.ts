@@ -78,9 +78,8 @@ describe('a saved route from the planner', () => {
         monetaryCostsReport: { totalCost: 1450.77 },
       },
     });
-    expect(new Date(saved.referenceTime ?? '').getTime()).toBe(
-      new Date('2026-11-27T18:30').getTime(),
-    );
+    // 18:30 in Rome (the user's zone by default).
+    expect(new Date(saved.referenceTime ?? '').getTime()).toBe(Date.parse('2026-11-27T17:30:00Z'));
     // The empty stage and the plan's break are not stops of the trip.
     expect(saved.waypoints.map((w) => w.coordinate?.label)).toEqual(['Verona', 'Bologna', 'Bari']);
     expect(saved.waypoints[1]?.coordinate?.options).toEqual({
