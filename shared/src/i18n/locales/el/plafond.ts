@@ -2,7 +2,7 @@ import type { AreaOf } from '../../languages.js';
 import type { plafond as it } from '../it/plafond.js';
 
 export const plafond: AreaOf<typeof it> = {
-  'plafond.title': 'Όρια οδηγού',
+  'plafond.title': 'Χρόνοι οδήγησης οδηγού',
   'plafond.last_update': 'Τελευταία ενημέρωση',
   'plafond.driver_1': 'Οδηγός 1',
   'plafond.driver_2': 'Οδηγός 2',

@@ -3,7 +3,7 @@ import type { plannerBreaks as it } from '../it/plannerBreaks.js';
 
 export const plannerBreaks: AreaOf<typeof it> = {
   'planner.plafond.preset_label': 'Munkaidő-beállítás',
-  'planner.plafond.from_driver': 'Értékek {{driver}} plafondjából',
+  'planner.plafond.from_driver': 'Értékek {{driver}} vezetési idejéből',
   'planner.plafond.hours_invalid': 'Adjon meg 0 és {{max}} közötti óraszámot',
   'planner.plafond.break_over_daily': 'Nem haladhatja meg az utolsó napi pihenő óta tartó vezetést',
   'planner.plafond.daily_over_travel':

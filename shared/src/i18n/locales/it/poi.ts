@@ -23,7 +23,7 @@ export const poi = {
   'manage_poi.settings.email': 'Indirizzo e-mail',
   'manage_poi.settings.add_email': 'Aggiungi e-mail',
   'manage_poi.settings.remove_email': 'Rimuovi e-mail',
-  'manage_poi.messages.delete_poi_confirm': 'Sei sicuro di voler eliminare?',
+  'manage_poi.messages.delete_poi_confirm': 'Vuole davvero eliminarlo?',
   'manage_poi.messages.add_success': 'POI aggiunto con successo',
   'manage_poi.messages.add_error': "Errore durante l'aggiunta del POI: {{error}}",
   'manage_poi.messages.update_success': 'POI aggiornato con successo',
