@@ -44,10 +44,15 @@ const imperatives = (verbs: readonly string[], flags = 'iu') =>
 
 export const REGISTER: Readonly<Record<Language, Register>> = {
   it: {
-    address: 'Lei or impersonal (infinitive, passive, noun phrase); no "tu"',
-    informal: ['tuo ', 'tua ', 'tuoi ', 'tue ', 'puoi', 'vuoi', 'sei sicur', 'devi '],
+    address:
+      'impersonal (infinitive: "Scegliere un indirizzo", "riprovare") or Lei ("Vuole davvero...?"); ' +
+      'buttons keep the short command form (Elimina, Salva)',
+    informal: [
+      /(?<![\p{L}])(?:tuo|tua|tuoi|tue|puoi|vuoi|devi|sei sicur\S*)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:ricarica|premi|clicca|trascina|correggi|consentile|scrivi)(?![\p{L}])/iu,
+    ],
   },
-  en: { address: 'neutral: imperatives and plain statements, no "please"', informal: [] },
+  en: { address: 'neutral: imperatives and plain statements', informal: [] },
   fr: {
     address: 'vous',
     informal: [/(?<![\p{L}])(?:tu|toi|ton|ta|tes|peux|veux|dois)(?![\p{L}'’])/iu],
@@ -63,7 +68,7 @@ export const REGISTER: Readonly<Record<Language, Register>> = {
     informal: [/(?<![\p{L}])(?:σου|μπορείς|θέλεις|είσαι|πάτησε|επίλεξε)(?![\p{L}])/iu],
   },
   es: {
-    address: 'usted',
+    address: 'usted (seleccione, elija, gire; su cuenta); buttons in the infinitive (Guardar)',
     informal: [
       /(?<![\p{L}])(?:tu|tus|tú|contigo|puedes|quieres|tienes|debes|estás|has)(?![\p{L}])/iu,
       /(?<![\p{L}])inténtalo|asegúrate|mantente/iu,
@@ -102,7 +107,9 @@ export const REGISTER: Readonly<Record<Language, Register>> = {
     informal: [/(?<![\p{L}])(?:tu|teu|tua|teus|tuas|podes|queres|tens)(?![\p{L}])/iu],
   },
   ro: {
-    address: 'dumneavoastră (2nd person plural: selectați, alegeți)',
+    address:
+      'dumneavoastră in sentences (selectați, alegeți, trageți); buttons keep the short command ' +
+      'form (Salvează, Adaugă)',
     informal: [
       /(?<![\p{L}])(?:ta|tău|tale|tăi|poți|vrei|ești|trebuie să alegi)(?![\p{L}])/iu,
       imperatives(['alege', 'trage', 'încearcă', 'apasă']),
@@ -432,6 +439,70 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
       'rest_reading.REDUCED_WEEKLY',
       'plafond.reduced_weekly_rests',
       'infringements.rule_compensation',
+    ],
+  },
+  {
+    id: 'regular_rest',
+    source: '561/2006',
+    note: 'Art. 4(g) and (h): a regular daily (11 h) or weekly (45 h) rest, as opposed to reduced',
+    term: {
+      it: 'regolare',
+      en: 'regular',
+      fr: 'normal',
+      de: 'regelmäßig',
+      el: 'κανονική',
+      es: 'normal',
+      hu: 'rendszeres',
+      pl: 'regularny',
+      pt: 'regular',
+      ro: 'normal',
+    },
+    forms: { de: ['regelmäßig'], el: ['κανονικ'], pl: ['regularn'] },
+    forbidden: {
+      hu: [/rendes (?:napi|heti)/iu],
+      ro: [/repaus\S* (?:zilnic|săptămânal)\S* regulat/iu],
+    },
+    keys: [
+      'rest_reading.REGULAR_DAILY',
+      'rest_reading.REGULAR_WEEKLY',
+      'planner.breaks.rest.regular_daily_rest',
+    ],
+  },
+  {
+    id: 'split',
+    source: '561/2006',
+    note:
+      'Art. 7 and 8(2): a break split in 15 + 30 min, a regular daily rest split in 3 + 9 h ' +
+      '(Italian "frazionato")',
+    term: {
+      it: 'frazionato',
+      en: 'split',
+      fr: 'fractionné',
+      de: 'geteilt',
+      el: 'τμηματικός',
+      es: 'fraccionado',
+      hu: 'megosztott',
+      pl: 'dzielony',
+      pt: 'repartido',
+      ro: 'fracționat',
+    },
+    forms: {
+      it: ['frazionat'],
+      fr: ['fractionn'],
+      de: ['geteilt'],
+      el: ['τμηματικ'],
+      es: ['fraccionad'],
+      pl: ['dzielon'],
+      pt: ['repartid'],
+      ro: ['fracționat'],
+    },
+    forbidden: { el: ['διαιρεμέν'] },
+    keys: [
+      'rest_reading.BREAK_FIRST_PART',
+      'rest_reading.SPLIT_FIRST_PART',
+      'rest_reading.SPLIT_DAILY',
+      'plafond.session_rest_info',
+      /^planner\.breaks\.rest\.split_rest/,
     ],
   },
   {

@@ -26,7 +26,7 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.rest.break_first_part': 'Szünet (első rész)',
   'planner.breaks.rest.break_second_part': 'Szünet (második rész)',
   'planner.breaks.rest.split_rest_first_part': 'Megosztott pihenő (első rész)',
-  'planner.breaks.rest.regular_daily_rest': 'Rendes napi pihenő',
+  'planner.breaks.rest.regular_daily_rest': 'Rendszeres napi pihenő',
   'planner.breaks.rest.reduced_daily_rest': 'Csökkentett napi pihenő',
   'planner.breaks.rest.split_rest_second_part': 'Megosztott pihenő (második rész)',
   'planner.breaks.rest.weekly_rest': 'Heti pihenő',

@@ -20,7 +20,7 @@ export const shell = {
   'errors.not_configured': "L'account non è configurato per questo servizio",
   'errors.retry_login': "Riprova l'accesso",
   'errors.contact_us': 'Contattaci',
-  'errors.network': 'Errore di rete, ricarica la pagina o riprova più tardi',
+  'errors.network': 'Errore di rete: ricaricare la pagina o riprovare più tardi',
   'errors.vehicle_not_available': 'Il veicolo a cui stai cercando di accedere non è disponibile',
   'errors.generic': 'Si è verificato un errore',
   'theme.light': 'Chiaro',

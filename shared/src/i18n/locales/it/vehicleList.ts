@@ -28,7 +28,7 @@ export const vehicleList = {
   'list.collapse': 'Nascondi elenco veicoli',
   'list.expand': 'Mostra elenco veicoli',
   'list.resize': 'Ridimensiona elenco veicoli',
-  'list.nearby_choose': 'Seleziona un veicolo per vedere quelli vicini',
+  'list.nearby_choose': 'Selezionare un veicolo per vedere quelli vicini',
   'list.nearby_from': 'Entro {{km}} km da {{vehicle}}',
   'list.nearby_none': 'Nessun veicolo entro {{km}} km',
   'list.unfocus': 'Smetti di seguire',

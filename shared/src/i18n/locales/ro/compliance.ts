@@ -51,7 +51,7 @@ export const compliance: AreaOf<typeof it> = {
   'rest_reading.LATE_DAILY': 'Repaus zilnic întârziat',
   'rest_reading.REDUCED_DAILY': 'Repaus zilnic redus',
   'rest_reading.SPLIT_DAILY': 'Repaus zilnic fracționat',
-  'rest_reading.REGULAR_DAILY': 'Repaus zilnic regulat',
+  'rest_reading.REGULAR_DAILY': 'Repaus zilnic normal',
   'rest_reading.REDUCED_WEEKLY': 'Repaus săptămânal redus',
-  'rest_reading.REGULAR_WEEKLY': 'Repaus săptămânal regulat',
+  'rest_reading.REGULAR_WEEKLY': 'Repaus săptămânal normal',
 };
