@@ -189,9 +189,9 @@ describe('breaks and rests in the route planner, in Chromium', () => {
 
     // A wrong value is said in words and nothing is planned with it.
     await planner.field(SINCE_BREAK).fill('abc');
-    await planner.panel.getByText('Indica un numero di ore da 0 a 30').waitFor();
+    await planner.panel.getByText('Indicare un numero di ore da 0 a 30').waitFor();
     await typeTheDriver();
-    expect(await planner.panel.getByText('Indica un numero di ore da 0 a 30').count()).toBe(0);
+    expect(await planner.panel.getByText('Indicare un numero di ore da 0 a 30').count()).toBe(0);
 
     const { request, result } = await planVeronaBariWithBreaks();
     await checkPlan(request, result);

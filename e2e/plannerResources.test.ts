@@ -29,7 +29,7 @@ describe('the planner resources in Chromium', () => {
     // Without a kind ticked the search cannot start, and says why.
     await resources.choose();
     expect(await planner.button('Cerca').isDisabled()).toBe(true);
-    await planner.panel.getByText('Scegli almeno un tipo di risorsa').waitFor();
+    await planner.panel.getByText('Scegliere almeno un tipo di risorsa').waitFor();
     await resources.choose('Parcheggi');
     await planner.screenshot('planner-resources-form-light');
     const answer = await resources.search(/\/api\/planner\/service$/);

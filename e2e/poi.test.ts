@@ -342,7 +342,7 @@ describe('points of interest and geofence alerts in Chromium', () => {
       .getByRole('button', { name: 'Elimina: Magazzino Bologna' })
       .click();
     const confirm = page.getByRole('dialog', { name: 'Elimina: Magazzino Bologna' });
-    expect(await confirm.textContent()).toContain('Sei sicuro di voler eliminare?');
+    expect(await confirm.textContent()).toContain('Vuole davvero eliminarlo?');
     const deleted = page.waitForResponse(
       (r) => r.url().endsWith(`/api/poi/${id}`) && r.request().method() === 'DELETE',
     );

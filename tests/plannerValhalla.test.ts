@@ -176,7 +176,7 @@ describe('Valhalla adapter: errors', () => {
     expect(error.code).toBe('unreachable_waypoint');
     expect(error.waypointIndex).toBe(1);
     expect(error.message).toBe(
-      'Waypoint 2 is too far from any road the vehicle may use (No suitable edges near location (171))',
+      'Stage 2 is too far from any road the vehicle may use (No suitable edges near location (171))',
     );
     const italian = await failure(provider.calculateRoute(request([VERONA, SEA])));
     expect(italian.message).toMatch(/^La tappa 2 è troppo lontana/);

@@ -10,13 +10,16 @@ export function UpstreamBanner() {
   const health = useAtomValue(upstreamHealthAtom);
   const trucks = health?.find((h) => h.source === 'trucks');
   if (!trucks || trucks.state === 'ok') return null;
-  const time =
+  // Never reached: no time to give, a message of its own ("last update at never" reads badly).
+  const message =
     trucks.lastSuccessAt === null
       ? t('map.upstream_never')
-      : formatDateTime(trucks.lastSuccessAt, userTimeZone());
+      : t(trucks.state === 'down' ? 'map.upstream_down' : 'map.upstream_degraded', {
+          time: formatDateTime(trucks.lastSuccessAt, userTimeZone()),
+        });
   return (
     <div className="upstream-banner" role="alert" data-state={trucks.state}>
-      {t(trucks.state === 'down' ? 'map.upstream_down' : 'map.upstream_degraded', { time })}
+      {message}
     </div>
   );
 }

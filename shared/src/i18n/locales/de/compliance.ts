@@ -24,7 +24,7 @@ export const compliance: AreaOf<typeof it> = {
   'infringements.rule_weekly_driving': 'Wochenlenkzeit über 56 h',
   'infringements.rule_biweekly_driving': 'Doppelwochenlenkzeit über 90 h',
   'infringements.rule_daily_rest': 'Tägliche Ruhezeit zu kurz',
-  'infringements.rule_reduced_rest': 'Reduzierte Ruhezeit über die drei erlaubten hinaus',
+  'infringements.rule_reduced_rest': 'Reduzierte tägliche Ruhezeit über die drei erlaubten hinaus',
   'infringements.rule_weekly_rest': 'Wöchentliche Ruhezeit zu spät oder zu kurz',
   'infringements.rule_compensation': 'Reduzierte wöchentliche Ruhezeit nicht ausgeglichen',
   'infringements.rule_team_rest': 'Ruhezeit im Mehrfahrerbetrieb in 30 h zu kurz',
@@ -42,7 +42,8 @@ export const compliance: AreaOf<typeof it> = {
   'rest_reading.title': 'Laufende Ruhezeit',
   'rest_reading.counts_as': 'Bei Weiterfahrt jetzt zählt sie als',
   'rest_reading.next': '{{reading}} in {{duration}} (um {{time}})',
-  'rest_reading.no_reduced_left': 'Keine reduzierte tägliche Ruhezeit mehr vor der Wochenruhezeit',
+  'rest_reading.no_reduced_left':
+    'Keine reduzierte tägliche Ruhezeit mehr vor der wöchentlichen Ruhezeit',
   'rest_reading.NONE': 'Zu kurz, um zu zählen',
   'rest_reading.BREAK_FIRST_PART': 'Erster Teil einer geteilten Fahrtunterbrechung',
   'rest_reading.BREAK': 'Fahrtunterbrechung',

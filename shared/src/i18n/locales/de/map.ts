@@ -26,7 +26,7 @@ export const map: AreaOf<typeof it, 'de'> = {
   'map.toggle_credit': 'Kartennachweise ein- oder ausblenden',
   'map.upstream_degraded': 'Fahrzeugdaten verzögert: letzte Aktualisierung um {{time}}',
   'map.upstream_down': 'Fahrzeugdaten nicht verfügbar: letzte Aktualisierung um {{time}}',
-  'map.upstream_never': 'nie',
+  'map.upstream_never': 'Noch keine Fahrzeugdaten empfangen',
   'map.address_not_found': 'Keine Adresse gefunden',
   'map.address_error': 'Suche nicht verfügbar',
   'map.cluster_count_one': '{{count}} Fahrzeug',

@@ -35,5 +35,5 @@ export const planner: AreaOf<typeof it> = {
   'planner.toll_penalty.include': 'Nutzen',
   'planner.distance_time_weighting': 'Strecke / Zeit',
   'planner.include_plafond': 'Lenkzeiten berücksichtigen',
-  'planner.load_breaks': 'Pausen und Ruhezeiten einfügen',
+  'planner.load_breaks': 'Fahrtunterbrechungen und Ruhezeiten einfügen',
 };

@@ -11,8 +11,8 @@ export const plannerEngine: AreaOf<typeof it> = {
   'planner.engine.limit.axleLoad':
     'Achslastbegrenzung {{limit}} t auf {{road}} (Fahrzeug {{value}} t)',
   'planner.engine.unreachable_waypoint':
-    'Wegpunkt {{n}} ({{name}}) ist mehr als {{km}} km von jeder Straße entfernt',
-  'planner.engine.no_route': 'Keine Straße verbindet die Wegpunkte {{from}} und {{to}}',
+    'Etappe {{n}} ({{name}}) ist mehr als {{km}} km von jeder Straße entfernt',
+  'planner.engine.no_route': 'Keine Straße verbindet die Etappen {{from}} und {{to}}',
   'planner.engine.waypoint_moved':
-    'Wegpunkt {{n}} liegt {{km}} km von der nächsten Straße entfernt: die Route nutzt den nächsten Punkt darauf',
+    'Etappe {{n}} liegt {{km}} km von der nächsten Straße entfernt: die Route nutzt den nächsten Punkt darauf',
 };

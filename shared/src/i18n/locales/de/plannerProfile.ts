@@ -16,7 +16,7 @@ export const plannerProfile: AreaOf<typeof it> = {
   'planner.plafond.preset.multiple_days': 'Mehrere Tage',
   'planner.plafond.preset.team_and_multiple_days': 'Mehrfahrerbetrieb und mehrere Tage',
   'planner.plafond.last_time_worked': 'Letzte Arbeit des Fahrers',
-  'planner.plafond.driving_since_break': 'Lenkzeit seit der letzten Pause (h)',
-  'planner.plafond.driving_since_daily_rest': 'Lenkzeit seit der letzten Tagesruhe (h)',
-  'planner.plafond.travel_since_daily_rest': 'Dienstzeit seit der letzten Tagesruhe (h)',
+  'planner.plafond.driving_since_break': 'Lenkzeit seit der letzten Fahrtunterbrechung (h)',
+  'planner.plafond.driving_since_daily_rest': 'Lenkzeit seit der letzten täglichen Ruhezeit (h)',
+  'planner.plafond.travel_since_daily_rest': 'Dienstzeit seit der letzten täglichen Ruhezeit (h)',
 };

@@ -6,7 +6,7 @@ export const plannerResources: AreaOf<typeof it, 'de'> = {
   'resources.fuel_stations': 'Tankstellen',
   'resources.parkings': 'Parkplätze',
   'resources.reachable_areas': 'Erreichbare Gebiete',
-  'resources.poi': 'Interessante Orte',
+  'resources.poi': 'POI',
   'resources.minutes': 'Minuten',
   'resources.add_area': 'Gebiet hinzufügen',
   'resources.reset_areas': 'Gebiete löschen',

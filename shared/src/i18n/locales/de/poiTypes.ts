@@ -4,7 +4,7 @@ import type { poiTypes as it } from '../it/poiTypes.js';
 export const poiTypes: AreaOf<typeof it> = {
   'manage_poi.types.all': 'Alle Typen',
   'manage_poi.types.headquarter': 'Hauptsitz',
-  'manage_poi.types.distributors': 'Händler',
+  'manage_poi.types.distributors': 'Tankstellen',
   'manage_poi.types.restaurants': 'Restaurants',
   'manage_poi.types.workshops': 'Werkstätten',
   'manage_poi.types.customers': 'Kunden',

@@ -4,7 +4,7 @@ import type { resourceList as it } from '../it/resourceList.js';
 export const resourceList: AreaOf<typeof it> = {
   'resources.kind.fuel': 'Tankstellen',
   'resources.kind.parking': 'Parkplätze',
-  'resources.kind.poi': 'Points of Interest',
+  'resources.kind.poi': 'POI',
   'resources.kind.borsa': 'Frachtbörse A',
   'resources.kind.borsa-timocom': 'Frachtbörse B',
   'resources.what': 'Was suchen',

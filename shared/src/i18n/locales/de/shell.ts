@@ -16,7 +16,7 @@ export const shell: AreaOf<typeof it> = {
   'company.select': 'Unternehmen wählen',
   'company.search': 'Unternehmen suchen',
   'company.master': 'Hauptunternehmen',
-  'company.slave': 'Tochterunternehmen',
+  'company.slave': 'Verbundenes Unternehmen',
   'company.changed': 'Unternehmen gewechselt, wird neu geladen…',
   no_companies_founded: 'Keine Unternehmen gefunden',
   'errors.not_configured': 'Ihr Konto ist für diesen Dienst nicht eingerichtet',

@@ -67,6 +67,6 @@ export const wall: AreaOf<typeof it, 'de'> = {
   'wall.layer_clusters': 'Cluster',
   'wall.layer_labels': 'Fahrzeugbeschriftungen',
   'wall.layer_traffic': 'Verkehr',
-  'wall.layer_pois': 'Sonderziele',
+  'wall.layer_pois': 'POI',
   'wall.map_filtered': 'Auf der Karte nur: {{filters}}',
 };

@@ -24,7 +24,7 @@ export const compliance: AreaOf<typeof it> = {
   'infringements.rule_weekly_driving': 'Εβδομαδιαία οδήγηση πάνω από 56 ώρες',
   'infringements.rule_biweekly_driving': 'Οδήγηση δύο εβδομάδων πάνω από 90 ώρες',
   'infringements.rule_daily_rest': 'Ανεπαρκής ημερήσια ανάπαυση',
-  'infringements.rule_reduced_rest': 'Μειωμένη ανάπαυση πέραν των τριών επιτρεπόμενων',
+  'infringements.rule_reduced_rest': 'Μειωμένη ημερήσια ανάπαυση πέραν των τριών επιτρεπόμενων',
   'infringements.rule_weekly_rest': 'Εβδομαδιαία ανάπαυση καθυστερημένη ή ανεπαρκής',
   'infringements.rule_compensation': 'Μειωμένη εβδομαδιαία ανάπαυση χωρίς αντιστάθμιση',
   'infringements.rule_team_rest': 'Ανεπαρκής ανάπαυση πληρώματος στις 30 ώρες',
@@ -43,7 +43,7 @@ export const compliance: AreaOf<typeof it> = {
   'rest_reading.counts_as': 'Αν η οδήγηση ξαναρχίσει τώρα, μετρά ως',
   'rest_reading.next': '{{reading}} σε {{duration}} (στις {{time}})',
   'rest_reading.no_reduced_left':
-    'Δεν απομένει μειωμένη ημερήσια ανάπαυση πριν από την εβδομαδιαία',
+    'Δεν απομένει μειωμένη ημερήσια ανάπαυση πριν από την εβδομαδιαία ανάπαυση',
   'rest_reading.NONE': 'Πολύ σύντομη για να μετρήσει',
   'rest_reading.BREAK_FIRST_PART': 'Πρώτο μέρος τμηματικού διαλείμματος',
   'rest_reading.BREAK': 'Διάλειμμα',

@@ -27,7 +27,7 @@ export const map: AreaOf<typeof it, 'el'> = {
   'map.upstream_degraded': 'Καθυστέρηση δεδομένων οχημάτων: τελευταία ενημέρωση στις {{time}}',
   'map.upstream_down':
     'Τα δεδομένα οχημάτων δεν είναι διαθέσιμα: τελευταία ενημέρωση στις {{time}}',
-  'map.upstream_never': 'ποτέ',
+  'map.upstream_never': 'Δεν έχουν ληφθεί ακόμη δεδομένα οχημάτων',
   'map.address_not_found': 'Δεν βρέθηκε διεύθυνση',
   'map.address_error': 'Η αναζήτηση δεν είναι διαθέσιμη',
   'map.cluster_count_one': '{{count}} όχημα',

@@ -2,7 +2,7 @@ import type { AreaOf } from '../../languages.js';
 import type { plafond as it } from '../it/plafond.js';
 
 export const plafond: AreaOf<typeof it> = {
-  'plafond.title': 'Όρια οδηγού',
+  'plafond.title': 'Χρόνοι οδήγησης οδηγού',
   'plafond.last_update': 'Τελευταία ενημέρωση',
   'plafond.driver_1': 'Οδηγός 1',
   'plafond.driver_2': 'Οδηγός 2',
@@ -32,7 +32,7 @@ export const plafond: AreaOf<typeof it> = {
   'plafond.loading': 'Φόρτωση…',
   'plafond.session_rest': 'Καταγράφηκε διάλειμμα 15 λεπτών',
   'plafond.session_rest_info':
-    'Καταγράφηκε διάλειμμα τουλάχιστον 15 λεπτών: είναι το πρώτο μέρος ενός διαιρεμένου διαλείμματος. Ένα διάλειμμα τουλάχιστον 30 λεπτών θα το ολοκληρώσει και θα μηδενίσει τη συνεχή οδήγηση.',
+    'Καταγράφηκε διάλειμμα τουλάχιστον 15 λεπτών: είναι το πρώτο μέρος ενός τμηματικού διαλείμματος. Ένα διάλειμμα τουλάχιστον 30 λεπτών θα το ολοκληρώσει και θα μηδενίσει τη συνεχή οδήγηση.',
   'plafond.state_DRIVE': 'Οδήγηση',
   'plafond.state_WORK': 'Εργασία',
   'plafond.state_AVAILABILITY': 'Διαθεσιμότητα',

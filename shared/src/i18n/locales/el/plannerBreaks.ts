@@ -3,7 +3,7 @@ import type { plannerBreaks as it } from '../it/plannerBreaks.js';
 
 export const plannerBreaks: AreaOf<typeof it> = {
   'planner.plafond.preset_label': 'Καθεστώς εργασίας',
-  'planner.plafond.from_driver': 'Τιμές από το plafond του/της {{driver}}',
+  'planner.plafond.from_driver': 'Τιμές από τους χρόνους οδήγησης του/της {{driver}}',
   'planner.plafond.hours_invalid': 'Εισαγάγετε αριθμό ωρών από 0 έως {{max}}',
   'planner.plafond.break_over_daily':
     'Δεν μπορεί να υπερβαίνει την οδήγηση από την τελευταία ημερήσια ανάπαυση',

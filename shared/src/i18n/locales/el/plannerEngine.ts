@@ -10,8 +10,8 @@ export const plannerEngine: AreaOf<typeof it> = {
   'planner.engine.limit.axleLoad':
     'όριο φορτίου άξονα {{limit}} t στο {{road}} (όχημα {{value}} t)',
   'planner.engine.unreachable_waypoint':
-    'Το σημείο {{n}} ({{name}}) απέχει περισσότερο από {{km}} km από κάθε δρόμο',
-  'planner.engine.no_route': 'Κανένας δρόμος δεν συνδέει τα σημεία {{from}} και {{to}}',
+    'Η στάση {{n}} ({{name}}) απέχει περισσότερο από {{km}} km από κάθε δρόμο',
+  'planner.engine.no_route': 'Κανένας δρόμος δεν συνδέει τις στάσεις {{from}} και {{to}}',
   'planner.engine.waypoint_moved':
-    'Το σημείο {{n}} απέχει {{km}} km από τον πλησιέστερο δρόμο: η διαδρομή χρησιμοποιεί το πλησιέστερο σημείο του',
+    'Η στάση {{n}} απέχει {{km}} km από τον πλησιέστερο δρόμο: η διαδρομή χρησιμοποιεί το πλησιέστερο σημείο του',
 };

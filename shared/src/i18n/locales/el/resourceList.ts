@@ -31,7 +31,7 @@ export const resourceList: AreaOf<typeof it> = {
   'resources.pagination': 'Σελίδες',
   'resources.focus_named': 'Εμφάνιση {{name}} στον χάρτη',
   'resources.use_named': 'Χρήση {{name}} ως στάσης',
-  'resources.station_services': 'Υπηρεσίες πρατηρίου',
+  'resources.station_services': 'Υπηρεσίες πρατηρίου καυσίμων',
   'resources.parking_filters': 'Υπηρεσίες στάθμευσης',
   'resources.any_rating': 'Οποιαδήποτε',
   'resources.at_least': 'Τουλάχιστον {{n}}',

@@ -26,7 +26,7 @@ export const map: AreaOf<typeof it, 'en'> = {
   'map.toggle_credit': 'Show or hide the map credits',
   'map.upstream_degraded': 'Vehicle data delayed: last update at {{time}}',
   'map.upstream_down': 'Vehicle data unavailable: last update at {{time}}',
-  'map.upstream_never': 'never',
+  'map.upstream_never': 'No vehicle data received yet',
   'map.address_not_found': 'No address found',
   'map.address_error': 'Search unavailable',
   'map.cluster_count_one': '{{count}} vehicle',

@@ -2,7 +2,7 @@ import type { AreaOf } from '../../languages.js';
 import type { plafond as it } from '../it/plafond.js';
 
 export const plafond: AreaOf<typeof it> = {
-  'plafond.title': 'Driver plafond',
+  'plafond.title': "Driver's driving times",
   'plafond.last_update': 'Last update',
   'plafond.driver_1': 'Driver 1',
   'plafond.driver_2': 'Driver 2',

@@ -3,7 +3,7 @@ import type { plannerBreaks as it } from '../it/plannerBreaks.js';
 
 export const plannerBreaks: AreaOf<typeof it> = {
   'planner.plafond.preset_label': 'Working-hours preset',
-  'planner.plafond.from_driver': 'Values read from the plafond of {{driver}}',
+  'planner.plafond.from_driver': 'Values read from the driving times of {{driver}}',
   'planner.plafond.hours_invalid': 'Enter a number of hours from 0 to {{max}}',
   'planner.plafond.break_over_daily': 'Cannot exceed the driving since the last daily rest',
   'planner.plafond.daily_over_travel': 'Cannot exceed the time on duty since the last daily rest',

@@ -9,8 +9,8 @@ export const plannerEngine: AreaOf<typeof it> = {
   'planner.engine.limit.weight': 'weight limit {{limit}} t on {{road}} (vehicle {{value}} t)',
   'planner.engine.limit.axleLoad': 'axle load limit {{limit}} t on {{road}} (vehicle {{value}} t)',
   'planner.engine.unreachable_waypoint':
-    'Waypoint {{n}} ({{name}}) is more than {{km}} km from any road',
-  'planner.engine.no_route': 'No road connects waypoints {{from}} and {{to}}',
+    'Stage {{n}} ({{name}}) is more than {{km}} km from any road',
+  'planner.engine.no_route': 'No road connects stages {{from}} and {{to}}',
   'planner.engine.waypoint_moved':
-    'Waypoint {{n}} is {{km}} km from the nearest road: the route uses the nearest point on it',
+    'Stage {{n}} is {{km}} km from the nearest road: the route uses the nearest point on it',
 };

@@ -2,7 +2,8 @@ import type { AreaOf } from '../../languages.js';
 import type { plannerService as it } from '../it/plannerService.js';
 
 export const plannerService: AreaOf<typeof it> = {
-  'resources.sample_data': 'Sample data: generated stations and parkings, not real places',
+  'resources.sample_data':
+    'Sample data: generated fuel stations and parking areas, not real places',
   'resources.station_service.truck_lane': 'Truck lane',
   'resources.station_service.adblue': 'AdBlue',
   'resources.station_service.lng': 'LNG',

@@ -4,7 +4,7 @@ import type { poiTypes as it } from '../it/poiTypes.js';
 export const poiTypes: AreaOf<typeof it> = {
   'manage_poi.types.all': 'All types',
   'manage_poi.types.headquarter': 'Headquarters',
-  'manage_poi.types.distributors': 'Distributors',
+  'manage_poi.types.distributors': 'Fuel stations',
   'manage_poi.types.restaurants': 'Restaurants',
   'manage_poi.types.workshops': 'Workshops',
   'manage_poi.types.customers': 'Customers',

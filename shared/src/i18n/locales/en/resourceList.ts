@@ -3,7 +3,7 @@ import type { resourceList as it } from '../it/resourceList.js';
 
 export const resourceList: AreaOf<typeof it> = {
   'resources.kind.fuel': 'Fuel stations',
-  'resources.kind.parking': 'Parkings',
+  'resources.kind.parking': 'Parking areas',
   'resources.kind.poi': 'Points of interest',
   'resources.kind.borsa': 'Freight exchange A',
   'resources.kind.borsa-timocom': 'Freight exchange B',
@@ -31,7 +31,7 @@ export const resourceList: AreaOf<typeof it> = {
   'resources.pagination': 'Pages',
   'resources.focus_named': 'Show {{name}} on the map',
   'resources.use_named': 'Use {{name}} as a stage',
-  'resources.station_services': 'Station services',
+  'resources.station_services': 'Fuel station services',
   'resources.parking_filters': 'Parking services',
   'resources.any_rating': 'Any',
   'resources.at_least': 'At least {{n}}',

@@ -24,7 +24,7 @@ export const vehicleStatus: AreaOf<typeof it> = {
   'driver_activity.crew_driving': 'Crew driving',
   'driver_activity.break': 'Break',
   'driver_activity.daily_rest': 'Daily rest',
-  'driver_activity.codriving': 'Co-driving',
+  'driver_activity.codriving': 'Co-driver',
   'driver_activity.no_card': 'No card',
   'driver.driver': 'Driver',
   'driver.codriver': 'Co-driver',

@@ -9,7 +9,7 @@ export const accounts: AreaOf<typeof it> = {
   'auth.invalid_credentials': 'Nombre de usuario o contraseña incorrectos',
   'auth.too_many_attempts':
     'Demasiados intentos fallidos para esta cuenta: inténtelo de nuevo en {{seconds}} s.',
-  'auth.signed_out': 'Has cerrado la sesión',
+  'auth.signed_out': 'Ha cerrado la sesión',
   'auth.sign_in_again': 'Volver a iniciar sesión',
   'auth.sign_in_failed':
     'Error al iniciar sesión: el proveedor de identidad no confirmó la solicitud',

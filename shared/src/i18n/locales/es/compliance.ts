@@ -24,7 +24,7 @@ export const compliance: AreaOf<typeof it> = {
   'infringements.rule_weekly_driving': 'Conducción semanal de más de 56 h',
   'infringements.rule_biweekly_driving': 'Conducción bisemanal de más de 90 h',
   'infringements.rule_daily_rest': 'Descanso diario insuficiente',
-  'infringements.rule_reduced_rest': 'Descanso reducido más allá de los tres permitidos',
+  'infringements.rule_reduced_rest': 'Descanso diario reducido más allá de los tres permitidos',
   'infringements.rule_weekly_rest': 'Descanso semanal tardío o insuficiente',
   'infringements.rule_compensation': 'Descanso semanal reducido sin compensar',
   'infringements.rule_team_rest': 'Descanso en equipo insuficiente en 30 h',

@@ -26,7 +26,7 @@ export const map: AreaOf<typeof it, 'es'> = {
   'map.toggle_credit': 'Mostrar u ocultar los créditos del mapa',
   'map.upstream_degraded': 'Datos de vehículos con retraso: última actualización a las {{time}}',
   'map.upstream_down': 'Datos de vehículos no disponibles: última actualización a las {{time}}',
-  'map.upstream_never': 'nunca',
+  'map.upstream_never': 'Todavía no se han recibido datos de los vehículos',
   'map.address_not_found': 'No se encontró ninguna dirección',
   'map.address_error': 'Búsqueda no disponible',
   'map.cluster_count_one': '{{count}} vehículo',

@@ -2,7 +2,7 @@ import type { AreaOf } from '../../languages.js';
 import type { plafond as it } from '../it/plafond.js';
 
 export const plafond: AreaOf<typeof it> = {
-  'plafond.title': 'Plafón del conductor',
+  'plafond.title': 'Tiempos de conducción del conductor',
   'plafond.last_update': 'Última actualización',
   'plafond.driver_1': 'Conductor 1',
   'plafond.driver_2': 'Conductor 2',

@@ -5,7 +5,7 @@ export const planner: AreaOf<typeof it> = {
   'planner.title': 'Planificador de rutas',
   'planner.step1': 'Paso 1: información de la ruta',
   'planner.step2': 'Paso 2: etapas',
-  'planner.complete_step_2': 'Completa el paso 2',
+  'planner.complete_step_2': 'Complete el paso 2',
   'planner.calculate': 'Calcular ruta',
   'planner.calc_type.route': 'Ruta',
   'planner.calc_type.reachable_areas': 'Áreas alcanzables',

@@ -3,15 +3,15 @@ import type { plannerBreaks as it } from '../it/plannerBreaks.js';
 
 export const plannerBreaks: AreaOf<typeof it> = {
   'planner.plafond.preset_label': 'Régimen de trabajo',
-  'planner.plafond.from_driver': 'Valores leídos del plafond de {{driver}}',
-  'planner.plafond.hours_invalid': 'Introduce un número de horas de 0 a {{max}}',
+  'planner.plafond.from_driver': 'Valores leídos de los tiempos de conducción de {{driver}}',
+  'planner.plafond.hours_invalid': 'Introduzca un número de horas de 0 a {{max}}',
   'planner.plafond.break_over_daily':
     'No puede superar la conducción desde el último descanso diario',
   'planner.plafond.daily_over_travel':
     'No puede superar el servicio desde el último descanso diario',
   'planner.plafond.date_invalid': 'Fecha y hora no válidas',
   'planner.plafond.fix_first':
-    'Corrige los tiempos de conducción del conductor para añadir pausas y descansos',
+    'Corrija los tiempos de conducción del conductor para añadir pausas y descansos',
   'planner.breaks.title': 'Pausas y descansos',
   'planner.breaks.loading': 'Calculando pausas y descansos…',
   'planner.breaks.error': 'No se pudieron añadir pausas y descansos',

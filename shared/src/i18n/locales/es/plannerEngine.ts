@@ -10,8 +10,8 @@ export const plannerEngine: AreaOf<typeof it> = {
   'planner.engine.limit.axleLoad':
     'carga por eje máxima {{limit}} t en {{road}} (vehículo {{value}} t)',
   'planner.engine.unreachable_waypoint':
-    'La parada {{n}} ({{name}}) está a más de {{km}} km de cualquier carretera',
-  'planner.engine.no_route': 'Ninguna carretera une las paradas {{from}} y {{to}}',
+    'La etapa {{n}} ({{name}}) está a más de {{km}} km de cualquier carretera',
+  'planner.engine.no_route': 'Ninguna carretera une las etapas {{from}} y {{to}}',
   'planner.engine.waypoint_moved':
-    'La parada {{n}} está a {{km}} km de la carretera más cercana: la ruta usa el punto más cercano de ella',
+    'La etapa {{n}} está a {{km}} km de la carretera más cercana: la ruta usa el punto más cercano de ella',
 };

@@ -4,7 +4,7 @@ import type { poiTypes as it } from '../it/poiTypes.js';
 export const poiTypes: AreaOf<typeof it> = {
   'manage_poi.types.all': 'Todos los tipos',
   'manage_poi.types.headquarter': 'Sede central',
-  'manage_poi.types.distributors': 'Distribuidores',
+  'manage_poi.types.distributors': 'Gasolineras',
   'manage_poi.types.restaurants': 'Restaurantes',
   'manage_poi.types.workshops': 'Talleres',
   'manage_poi.types.customers': 'Clientes',

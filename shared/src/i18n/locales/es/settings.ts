@@ -47,5 +47,5 @@ export const settings: AreaOf<typeof it> = {
   'settings.marker.medium': 'Mediano',
   'settings.marker.large': 'Grande',
   'settings.additional_info.title': 'Recuadro de datos adicionales',
-  'settings.driver_status.hint': 'Elige un color para cada estado del conductor',
+  'settings.driver_status.hint': 'Elija un color para cada estado del conductor',
 };

@@ -24,7 +24,7 @@ export const vehicleStatus: AreaOf<typeof it> = {
   'driver_activity.crew_driving': 'Conducción en equipo',
   'driver_activity.break': 'Pausa',
   'driver_activity.daily_rest': 'Descanso diario',
-  'driver_activity.codriving': 'Copiloto',
+  'driver_activity.codriving': 'Segundo conductor',
   'driver_activity.no_card': 'Sin tarjeta',
   'driver.driver': 'Conductor',
   'driver.codriver': 'Segundo conductor',

@@ -26,7 +26,7 @@ export const map: AreaOf<typeof it, 'fr'> = {
   'map.toggle_credit': 'Afficher ou masquer les crédits de la carte',
   'map.upstream_degraded': 'Données des véhicules en retard : dernière mise à jour à {{time}}',
   'map.upstream_down': 'Données des véhicules indisponibles : dernière mise à jour à {{time}}',
-  'map.upstream_never': 'jamais',
+  'map.upstream_never': "Aucune donnée des véhicules reçue pour l'instant",
   'map.address_not_found': 'Aucune adresse trouvée',
   'map.address_error': 'Recherche indisponible',
   'map.cluster_count_one': '{{count}} véhicule',

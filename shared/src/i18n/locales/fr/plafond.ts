@@ -2,7 +2,7 @@ import type { AreaOf } from '../../languages.js';
 import type { plafond as it } from '../it/plafond.js';
 
 export const plafond: AreaOf<typeof it> = {
-  'plafond.title': 'Plafond conducteur',
+  'plafond.title': 'Temps de conduite du conducteur',
   'plafond.last_update': 'Dernière mise à jour',
   'plafond.driver_1': 'Conducteur 1',
   'plafond.driver_2': 'Conducteur 2',

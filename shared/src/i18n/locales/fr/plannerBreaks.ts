@@ -3,7 +3,7 @@ import type { plannerBreaks as it } from '../it/plannerBreaks.js';
 
 export const plannerBreaks: AreaOf<typeof it> = {
   'planner.plafond.preset_label': 'Régime de travail',
-  'planner.plafond.from_driver': 'Valeurs lues dans le plafond de {{driver}}',
+  'planner.plafond.from_driver': 'Valeurs lues dans les temps de conduite de {{driver}}',
   'planner.plafond.hours_invalid': "Saisissez un nombre d'heures entre 0 et {{max}}",
   'planner.plafond.break_over_daily':
     'Ne peut pas dépasser la conduite depuis le dernier repos journalier',

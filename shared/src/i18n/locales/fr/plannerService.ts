@@ -2,7 +2,8 @@ import type { AreaOf } from '../../languages.js';
 import type { plannerService as it } from '../it/plannerService.js';
 
 export const plannerService: AreaOf<typeof it> = {
-  'resources.sample_data': "Données d'exemple : stations et parkings générés, pas des lieux réels",
+  'resources.sample_data':
+    "Données d'exemple : stations-service et aires de stationnement générées, pas des lieux réels",
   'resources.station_service.truck_lane': 'Voie poids lourds',
   'resources.station_service.adblue': 'AdBlue',
   'resources.station_service.lng': 'GNL',

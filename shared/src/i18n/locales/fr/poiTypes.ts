@@ -4,7 +4,7 @@ import type { poiTypes as it } from '../it/poiTypes.js';
 export const poiTypes: AreaOf<typeof it> = {
   'manage_poi.types.all': 'Tous les types',
   'manage_poi.types.headquarter': 'Siège',
-  'manage_poi.types.distributors': 'Distributeurs',
+  'manage_poi.types.distributors': 'Stations-service',
   'manage_poi.types.restaurants': 'Restaurants',
   'manage_poi.types.workshops': 'Ateliers',
   'manage_poi.types.customers': 'Clients',

@@ -31,7 +31,7 @@ export const resourceList: AreaOf<typeof it> = {
   'resources.pagination': 'Pagination',
   'resources.focus_named': 'Afficher {{name}} sur la carte',
   'resources.use_named': 'Utiliser {{name}} comme étape',
-  'resources.station_services': 'Services de la station',
+  'resources.station_services': 'Services de la station-service',
   'resources.parking_filters': 'Services du parking',
   'resources.any_rating': 'Toutes',
   'resources.at_least': 'Au moins {{n}}',

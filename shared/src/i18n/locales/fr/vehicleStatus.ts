@@ -24,7 +24,7 @@ export const vehicleStatus: AreaOf<typeof it> = {
   'driver_activity.crew_driving': 'Conduite en équipage',
   'driver_activity.break': 'Pause',
   'driver_activity.daily_rest': 'Repos journalier',
-  'driver_activity.codriving': 'Co-conduite',
+  'driver_activity.codriving': 'Second conducteur',
   'driver_activity.no_card': 'Aucune carte',
   'driver.driver': 'Conducteur',
   'driver.codriver': 'Second conducteur',

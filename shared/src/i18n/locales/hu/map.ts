@@ -26,7 +26,7 @@ export const map: AreaOf<typeof it, 'hu'> = {
   'map.toggle_credit': 'A térkép forrásainak megjelenítése vagy elrejtése',
   'map.upstream_degraded': 'A járműadatok késnek: utolsó frissítés {{time}}',
   'map.upstream_down': 'A járműadatok nem érhetők el: utolsó frissítés {{time}}',
-  'map.upstream_never': 'soha',
+  'map.upstream_never': 'Még nem érkeztek járműadatok',
   'map.address_not_found': 'Nem található cím',
   'map.address_error': 'A keresés nem érhető el',
   'map.cluster_count_one': '{{count}} jármű',

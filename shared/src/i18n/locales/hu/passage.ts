@@ -35,12 +35,12 @@ export const passage: AreaOf<typeof it> = {
   'vehicle_passage.export_error': 'Az exportálás sikertelen',
   'vehicle_passage.generated_at': 'Készült: {{date}}',
   'vehicle_passage.company': 'Cég',
-  'vehicle_passage.driver': 'Járművezető',
+  'vehicle_passage.driver': 'Sofőr',
   'vehicle_passage.closest': 'Legkisebb távolság (m)',
   'vehicle_passage.map_legend': 'Térkép',
   'vehicle_passage.map_area': 'Keresési terület',
   'vehicle_passage.map_tracks': 'Áthaladások nyomvonalai',
   'vehicle_passage.map_point': 'Keresett pont',
   'vehicle_passage.tracks_partial':
-    'Járművezető, legkisebb távolság és nyomvonal az első {{count}} áthaladásnál ({{total}} közül)',
+    'Sofőr, legkisebb távolság és nyomvonal az első {{count}} áthaladásnál ({{total}} közül)',
 };

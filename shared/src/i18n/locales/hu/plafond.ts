@@ -2,7 +2,7 @@ import type { AreaOf } from '../../languages.js';
 import type { plafond as it } from '../it/plafond.js';
 
 export const plafond: AreaOf<typeof it> = {
-  'plafond.title': 'Sofőr vezetési keret',
+  'plafond.title': 'A sofőr vezetési ideje',
   'plafond.last_update': 'Utolsó frissítés',
   'plafond.driver_1': '1. sofőr',
   'plafond.driver_2': '2. sofőr',

@@ -3,7 +3,7 @@ import type { plannerBreaks as it } from '../it/plannerBreaks.js';
 
 export const plannerBreaks: AreaOf<typeof it> = {
   'planner.plafond.preset_label': 'Munkaidő-beállítás',
-  'planner.plafond.from_driver': 'Értékek {{driver}} plafondjából',
+  'planner.plafond.from_driver': 'Értékek {{driver}} vezetési idejéből',
   'planner.plafond.hours_invalid': 'Adjon meg 0 és {{max}} közötti óraszámot',
   'planner.plafond.break_over_daily': 'Nem haladhatja meg az utolsó napi pihenő óta tartó vezetést',
   'planner.plafond.daily_over_travel':
@@ -26,7 +26,7 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.rest.break_first_part': 'Szünet (első rész)',
   'planner.breaks.rest.break_second_part': 'Szünet (második rész)',
   'planner.breaks.rest.split_rest_first_part': 'Megosztott pihenő (első rész)',
-  'planner.breaks.rest.regular_daily_rest': 'Rendes napi pihenő',
+  'planner.breaks.rest.regular_daily_rest': 'Rendszeres napi pihenő',
   'planner.breaks.rest.reduced_daily_rest': 'Csökkentett napi pihenő',
   'planner.breaks.rest.split_rest_second_part': 'Megosztott pihenő (második rész)',
   'planner.breaks.rest.weekly_rest': 'Heti pihenő',

@@ -6,7 +6,7 @@ export const plannerResources: AreaOf<typeof it, 'hu'> = {
   'resources.fuel_stations': 'Benzinkutak',
   'resources.parkings': 'Parkolók',
   'resources.reachable_areas': 'Elérhető területek',
-  'resources.poi': 'Érdekes helyek',
+  'resources.poi': 'Érdekes pontok',
   'resources.minutes': 'Perc',
   'resources.add_area': 'Terület hozzáadása',
   'resources.reset_areas': 'Területek törlése',

@@ -2,7 +2,7 @@ import type { AreaOf } from '../../languages.js';
 import type { plannerService as it } from '../it/plannerService.js';
 
 export const plannerService: AreaOf<typeof it> = {
-  'resources.sample_data': 'Mintaadatok: generált töltőállomások és parkolók, nem valós helyek',
+  'resources.sample_data': 'Mintaadatok: generált benzinkutak és parkolók, nem valós helyek',
   'resources.station_service.truck_lane': 'Kamionsáv',
   'resources.station_service.adblue': 'AdBlue',
   'resources.station_service.lng': 'LNG',

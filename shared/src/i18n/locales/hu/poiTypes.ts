@@ -4,7 +4,7 @@ import type { poiTypes as it } from '../it/poiTypes.js';
 export const poiTypes: AreaOf<typeof it> = {
   'manage_poi.types.all': 'Minden típus',
   'manage_poi.types.headquarter': 'Székhely',
-  'manage_poi.types.distributors': 'Forgalmazók',
+  'manage_poi.types.distributors': 'Benzinkutak',
   'manage_poi.types.restaurants': 'Éttermek',
   'manage_poi.types.workshops': 'Műhelyek',
   'manage_poi.types.customers': 'Ügyfelek',

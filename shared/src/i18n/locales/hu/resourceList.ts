@@ -2,7 +2,7 @@ import type { AreaOf } from '../../languages.js';
 import type { resourceList as it } from '../it/resourceList.js';
 
 export const resourceList: AreaOf<typeof it> = {
-  'resources.kind.fuel': 'Töltőállomások',
+  'resources.kind.fuel': 'Benzinkutak',
   'resources.kind.parking': 'Parkolók',
   'resources.kind.poi': 'Érdekes pontok',
   'resources.kind.borsa': 'A fuvarbörze',
@@ -31,7 +31,7 @@ export const resourceList: AreaOf<typeof it> = {
   'resources.pagination': 'Oldalak',
   'resources.focus_named': '{{name}} megjelenítése a térképen',
   'resources.use_named': '{{name}} használata szakaszként',
-  'resources.station_services': 'Töltőállomás szolgáltatásai',
+  'resources.station_services': 'Benzinkút szolgáltatásai',
   'resources.parking_filters': 'Parkoló szolgáltatásai',
   'resources.any_rating': 'Bármely',
   'resources.at_least': 'Legalább {{n}}',

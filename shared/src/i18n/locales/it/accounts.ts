@@ -6,7 +6,7 @@ export const accounts = {
   'auth.sign_in': 'Accedi',
   'auth.invalid_credentials': 'Nome utente o password errati',
   'auth.too_many_attempts':
-    'Troppi tentativi non riusciti per questo account: riprova tra {{seconds}} s.',
+    'Troppi tentativi non riusciti per questo account: riprovare tra {{seconds}} s.',
   'auth.signed_out': 'Sei uscito',
   'auth.sign_in_again': 'Accedi di nuovo',
   'auth.sign_in_failed':

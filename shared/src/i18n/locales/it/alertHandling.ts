@@ -20,13 +20,13 @@ export const alertHandling = {
   'handling.history_acknowledged': '{{name}} ha preso in carico',
   'handling.history_resolved': '{{name}} ha risolto',
   'handling.history_cleared': "L'avviso è rientrato",
-  'handling.none_selected': "Seleziona prima un avviso nell'elenco",
+  'handling.none_selected': "Selezionare prima un avviso nell'elenco",
   'handling.all_handled': 'Tutti gli avvisi mostrati sono gestiti',
-  'handling.choose': 'Scegli almeno un avviso',
+  'handling.choose': 'Scegliere almeno un avviso',
   'handling.signals': 'Segnali degli avvisi gravi',
   'handling.sound': 'Suono per gli avvisi gravi (gravità 4 e oltre)',
   'handling.notifications': 'Notifiche del browser per gli avvisi gravi',
   'handling.notifications_denied':
-    'Il browser ha negato le notifiche: consentile nelle impostazioni del sito',
+    'Il browser ha negato le notifiche: consentirle nelle impostazioni del sito',
   'handling.notify_title': '{{plate}}: avviso grave',
 };

@@ -55,7 +55,7 @@ export const analyser = {
   'analyser.replay_with_title': 'Riproduci insieme ad altri veicoli',
   'analyser.replay_with_limit': 'Al massimo {{max}} veicoli insieme, compreso questo',
   'analyser.printing': 'Stampa in corso…',
-  'analyser.print_error': 'Impossibile creare il PDF: riprova',
+  'analyser.print_error': 'Impossibile creare il PDF: riprovare',
   'analyser.timeline_error': 'Cronologia non disponibile: il percorso resta sulla mappa',
   'analyser.activity_source': "Origine dell'attività",
   'analyser.report_company': 'Azienda',

@@ -34,7 +34,7 @@ export const bluetooth = {
   'bluetooth.shown_other': '{{shown}} di {{count}} dispositivi',
   'bluetooth.filters_active': 'Filtri attivi: {{count}}',
   'bluetooth.critical_counter': 'Sonde con batteria critica: {{count}}',
-  'bluetooth.list_hint': 'Seleziona un dispositivo per vedere il suo veicolo sulla mappa.',
+  'bluetooth.list_hint': 'Selezionare un dispositivo per vedere il suo veicolo sulla mappa.',
   'bluetooth.probes': 'Sonde',
   'bluetooth.set_point': 'Temperatura impostata {{value}} °C (±{{band}} °C)',
   'bluetooth.in_band': 'Nella fascia',

@@ -22,7 +22,7 @@ export const compliance = {
   'infringements.rule_weekly_driving': 'Guida settimanale oltre 56 h',
   'infringements.rule_biweekly_driving': 'Guida bisettimanale oltre 90 h',
   'infringements.rule_daily_rest': 'Riposo giornaliero insufficiente',
-  'infringements.rule_reduced_rest': 'Riposo ridotto oltre i tre consentiti',
+  'infringements.rule_reduced_rest': 'Riposo giornaliero ridotto oltre i tre consentiti',
   'infringements.rule_weekly_rest': 'Riposo settimanale tardivo o insufficiente',
   'infringements.rule_compensation': 'Riposo settimanale ridotto non compensato',
   'infringements.rule_team_rest': 'Riposo in equipaggio insufficiente nelle 30 h',

@@ -24,7 +24,7 @@ export const map = {
   'map.toggle_credit': 'Mostra o nascondi i crediti della mappa',
   'map.upstream_degraded': 'Dati dei veicoli in ritardo: ultimo aggiornamento alle {{time}}',
   'map.upstream_down': 'Dati dei veicoli non disponibili: ultimo aggiornamento alle {{time}}',
-  'map.upstream_never': 'mai',
+  'map.upstream_never': 'Dati dei veicoli non ancora ricevuti',
   'map.address_not_found': 'Nessun indirizzo trovato',
   'map.address_error': 'Ricerca non disponibile',
   'map.cluster_count_one': '{{count}} veicolo',

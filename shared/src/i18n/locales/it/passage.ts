@@ -15,7 +15,7 @@ export const passage = {
   'vehicle_passage.events': 'Passaggi: {{count}}',
   'vehicle_passage.address_placeholder': 'Indirizzo o coordinate (45.46, 9.19)',
   'vehicle_passage.suggestions': 'Indirizzi suggeriti',
-  'vehicle_passage.choose_address': "Scegli un indirizzo dall'elenco",
+  'vehicle_passage.choose_address': "Scegliere un indirizzo dall'elenco",
   'vehicle_passage.radius_invalid': 'Da 0,1 a 100 km, a passi di 0,1',
   'vehicle_passage.interval_invalid': "La fine dell'intervallo deve seguire l'inizio",
   'vehicle_passage.searching': 'Ricerca in corso…',

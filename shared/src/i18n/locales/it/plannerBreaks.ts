@@ -2,12 +2,13 @@
 export const plannerBreaks = {
   'planner.plafond.preset_label': 'Regime di lavoro',
   'planner.plafond.from_driver': 'Valori letti dal plafond di {{driver}}',
-  'planner.plafond.hours_invalid': 'Indica un numero di ore da 0 a {{max}}',
+  'planner.plafond.hours_invalid': 'Indicare un numero di ore da 0 a {{max}}',
   'planner.plafond.break_over_daily': "Non può superare la guida dall'ultimo riposo giornaliero",
   'planner.plafond.daily_over_travel':
     "Non può superare il servizio dall'ultimo riposo giornaliero",
   'planner.plafond.date_invalid': 'Data e ora non valide',
-  'planner.plafond.fix_first': "Correggi i tempi di guida dell'autista per inserire pause e riposi",
+  'planner.plafond.fix_first':
+    "Correggere i tempi di guida dell'autista per inserire pause e riposi",
   'planner.breaks.title': 'Pause e riposi',
   'planner.breaks.loading': 'Calcolo di pause e riposi…',
   'planner.breaks.error': 'Impossibile inserire pause e riposi',

@@ -45,5 +45,5 @@ export const settings = {
   'settings.marker.medium': 'Medio',
   'settings.marker.large': 'Grande',
   'settings.additional_info.title': 'Riquadro dati aggiuntivi',
-  'settings.driver_status.hint': 'Scegli un colore per ogni stato autista',
+  'settings.driver_status.hint': 'Scegliere un colore per ogni stato autista',
 };

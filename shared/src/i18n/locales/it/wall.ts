@@ -43,7 +43,7 @@ export const wall = {
   'wall.rotate_invalid': 'Rotazione: 0 oppure almeno {{min}} secondi',
   'wall.saved': 'Parete salvata',
   'wall.save_error': 'Impossibile salvare la parete',
-  'wall.paused': 'Rotazione in pausa: premi un tasto per riprendere',
+  'wall.paused': 'Rotazione in pausa: premere un tasto per riprendere',
   'wall.next_view': 'Prossima vista tra {{s}} s',
   'wall.health_failures_one': '{{count}} errore',
   'wall.health_failures_many': '{{count}} di errori consecutivi',

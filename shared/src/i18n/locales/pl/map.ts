@@ -26,7 +26,7 @@ export const map: AreaOf<typeof it, 'pl'> = {
   'map.toggle_credit': 'Pokaż lub ukryj źródła danych mapy',
   'map.upstream_degraded': 'Dane pojazdów opóźnione: ostatnia aktualizacja o {{time}}',
   'map.upstream_down': 'Dane pojazdów niedostępne: ostatnia aktualizacja o {{time}}',
-  'map.upstream_never': 'nigdy',
+  'map.upstream_never': 'Nie odebrano jeszcze danych pojazdów',
   'map.address_not_found': 'Nie znaleziono adresu',
   'map.address_error': 'Wyszukiwanie niedostępne',
   'map.cluster_count_one': '{{count}} pojazd',

@@ -2,7 +2,7 @@ import type { AreaOf } from '../../languages.js';
 import type { plafond as it } from '../it/plafond.js';
 
 export const plafond: AreaOf<typeof it> = {
-  'plafond.title': 'Limit kierowcy',
+  'plafond.title': 'Czas prowadzenia pojazdu kierowcy',
   'plafond.last_update': 'Ostatnia aktualizacja',
   'plafond.driver_1': 'Kierowca 1',
   'plafond.driver_2': 'Kierowca 2',
@@ -14,7 +14,7 @@ export const plafond: AreaOf<typeof it> = {
   'plafond.daily_driving': 'Jazda dzienna',
   'plafond.weekly_driving': 'Jazda tygodniowa',
   'plafond.biweekly_driving': 'Jazda dwutygodniowa',
-  'plafond.last_weekly_rest': 'Ostatni odpoczynek tygodniowy',
+  'plafond.last_weekly_rest': 'Ostatni tygodniowy okres odpoczynku',
   'plafond.rests_to_compensate': 'Odpoczynki do rekompensaty',
   'plafond.no_rests_to_compensate': 'Brak odpoczynków do rekompensaty',
   'plafond.to_recover': 'Do odebrania',
@@ -22,7 +22,7 @@ export const plafond: AreaOf<typeof it> = {
   'plafond.bonus_drive': 'Bonus jazdy',
   'plafond.bonus_rest': 'Bonus odpoczynku',
   'plafond.working_day': 'Dzień pracy',
-  'plafond.next_weekly_rest': 'Następny odpoczynek tygodniowy',
+  'plafond.next_weekly_rest': 'Następny tygodniowy okres odpoczynku',
   'plafond.footer': 'Wartości obliczone zgodnie z rozporządzeniem (WE) nr 561/2006.',
   'plafond.footer_unprocessable': 'Niepełne dane tachografu: wartości mogą być niedokładne.',
   'plafond.open_detail': 'Otwórz szczegóły',
@@ -39,8 +39,8 @@ export const plafond: AreaOf<typeof it> = {
   'plafond.state_REST': 'Odpoczynek',
   'plafond.state_BLOCK': 'Blokada',
   'plafond.rest_SESSION': 'Przerwa',
-  'plafond.rest_DAILY': 'Odpoczynek dzienny',
-  'plafond.rest_WEEKLY': 'Odpoczynek tygodniowy',
-  'plafond.reduced_weekly_rests': 'Skrócone odpoczynki tygodniowe z zeszłego tygodnia',
+  'plafond.rest_DAILY': 'Dobowy okres odpoczynku',
+  'plafond.rest_WEEKLY': 'Tygodniowy okres odpoczynku',
+  'plafond.reduced_weekly_rests': 'Skrócone tygodniowe okresy odpoczynku z zeszłego tygodnia',
   'plafond.max_driving_block': 'Maksymalna ciągła jazda {{duration}}',
 };

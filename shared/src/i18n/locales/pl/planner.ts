@@ -12,7 +12,7 @@ export const planner: AreaOf<typeof it> = {
   'planner.route_error': 'Wystąpił błąd podczas obliczania trasy',
   'planner.waypoints_required': 'Potrzebne są co najmniej 2 etapy',
   'planner.waypoints_check': 'Są etapy do uzupełnienia',
-  'planner.violated_plafond': 'Wybrana trasa przekracza limity czasu jazdy kierowcy',
+  'planner.violated_plafond': 'Wybrana trasa przekracza limity czasu prowadzenia pojazdu kierowcy',
   'planner.add_waypoint': 'Dodaj etap',
   'planner.remove_waypoint': 'Usuń etap',
   'planner.select_on_map': 'Wybierz na mapie',
@@ -34,6 +34,6 @@ export const planner: AreaOf<typeof it> = {
   'planner.toll_penalty.exclude': 'Unikaj',
   'planner.toll_penalty.include': 'Używaj',
   'planner.distance_time_weighting': 'Odległość / czas',
-  'planner.include_plafond': 'Uwzględnij czas jazdy',
+  'planner.include_plafond': 'Uwzględnij czas prowadzenia pojazdu',
   'planner.load_breaks': 'Dodaj przerwy i odpoczynki',
 };

@@ -3,14 +3,15 @@ import type { plannerBreaks as it } from '../it/plannerBreaks.js';
 
 export const plannerBreaks: AreaOf<typeof it> = {
   'planner.plafond.preset_label': 'Tryb pracy',
-  'planner.plafond.from_driver': 'Wartości z plafonu: {{driver}}',
+  'planner.plafond.from_driver': 'Wartości z czasu prowadzenia pojazdu: {{driver}}',
   'planner.plafond.hours_invalid': 'Podaj liczbę godzin od 0 do {{max}}',
   'planner.plafond.break_over_daily':
-    'Nie może przekraczać jazdy od ostatniego odpoczynku dobowego',
+    'Nie może przekraczać jazdy od ostatniego dobowego okresu odpoczynku',
   'planner.plafond.daily_over_travel':
-    'Nie może przekraczać służby od ostatniego odpoczynku dobowego',
+    'Nie może przekraczać służby od ostatniego dobowego okresu odpoczynku',
   'planner.plafond.date_invalid': 'Nieprawidłowa data i godzina',
-  'planner.plafond.fix_first': 'Popraw czas jazdy kierowcy, aby dodać przerwy i odpoczynki',
+  'planner.plafond.fix_first':
+    'Popraw czas prowadzenia pojazdu kierowcy, aby dodać przerwy i okresy odpoczynku',
   'planner.breaks.title': 'Przerwy i odpoczynki',
   'planner.breaks.loading': 'Obliczanie przerw i odpoczynków…',
   'planner.breaks.error': 'Nie udało się dodać przerw i odpoczynków',
@@ -21,13 +22,14 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.arrival': 'Przyjazd',
   'planner.breaks.duration': 'Czas trwania',
   'planner.breaks.route_point': 'Punkt trasy {{km}} od startu',
-  'planner.breaks.rested_driver': 'Wypoczęty kierowca: czas jazdy nie jest uwzględniany',
+  'planner.breaks.rested_driver':
+    'Wypoczęty kierowca: czas prowadzenia pojazdu nie jest uwzględniany',
   'planner.breaks.rest.break': 'Przerwa',
   'planner.breaks.rest.break_first_part': 'Przerwa (pierwsza część)',
   'planner.breaks.rest.break_second_part': 'Przerwa (druga część)',
   'planner.breaks.rest.split_rest_first_part': 'Dzielony odpoczynek (pierwsza część)',
-  'planner.breaks.rest.regular_daily_rest': 'Regularny odpoczynek dobowy',
-  'planner.breaks.rest.reduced_daily_rest': 'Skrócony odpoczynek dobowy',
+  'planner.breaks.rest.regular_daily_rest': 'Regularny dobowy okres odpoczynku',
+  'planner.breaks.rest.reduced_daily_rest': 'Skrócony dobowy okres odpoczynku',
   'planner.breaks.rest.split_rest_second_part': 'Dzielony odpoczynek (druga część)',
-  'planner.breaks.rest.weekly_rest': 'Odpoczynek tygodniowy',
+  'planner.breaks.rest.weekly_rest': 'Tygodniowy okres odpoczynku',
 };

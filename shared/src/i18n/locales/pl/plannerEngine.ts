@@ -13,8 +13,8 @@ export const plannerEngine: AreaOf<typeof it> = {
   'planner.engine.limit.axleLoad':
     'ograniczenie nacisku na oś {{limit}} t na {{road}} (pojazd {{value}} t)',
   'planner.engine.unreachable_waypoint':
-    'Punkt {{n}} ({{name}}) jest dalej niż {{km}} km od jakiejkolwiek drogi',
-  'planner.engine.no_route': 'Żadna droga nie łączy punktów {{from}} i {{to}}',
+    'Etap {{n}} ({{name}}) jest dalej niż {{km}} km od jakiejkolwiek drogi',
+  'planner.engine.no_route': 'Żadna droga nie łączy etapów {{from}} i {{to}}',
   'planner.engine.waypoint_moved':
-    'Punkt {{n}} jest {{km}} km od najbliższej drogi: trasa korzysta z najbliższego punktu na niej',
+    'Etap {{n}} jest {{km}} km od najbliższej drogi: trasa korzysta z najbliższego punktu na niej',
 };

@@ -3,7 +3,7 @@ import type { plannerService as it } from '../it/plannerService.js';
 
 export const plannerService: AreaOf<typeof it> = {
   'resources.sample_data':
-    'Dane przykładowe: wygenerowane stacje i parkingi, nie prawdziwe miejsca',
+    'Dane przykładowe: wygenerowane stacje paliw i parkingi, nie prawdziwe miejsca',
   'resources.station_service.truck_lane': 'Pas dla ciężarówek',
   'resources.station_service.adblue': 'AdBlue',
   'resources.station_service.lng': 'LNG',

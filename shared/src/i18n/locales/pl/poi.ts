@@ -24,7 +24,7 @@ export const poi: AreaOf<typeof it, 'pl'> = {
   'manage_poi.settings.email': 'Adres e-mail',
   'manage_poi.settings.add_email': 'Dodaj e-mail',
   'manage_poi.settings.remove_email': 'Usuń e-mail',
-  'manage_poi.messages.delete_poi_confirm': 'Czy na pewno chcesz usunąć?',
+  'manage_poi.messages.delete_poi_confirm': 'Czy na pewno usunąć?',
   'manage_poi.messages.add_success': 'POI został dodany',
   'manage_poi.messages.add_error': 'Błąd podczas dodawania POI: {{error}}',
   'manage_poi.messages.update_success': 'POI został zaktualizowany',

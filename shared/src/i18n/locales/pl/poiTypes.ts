@@ -4,7 +4,7 @@ import type { poiTypes as it } from '../it/poiTypes.js';
 export const poiTypes: AreaOf<typeof it> = {
   'manage_poi.types.all': 'Wszystkie typy',
   'manage_poi.types.headquarter': 'Siedziba',
-  'manage_poi.types.distributors': 'Dystrybutorzy',
+  'manage_poi.types.distributors': 'Stacje paliw',
   'manage_poi.types.restaurants': 'Restauracje',
   'manage_poi.types.workshops': 'Warsztaty',
   'manage_poi.types.customers': 'Klienci',

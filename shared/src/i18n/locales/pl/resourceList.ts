@@ -4,7 +4,7 @@ import type { resourceList as it } from '../it/resourceList.js';
 export const resourceList: AreaOf<typeof it> = {
   'resources.kind.fuel': 'Stacje paliw',
   'resources.kind.parking': 'Parkingi',
-  'resources.kind.poi': 'Punkty zainteresowania',
+  'resources.kind.poi': 'Punkty użyteczności',
   'resources.kind.borsa': 'Giełda ładunków A',
   'resources.kind.borsa-timocom': 'Giełda ładunków B',
   'resources.what': 'Czego szukać',
@@ -31,7 +31,7 @@ export const resourceList: AreaOf<typeof it> = {
   'resources.pagination': 'Strony',
   'resources.focus_named': 'Pokaż {{name}} na mapie',
   'resources.use_named': 'Użyj {{name}} jako etapu',
-  'resources.station_services': 'Usługi stacji',
+  'resources.station_services': 'Usługi stacji paliw',
   'resources.parking_filters': 'Usługi parkingu',
   'resources.any_rating': 'Dowolna',
   'resources.at_least': 'Co najmniej {{n}}',

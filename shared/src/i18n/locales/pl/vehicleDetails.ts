@@ -3,7 +3,7 @@ import type { vehicleDetails as it } from '../it/vehicleDetails.js';
 
 export const vehicleDetails: AreaOf<typeof it> = {
   'details.plate': 'Numer rejestracyjny',
-  'details.chassis': 'Numer nadwozia',
+  'details.chassis': 'Numer podwozia',
   'details.custom_id': 'Własny identyfikator',
   'details.brand': 'Marka',
   'details.model': 'Model',

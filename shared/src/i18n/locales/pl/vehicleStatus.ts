@@ -23,7 +23,7 @@ export const vehicleStatus: AreaOf<typeof it> = {
   'driver_activity.no_driver': 'Brak kierowcy',
   'driver_activity.crew_driving': 'Jazda w załodze',
   'driver_activity.break': 'Przerwa',
-  'driver_activity.daily_rest': 'Odpoczynek dobowy',
+  'driver_activity.daily_rest': 'Dobowy okres odpoczynku',
   'driver_activity.codriving': 'Drugi kierowca',
   'driver_activity.no_card': 'Brak karty',
   'driver.driver': 'Kierowca',

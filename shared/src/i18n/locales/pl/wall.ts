@@ -9,7 +9,7 @@ export const wall: AreaOf<typeof it, 'pl'> = {
   'wall.stale_since': 'nieaktualne od {{age}}',
   'wall.no_data': 'brak danych',
   'wall.source_trucks': 'Pojazdy',
-  'wall.source_plafond': 'Czasy jazdy',
+  'wall.source_plafond': 'Czas prowadzenia pojazdu',
   'wall.source_traffic': 'Ruch',
   'wall.stream_down': 'Strumień na żywo przerwany',
   'wall.stream_down_detail':
@@ -20,7 +20,7 @@ export const wall: AreaOf<typeof it, 'pl'> = {
   'wall.tile_map': 'Mapa',
   'wall.tile_counters': 'Flota',
   'wall.tile_alerts': 'Alerty do obsłużenia',
-  'wall.tile_driving': 'Kończący się czas jazdy',
+  'wall.tile_driving': 'Kończący się czas prowadzenia pojazdu',
   'wall.tile_health': 'Źródła danych',
   'wall.no_alerts': 'Brak alertów do obsłużenia',
   'wall.no_driving': 'Żaden kierowca nie zbliża się do limitu jazdy',

@@ -24,7 +24,7 @@ export const compliance: AreaOf<typeof it> = {
   'infringements.rule_weekly_driving': 'Condução semanal acima de 56 h',
   'infringements.rule_biweekly_driving': 'Condução bissemanal acima de 90 h',
   'infringements.rule_daily_rest': 'Repouso diário insuficiente',
-  'infringements.rule_reduced_rest': 'Repouso reduzido além dos três permitidos',
+  'infringements.rule_reduced_rest': 'Repouso diário reduzido além dos três permitidos',
   'infringements.rule_weekly_rest': 'Repouso semanal tardio ou insuficiente',
   'infringements.rule_compensation': 'Repouso semanal reduzido não compensado',
   'infringements.rule_team_rest': 'Repouso em tripulação insuficiente em 30 h',

@@ -26,7 +26,7 @@ export const map: AreaOf<typeof it, 'pt'> = {
   'map.toggle_credit': 'Mostrar ou ocultar os créditos do mapa',
   'map.upstream_degraded': 'Dados dos veículos atrasados: última atualização às {{time}}',
   'map.upstream_down': 'Dados dos veículos indisponíveis: última atualização às {{time}}',
-  'map.upstream_never': 'nunca',
+  'map.upstream_never': 'Ainda não foram recebidos dados dos veículos',
   'map.address_not_found': 'Nenhum endereço encontrado',
   'map.address_error': 'Pesquisa indisponível',
   'map.cluster_count_one': '{{count}} veículo',

@@ -2,7 +2,7 @@ import type { AreaOf } from '../../languages.js';
 import type { plafond as it } from '../it/plafond.js';
 
 export const plafond: AreaOf<typeof it> = {
-  'plafond.title': 'Plafond do motorista',
+  'plafond.title': 'Tempos de condução do motorista',
   'plafond.last_update': 'Última atualização',
   'plafond.driver_1': 'Motorista 1',
   'plafond.driver_2': 'Motorista 2',

@@ -3,7 +3,7 @@ import type { plannerBreaks as it } from '../it/plannerBreaks.js';
 
 export const plannerBreaks: AreaOf<typeof it> = {
   'planner.plafond.preset_label': 'Regime de trabalho',
-  'planner.plafond.from_driver': 'Valores lidos do plafond de {{driver}}',
+  'planner.plafond.from_driver': 'Valores lidos dos tempos de condução de {{driver}}',
   'planner.plafond.hours_invalid': 'Indique um número de horas de 0 a {{max}}',
   'planner.plafond.break_over_daily': 'Não pode exceder a condução desde o último repouso diário',
   'planner.plafond.daily_over_travel': 'Não pode exceder o serviço desde o último repouso diário',

@@ -10,8 +10,8 @@ export const plannerEngine: AreaOf<typeof it> = {
   'planner.engine.limit.axleLoad':
     'carga por eixo máxima {{limit}} t em {{road}} (veículo {{value}} t)',
   'planner.engine.unreachable_waypoint':
-    'A paragem {{n}} ({{name}}) está a mais de {{km}} km de qualquer estrada',
-  'planner.engine.no_route': 'Nenhuma estrada liga as paragens {{from}} e {{to}}',
+    'A etapa {{n}} ({{name}}) está a mais de {{km}} km de qualquer estrada',
+  'planner.engine.no_route': 'Nenhuma estrada liga as etapas {{from}} e {{to}}',
   'planner.engine.waypoint_moved':
-    'A paragem {{n}} está a {{km}} km da estrada mais próxima: a rota usa o ponto mais próximo dela',
+    'A etapa {{n}} está a {{km}} km da estrada mais próxima: a rota usa o ponto mais próximo dela',
 };

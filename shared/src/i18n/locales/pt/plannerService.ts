@@ -2,7 +2,8 @@ import type { AreaOf } from '../../languages.js';
 import type { plannerService as it } from '../it/plannerService.js';
 
 export const plannerService: AreaOf<typeof it> = {
-  'resources.sample_data': 'Dados de exemplo: postos e parques gerados, não locais reais',
+  'resources.sample_data':
+    'Dados de exemplo: postos de combustível e parques de estacionamento gerados, não locais reais',
   'resources.station_service.truck_lane': 'Faixa para camiões',
   'resources.station_service.adblue': 'AdBlue',
   'resources.station_service.lng': 'GNL',

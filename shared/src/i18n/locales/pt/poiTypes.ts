@@ -4,7 +4,7 @@ import type { poiTypes as it } from '../it/poiTypes.js';
 export const poiTypes: AreaOf<typeof it> = {
   'manage_poi.types.all': 'Todos os tipos',
   'manage_poi.types.headquarter': 'Sede',
-  'manage_poi.types.distributors': 'Distribuidores',
+  'manage_poi.types.distributors': 'Postos de combustível',
   'manage_poi.types.restaurants': 'Restaurantes',
   'manage_poi.types.workshops': 'Oficinas',
   'manage_poi.types.customers': 'Clientes',

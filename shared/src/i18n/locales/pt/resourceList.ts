@@ -31,7 +31,7 @@ export const resourceList: AreaOf<typeof it> = {
   'resources.pagination': 'Páginas',
   'resources.focus_named': 'Mostrar {{name}} no mapa',
   'resources.use_named': 'Usar {{name}} como etapa',
-  'resources.station_services': 'Serviços do posto',
+  'resources.station_services': 'Serviços do posto de combustível',
   'resources.parking_filters': 'Serviços do parque',
   'resources.any_rating': 'Qualquer',
   'resources.at_least': 'Pelo menos {{n}}',

@@ -24,7 +24,7 @@ export const compliance: AreaOf<typeof it> = {
   'infringements.rule_weekly_driving': 'Conducere săptămânală peste 56 h',
   'infringements.rule_biweekly_driving': 'Conducere pe două săptămâni peste 90 h',
   'infringements.rule_daily_rest': 'Repaus zilnic insuficient',
-  'infringements.rule_reduced_rest': 'Repaus redus peste cele trei permise',
+  'infringements.rule_reduced_rest': 'Repaus zilnic redus peste cele trei permise',
   'infringements.rule_weekly_rest': 'Repaus săptămânal întârziat sau insuficient',
   'infringements.rule_compensation': 'Repaus săptămânal redus necompensat',
   'infringements.rule_team_rest': 'Repaus în echipaj insuficient în 30 h',
@@ -51,7 +51,7 @@ export const compliance: AreaOf<typeof it> = {
   'rest_reading.LATE_DAILY': 'Repaus zilnic întârziat',
   'rest_reading.REDUCED_DAILY': 'Repaus zilnic redus',
   'rest_reading.SPLIT_DAILY': 'Repaus zilnic fracționat',
-  'rest_reading.REGULAR_DAILY': 'Repaus zilnic regulat',
+  'rest_reading.REGULAR_DAILY': 'Repaus zilnic normal',
   'rest_reading.REDUCED_WEEKLY': 'Repaus săptămânal redus',
-  'rest_reading.REGULAR_WEEKLY': 'Repaus săptămânal regulat',
+  'rest_reading.REGULAR_WEEKLY': 'Repaus săptămânal normal',
 };

@@ -26,7 +26,7 @@ export const map: AreaOf<typeof it, 'ro'> = {
   'map.toggle_credit': 'Afișați sau ascundeți sursele hărții',
   'map.upstream_degraded': 'Datele vehiculelor întârzie: ultima actualizare la {{time}}',
   'map.upstream_down': 'Datele vehiculelor nu sunt disponibile: ultima actualizare la {{time}}',
-  'map.upstream_never': 'niciodată',
+  'map.upstream_never': 'Nu s-au primit încă date despre vehicule',
   'map.address_not_found': 'Nicio adresă găsită',
   'map.address_error': 'Căutare indisponibilă',
   'map.cluster_count_one': '{{count}} vehicul',

@@ -35,5 +35,5 @@ export const planner: AreaOf<typeof it> = {
   'planner.toll_penalty.include': 'Folosește',
   'planner.distance_time_weighting': 'Distanță / timp',
   'planner.include_plafond': 'Ține cont de timpii de conducere',
-  'planner.load_breaks': 'Adaugă pauze și odihne',
+  'planner.load_breaks': 'Adaugă pauze și repausuri',
 };

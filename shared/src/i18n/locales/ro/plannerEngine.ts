@@ -10,8 +10,8 @@ export const plannerEngine: AreaOf<typeof it> = {
   'planner.engine.limit.axleLoad':
     'limită de sarcină pe osie {{limit}} t pe {{road}} (vehicul {{value}} t)',
   'planner.engine.unreachable_waypoint':
-    'Punctul {{n}} ({{name}}) este la peste {{km}} km de orice drum',
-  'planner.engine.no_route': 'Niciun drum nu leagă punctele {{from}} și {{to}}',
+    'Etapa {{n}} ({{name}}) este la peste {{km}} km de orice drum',
+  'planner.engine.no_route': 'Niciun drum nu leagă etapele {{from}} și {{to}}',
   'planner.engine.waypoint_moved':
-    'Punctul {{n}} este la {{km}} km de cel mai apropiat drum: traseul folosește cel mai apropiat punct de pe el',
+    'Etapa {{n}} este la {{km}} km de cel mai apropiat drum: traseul folosește cel mai apropiat punct de pe el',
 };

@@ -17,6 +17,6 @@ export const plannerProfile: AreaOf<typeof it> = {
   'planner.plafond.preset.team_and_multiple_days': 'Echipaj și mai multe zile',
   'planner.plafond.last_time_worked': 'Ultima activitate a șoferului',
   'planner.plafond.driving_since_break': 'Conducere de la ultima pauză (h)',
-  'planner.plafond.driving_since_daily_rest': 'Conducere de la ultima odihnă zilnică (h)',
-  'planner.plafond.travel_since_daily_rest': 'Serviciu de la ultima odihnă zilnică (h)',
+  'planner.plafond.driving_since_daily_rest': 'Conducere de la ultimul repaus zilnic (h)',
+  'planner.plafond.travel_since_daily_rest': 'Serviciu de la ultimul repaus zilnic (h)',
 };

@@ -3,7 +3,7 @@ import type { plannerResources as it } from '../it/plannerResources.js';
 
 export const plannerResources: AreaOf<typeof it, 'ro'> = {
   'resources.title': 'Căutați resurse',
-  'resources.fuel_stations': 'Stații de carburant',
+  'resources.fuel_stations': 'Benzinării',
   'resources.parkings': 'Parcări',
   'resources.reachable_areas': 'Zone accesibile',
   'resources.poi': 'Puncte de interes',

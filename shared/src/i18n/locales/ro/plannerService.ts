@@ -2,7 +2,7 @@ import type { AreaOf } from '../../languages.js';
 import type { plannerService as it } from '../it/plannerService.js';
 
 export const plannerService: AreaOf<typeof it> = {
-  'resources.sample_data': 'Date de exemplu: stații și parcări generate, nu locuri reale',
+  'resources.sample_data': 'Date de exemplu: benzinării și parcări generate, nu locuri reale',
   'resources.station_service.truck_lane': 'Bandă pentru camioane',
   'resources.station_service.adblue': 'AdBlue',
   'resources.station_service.lng': 'GNL',

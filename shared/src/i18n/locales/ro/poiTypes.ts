@@ -4,7 +4,7 @@ import type { poiTypes as it } from '../it/poiTypes.js';
 export const poiTypes: AreaOf<typeof it> = {
   'manage_poi.types.all': 'Toate tipurile',
   'manage_poi.types.headquarter': 'Sediu',
-  'manage_poi.types.distributors': 'Distribuitori',
+  'manage_poi.types.distributors': 'Benzinării',
   'manage_poi.types.restaurants': 'Restaurante',
   'manage_poi.types.workshops': 'Ateliere',
   'manage_poi.types.customers': 'Clienți',
