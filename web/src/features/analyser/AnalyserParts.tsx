@@ -1,6 +1,7 @@
-import { SlidersHorizontal } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { ArrowLeft, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   ANALYSER,
   formatHm,
@@ -13,6 +14,21 @@ import { shownRecap } from './reportData.js';
 
 /** Stop separation typed in the field takes effect this long after the last key (spec: 2 s). */
 const STOP_REDRAW_MS = 2000;
+
+/** The analyser's title bar: back to the map, the title, and the screen's buttons. */
+export function AnalyserHeader({ title, children }: { title: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <header className="analyser-header">
+      <Link to="/" className="back-link">
+        <ArrowLeft size={16} aria-hidden />
+        {t('analyser.back_to_map')}
+      </Link>
+      <h1>{title}</h1>
+      {children}
+    </header>
+  );
+}
 
 /** The recap: durations, distances, GPS distances and fuel of the trips and stops shown. */
 export function AnalyserRecap({ items }: { items: readonly TimelineItem[] }) {

@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { ArrowLeft, CalendarRange, Printer, Settings } from 'lucide-react';
-import { useCallback, useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
+import { CalendarRange, Printer, Settings } from 'lucide-react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import {
   ANALYSER,
   calendarDay,
@@ -27,7 +27,7 @@ import { printAnalysis } from './printAnalysis.js';
 import { rangeFromParams, todayRange } from './analyserRange.js';
 import { ReplayBar } from './ReplayBar.js';
 import { useReplay } from './replay.js';
-import { AnalyserRecap, StopSeparation } from './AnalyserParts.js';
+import { AnalyserHeader, AnalyserRecap, StopSeparation } from './AnalyserParts.js';
 import { ChartSettingsDialog } from './ChartSettingsDialog.js';
 import { activityBands, chartItems, chartSeries, telemetryActivityBands } from './chartSeries.js';
 import { TelemetryChart } from './TelemetryChart.js';
@@ -61,32 +61,31 @@ export function AnalyserScreen() {
   const { t } = useTranslation();
   const id = Number(useParams()['id']);
   const lookup = useVehicle({ id });
-  if (lookup.state !== 'ready') {
+  // The history calls do not wait for the live fleet (a direct link shows the route while the
+  // fleet's snapshot travels): the truck's plate and last point join when it arrives. A truck the
+  // fleet does not have (another company's, or none) takes the screen once that is known.
+  if (!Number.isSafeInteger(id) || id <= 0 || lookup.state === 'missing') {
     return (
       <main className="analyser">
         <AnalyserHeader title={t('analyser.title')} />
-        <VehicleProblem state={lookup.state} />
+        <VehicleProblem state="missing" />
       </main>
     );
   }
-  return <Analyser truckId={id} plate={lookup.view.truck.plate} truck={lookup.view.truck} />;
+  const truck = lookup.state === 'ready' ? lookup.view.truck : undefined;
+  return <Analyser truckId={id} plate={truck?.plate ?? String(id)} truck={truck} />;
 }
 
-function AnalyserHeader({ title, children }: { title: string; children?: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <header className="analyser-header">
-      <Link to="/" className="back-link">
-        <ArrowLeft size={16} aria-hidden />
-        {t('analyser.back_to_map')}
-      </Link>
-      <h1>{title}</h1>
-      {children}
-    </header>
-  );
-}
-
-function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; truck: Truck }) {
+function Analyser({
+  truckId,
+  plate,
+  truck,
+}: {
+  truckId: number;
+  plate: string;
+  /** Undefined until the live fleet's snapshot arrives. */
+  truck: Truck | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const companies = useAtomValue(companiesAtom);
   const timeZone = userTimeZone();
@@ -236,7 +235,7 @@ function Analyser({ truckId, plate, truck }: { truckId: number; plate: string; t
     setSelected(undefined);
   }
 
-  const lp = truck.lastpoint;
+  const lp = truck?.lastpoint;
   // Position mode: the truck where it last reported, turned to its heading.
   const lastPoint = useMemo(
     (): ReplayedVehicle[] =>
