@@ -4,6 +4,7 @@ import { useApp } from './fixtures/app.js';
 import { LiveMapPage } from './fixtures/liveMapPage.js';
 import { PlannerPage } from './fixtures/plannerPage.js';
 import { UserStore } from './fixtures/userStore.js';
+import { VehicleListPage } from './fixtures/vehicleListPage.js';
 import { VehicleCardPage } from './fixtures/vehicleCardPage.js';
 import { VehicleDetailsPage } from './fixtures/vehicleDetailsPage.js';
 
@@ -62,17 +63,19 @@ describe('the same instant on every screen, in Chromium in UTC', () => {
     });
     trucks = trucksResponseSchema.parse(await answer.json()).data;
     // A truck whose tracker went silent a day or more ago (its last point stays put while the
-    // test reads it), with a carded driver, and no other truck within ~3 km, so a click picks it.
+    // test reads it), with a carded driver, alone within ~3 km if one is (a click then picks only it).
     const near = (a: Truck, b: Truck): boolean =>
       Math.abs((a.lastpoint?.lat ?? 0) - (b.lastpoint?.lat ?? 0)) < 0.03 &&
       Math.abs((a.lastpoint?.lng ?? 0) - (b.lastpoint?.lng ?? 0)) < 0.04;
-    const silent = trucks.find(
-      (t) =>
-        t.lastpoint !== null &&
-        Date.parse(t.lastpoint.date) < Date.now() - 12 * 3600_000 &&
-        carded(t.lastpoint.driver) &&
-        !trucks.some((o) => o.id !== t.id && near(o, t)),
-    );
+    const isolated = (t: Truck) => !trucks.some((o) => o.id !== t.id && near(o, t));
+    const [silent] = trucks
+      .filter(
+        (t) =>
+          t.lastpoint !== null &&
+          Date.parse(t.lastpoint.date) < Date.now() - 12 * 3600_000 &&
+          carded(t.lastpoint.driver),
+      )
+      .sort((a, b) => Number(isolated(b)) - Number(isolated(a)));
     if (!silent) throw new Error('the simulator has trucks whose tracker stopped (no_points)');
     truck = silent;
   });
@@ -164,4 +167,50 @@ describe('the same instant on every screen, in Chromium in UTC', () => {
       });
     },
   );
+
+  // A second user: Tirreno's dispatcher, in Athens, takes an alert in hand; the state and the
+  // history write the moment on the dispatcher's clock.
+  it('alert handling and its history, the dispatcher in Europe/Athens', async () => {
+    const zone = 'Europe/Athens';
+    const store = await UserStore.signIn(app.url, 'dispatcher', 4);
+    const saved = await store.api('/users/me/config', { method: 'PUT', body: { timeZone: zone } });
+    expect(saved.status).toBe(204);
+    const browser = await app.openBrowser({ timezoneId: 'UTC' });
+    const { page } = browser;
+    await app.signInToMap('dispatcher', browser);
+    const list = new VehicleListPage(page);
+    const row = list.row(await list.firstAlertTruck());
+    const dialog = page.getByRole('dialog', { name: /^Avvisi di / });
+
+    await row.getByRole('button', { name: 'Gestisci' }).click();
+    await dialog.waitFor();
+    const before = Date.now();
+    await dialog.getByRole('button', { name: 'Prendi in carico' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    const after = Date.now();
+
+    await row.getByRole('button', { name: 'Gestisci' }).click();
+    await dialog.locator('.handling-history time').first().waitFor();
+    const history = await dialog.locator('.handling-history time').evaluateAll((times) =>
+      times.map((t) => ({
+        text: t.textContent ?? '',
+        at: Date.parse(t.getAttribute('datetime') ?? ''),
+      })),
+    );
+    // The entries of this acknowledgement (the relay stamps them between the click and the close).
+    const taken = history.filter((h) => h.at >= before - 1000 && h.at <= after + 1000);
+    expect(taken).not.toEqual([]);
+    for (const h of taken) {
+      expect(h.text).toBe(wallClock(h.at, zone).minutes);
+      expect(h.text).not.toBe(wallClock(h.at, 'UTC').minutes);
+    }
+    const state = await dialog
+      .locator('.handling-state[data-state="acknowledged"]')
+      .first()
+      .textContent();
+    expect(taken.map((h) => `Preso in carico da Dario Dispatcher · ${h.text}`)).toContain(state);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(browser.errors).toEqual([]);
+  });
 });
