@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { atomWithLazy } from 'jotai/utils';
 import {
   MAP_DEFAULTS,
   routeCalculationBlocker,
@@ -26,7 +27,12 @@ export type PlanState =
   | { status: 'areas'; result: ReachableAreasResult; minutes: number[] }
   | { status: 'error'; message: string };
 
-export const plannerFormAtom = atom<PlannerForm>(defaultForm());
+/**
+ * The form, its defaults made at its first read (the map's planner layers, once signed in), not
+ * when the module loads: before the sign-in's session is written the user's zone is not known
+ * yet, and the departure would be "now" on Rome's clock for every account.
+ */
+export const plannerFormAtom = atomWithLazy<PlannerForm>(() => defaultForm());
 export const planStateAtom = atom<PlanState>({ status: 'idle' });
 
 /** Which route is shown: 0 the best, n the n-th alternative. */
