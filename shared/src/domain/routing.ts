@@ -220,6 +220,8 @@ export interface ShadowWaypoint {
   distanceFromStart: number;
   /** The candidate parking chosen; absent when the stop is the route point where the limit falls. */
   parkingName?: string;
+  /** At the departure: seconds of rest taken before it, which this stop continues. */
+  continuesRestS?: number;
 }
 export const TOUR_REST_KINDS = [
   'break',
@@ -246,7 +248,7 @@ export interface RoutePlanResult extends RouteSummary {
   provider: 'embedded' | 'valhalla';
   /** With `includeBreaks`: the breaks and rests in route order (also TourEvents BREAK/REST). */
   shadowWaypoints?: ShadowWaypoint[];
-  /** With `includeBreaks`: arrival at the last waypoint with the breaks and rests, and without. */
+  /** With `includeBreaks`: the end of the last waypoint's job with the breaks and rests, and without. */
   etaWithRests?: string;
   etaWithoutRests?: string;
   /** With `includeBreaks`: a single-day preset whose tour does not fit in the working day. */

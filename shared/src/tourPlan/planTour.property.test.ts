@@ -81,7 +81,7 @@ function offRoute(points: readonly RoutePoint[], x: number, y: number): number {
 }
 
 describe('planTour on random drivers and routes', () => {
-  it('never breaks Regulation 561/2006 as the engine reads it, stops on the route, arrives no earlier', () => {
+  it('never breaks Regulation 561/2006 as the engine reads it, stops on the route, arrives no earlier, keeps jobs whole, continues a rest under way', () => {
     fc.assert(
       fc.property(
         driverArb,
@@ -134,6 +134,25 @@ describe('planTour on random drivers and routes', () => {
           expect(drive).toBe(total);
           expect(work).toBe(route.stops.reduce((s, stop) => s + stop.serviceS, 0));
           if (plan.violatedPlafond) expect(state.preset).toMatch(/single_day/);
+
+          // No service time is split by a rest: each job is one piece of work, whole.
+          const jobs = plan.periods
+            .flat()
+            .filter((p) => p.activity === 'WORK' && p.end > departure)
+            .map((p) => p.end - Math.max(p.start, departure))
+            .sort((a, b) => a - b);
+          const services = route.stops.map((stop) => stop.serviceS).filter((s) => s > 0);
+          expect(jobs).toEqual(services.sort((a, b) => a - b));
+          // A rest under way is continued: a pause at the departure is that rest going on, by
+          // what it lacks for a break or a daily rest, never a new rest on top of it.
+          for (const pause of plan.pauses.filter(
+            (p) => p.arrival === departure && p.driveS === 0,
+          )) {
+            if (!state.offS || pause.rest === 'weekly_rest') continue;
+            expect(pause.continuesRestS).toBe(state.offS);
+            const whole = pause.kind === 'break' ? R.fullBreak : R.dailyRestRegular;
+            expect(pause.durationS + state.offS).toBeLessThanOrEqual(whole);
+          }
         },
       ),
       // A fresh seed each run; fast-check prints it with any counterexample.

@@ -5,6 +5,7 @@ import type { DrivingAllowance } from '../tachograph/types.js';
 import { placeCandidates, stopBefore, type PlacedCandidate } from './candidateStops.js';
 import { Crew } from './crew.js';
 import { driverHistory } from './driverHistory.js';
+import { continuations, type Continuation } from './restUnderWay.js';
 import { pointAt } from './routeTimeline.js';
 import {
   ENDS_DAY,
@@ -30,14 +31,31 @@ type Limit = 'WEEKLY' | 'DAILY' | 'SESSION' | 'SPLIT_BREAK';
  * ends, a weekly rest when weekly driving or the six days run out. Each stop is the last
  * candidate parking within the tolerance before the limit, else the route point where it falls.
  * A team (two drivers) alternates at the wheel and both rest 9 h within 30 h. Service times are
- * other work and must end inside the working day too. Pure: the same input gives the same plan.
+ * other work that must end inside the working day too: a job is never split by a rest (when it
+ * would not end in time, the rest comes first). A rest under way at the departure is continued
+ * there by the minutes it lacks (to a break or a daily rest) when that arrives sooner than
+ * planning without it. Pure: the same input gives the same plan.
  */
 export function planTour(input: TourPlanInput): TourPlan {
+  const { driver, departure } = input;
+  let best = planWith(input);
+  // Only a driver off since `lastWorkedAt` rests at the departure (not a break of the history).
+  if ((driver.lastWorkedAt ?? departure) >= departure) return best;
+  const team = driver.preset === 'team_and_multiple_days';
+  for (const continuation of continuations(driverHistory(driver, departure), departure, team)) {
+    const plan = planWith(input, continuation);
+    if (plan.etaWithRests < best.etaWithRests) best = plan;
+  }
+  return best;
+}
+
+function planWith(input: TourPlanInput, continuation?: Continuation): TourPlan {
   const o = { ...TOUR_PLAN_DEFAULTS, ...input.options };
   const { route, driver, departure } = input;
   const team = driver.preset === 'team_and_multiple_days';
   const histories = [driverHistory(driver, departure)];
   if (team) histories.push(driverHistory(driver, departure, true));
+  const restBefore = departure - Math.min(driver.lastWorkedAt ?? departure, departure);
   const crew = new Crew(histories, departure, team);
   const placed = placeCandidates(route.points, input.candidates ?? [], o.maxOffRouteM);
   const total = route.stops.at(-1)?.driveS ?? 0;
@@ -91,6 +109,8 @@ export function planTour(input: TourPlanInput): TourPlan {
       return;
     }
     const point = parking ?? pointAt(route.points, at);
+    // Started where and when the driver already rests: the same rest goes on.
+    const continues = began === departure && at === 0 && restBefore > 0;
     pauses.push({
       kind: kindOf(rest),
       rest,
@@ -102,6 +122,7 @@ export function planTour(input: TourPlanInput): TourPlan {
       driveS: at,
       distanceM: point.distanceM,
       ...(parking ? { parkingName: parking.name } : {}),
+      ...(continues ? { continuesRestS: restBefore } : {}),
     });
   };
   const weeklyRest = (a: DrivingAllowance, parking?: PlacedCandidate) => {
@@ -141,9 +162,11 @@ export function planTour(input: TourPlanInput): TourPlan {
     else pause(R.splitBreakFirst, 'break_first_part', parking);
   };
 
+  if (continuation) pause(continuation.lengthS, continuation.rest);
   let stopIndex = 0;
   let serviceLeft = route.stops[0]?.serviceS ?? 0;
-  let arrived = false;
+  // With the rest continued first, the first waypoint's arrival stays the departure.
+  let arrived = continuation !== undefined;
   for (let guard = 0; ; guard++) {
     if (guard > 100_000) throw new Error('planTour: the plan does not converge');
     const stop = route.stops[stopIndex];
@@ -155,7 +178,11 @@ export function planTour(input: TourPlanInput): TourPlan {
       if (serviceLeft > 0) {
         const room = crewDutyEnd() - crew.t;
         const a = crew.allowance(0);
-        if (room > 0) {
+        // A job is done whole: when it would not end in time, the rest comes first. Only a job
+        // longer than a whole working day is split (right after a rest, nothing more is gained).
+        const last = pauses.at(-1);
+        const rested = last !== undefined && last.departure === crew.t && ENDS_DAY.has(last.rest);
+        if (room > 0 && (serviceLeft <= room || rested)) {
           const work = Math.min(serviceLeft, room);
           crew.work(work);
           serviceLeft -= work;
@@ -212,14 +239,17 @@ export function planTour(input: TourPlanInput): TourPlan {
     }
   }
 
-  const service = route.stops.slice(0, -1).reduce((s, stop) => s + stop.serviceS, 0);
+  const service = route.stops.reduce((s, stop) => s + stop.serviceS, 0);
   const singleDay = driver.preset === 'single_day' || driver.preset === 'long_single_day';
   return {
     pauses,
     waypoints,
-    etaWithRests: waypoints.at(-1)?.arrival ?? departure,
+    // The end of the last job, at the last waypoint.
+    etaWithRests: waypoints.at(-1)?.departure ?? departure,
     etaWithoutRests: departure + total + service,
-    violatedPlafond: singleDay && pauses.some((p) => ENDS_DAY.has(p.rest)),
+    // Finishing the rest under way at the departure is not a rest in the single day.
+    violatedPlafond:
+      singleDay && pauses.some((p) => ENDS_DAY.has(p.rest) && p.continuesRestS === undefined),
     team,
     periods: crew.periods,
   };

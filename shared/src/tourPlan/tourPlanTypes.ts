@@ -38,6 +38,8 @@ export interface TourPause {
   driveS: number;
   distanceM: number;
   parkingName?: string;
+  /** At the departure: the rest already taken before it, which this pause continues. */
+  continuesRestS?: number;
 }
 
 export interface TourPlanInput {
@@ -54,7 +56,7 @@ export interface TourPlan {
   pauses: TourPause[];
   /** Per waypoint, epoch seconds with the pauses. */
   waypoints: { arrival: number; departure: number }[];
-  /** Arrival at the last waypoint with the pauses, and driving straight through. */
+  /** The end of the last waypoint's job with the pauses, and driving straight through. */
   etaWithRests: number;
   etaWithoutRests: number;
   /** A single-day preset whose tour needs a daily (or weekly) rest. */

@@ -18,7 +18,8 @@ const END_MODE_TRIES = 4;
 /**
  * Plans the driver's breaks and rests (shared `planTour`, EU 561/2006) on a calculated route and
  * adds them to the result: BREAK and REST tour events, shadow waypoints, waypoint times with the
- * pauses, the ETA with and without them, and the single-day preset's `violatedPlafond`. In `end`
+ * pauses, the ETA (the end of the last job) with and without them, and the single-day preset's
+ * `violatedPlafond`. In `end`
  * mode (arrive at the reference time) the departure moves earlier by what the pauses add, so the
  * arrival with them still meets the time.
  */
@@ -30,7 +31,8 @@ export function withDrivingTimePlan(
   const route = tourTimelineFromPlan(plan);
   const driver = driverStateFromRequest(request.plafond);
   let departure = epoch(plan.waypoints[0]?.arrival);
-  const target = epoch(plan.waypoints.at(-1)?.arrival);
+  // The end of the last waypoint's job, as the plan's ETA with the rests.
+  const target = epoch(plan.waypoints.at(-1)?.departure);
   let tour = planTour({ route, driver, departure, candidates });
   if (request.timeConsideration.mode === 'end')
     for (let i = 0; i < END_MODE_TRIES && tour.etaWithRests > target; i++) {
@@ -58,6 +60,7 @@ export function withDrivingTimePlan(
       durationS: p.durationS,
       distanceFromStart: Math.round(p.distanceM),
       ...(p.parkingName !== undefined ? { parkingName: p.parkingName } : {}),
+      ...(p.continuesRestS !== undefined ? { continuesRestS: p.continuesRestS } : {}),
     })),
     etaWithRests: iso(tour.etaWithRests),
     etaWithoutRests: iso(tour.etaWithoutRests),

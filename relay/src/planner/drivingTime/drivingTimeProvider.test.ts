@@ -117,3 +117,49 @@ describe('drivingTimeAware on the embedded engine', () => {
     );
   });
 });
+
+describe('drivingTimeAware: rests a dispatcher would sign (issue 45)', () => {
+  const departure = '2026-11-24T06:52:00.000Z';
+  /** Milano -> Napoli with a 15 min unloading; yesterday 9 h driven in 11 h, off for `offS`. */
+  const offFor = (offS: number) =>
+    drivingTimeAware(embedded).calculateRoute(
+      truckRequest({
+        waypoints: [PLACES.milano, { ...PLACES.napoli, serviceTime: 15 }],
+        timeConsideration: { mode: 'start', referenceTime: departure },
+        includeBreaks: true,
+        plafond: {
+          configurableWorkingHoursPreset: 'multiple_days',
+          accumulatedDrivingTimeSinceLastBreak: 2 * H,
+          accumulatedDrivingTimeSinceLastDailyRest: 9 * H,
+          accumulatedTravelTimeSinceLastDailyRest: 11 * H,
+          lastTimeTheDriverWorked: new Date(Date.parse(departure) - offS * 1000).toISOString(),
+        },
+      }),
+    );
+
+  it('8 h 59 off: the rest goes on 1 min at km 0, and the ETA is within minutes of 9 h 00 off', async () => {
+    const almost = await offFor(8 * H + 59 * M);
+    const nine = await offFor(9 * H);
+    expect(almost.shadowWaypoints?.[0]).toMatchObject({
+      kind: 'daily_rest',
+      rest: 'reduced_daily_rest',
+      distanceFromStart: 0,
+      arrival: departure,
+      durationS: M,
+      continuesRestS: 8 * H + 59 * M,
+    });
+    // Then the same plan as after 9 h 00 off, a minute later: no new rest at the departure.
+    const pauses = (plan: RoutePlanResult) =>
+      (plan.shadowWaypoints ?? []).map((w) => [w.rest, w.durationS, w.distanceFromStart]);
+    expect(pauses(almost).slice(1)).toEqual(pauses(nine));
+    expect(nine.shadowWaypoints?.[0]?.distanceFromStart).toBeGreaterThan(0);
+    const eta = (plan: RoutePlanResult) => Date.parse(plan.etaWithRests ?? '');
+    expect(eta(almost) - eta(nine)).toBe(M * 1000);
+    // The ETA is the end of the unloading at Napoli.
+    expect(almost.waypoints.at(-1)?.departure).toBe(almost.etaWithRests);
+    const napoli = almost.waypoints.at(-1);
+    expect(Date.parse(napoli?.departure ?? '') - Date.parse(napoli?.arrival ?? '')).toBe(
+      15 * M * 1000,
+    );
+  });
+});
