@@ -1,4 +1,5 @@
 import './app/initialTheme.js';
+import './app/preloadScreen.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/inter';

@@ -9,6 +9,7 @@ import {
   setNumbersLanguage,
   type Language,
 } from '@fleetdeck/shared';
+import { readSession } from '../app/session/session.js';
 
 /** Italian (the fallback) ships with the app; every other language is fetched when first used. */
 const ready = i18next.use(initReactI18next).init({
@@ -40,9 +41,13 @@ export function switchLanguage(language: Language): Promise<void> {
   return switching;
 }
 
-/** The browser's language before anyone signs in; awaited before the first render. */
+/**
+ * The first render's language, awaited before it: the signed-in user's (a reload, a direct link:
+ * no detour through the browser's language), else the browser's.
+ */
 export function startI18n(): Promise<void> {
-  return switchLanguage(resolveLanguage(navigator.language)).catch((error: unknown) => {
+  const language = readSession().params.Lingua ?? navigator.language;
+  return switchLanguage(resolveLanguage(language)).catch((error: unknown) => {
     // A language that fails to load leaves the interface in Italian rather than blank.
     console.error('interface language failed to load', error);
   });
