@@ -182,7 +182,7 @@ describe('planner API through ROUTING_URL (a recorded Valhalla on loopback)', ()
       message: string;
     };
     expect(seaAnswer).toMatchObject({ code: 'unreachable_waypoint', waypointIndex: 1 });
-    expect(seaAnswer.message).toContain('Waypoint 2');
+    expect(seaAnswer.message).toContain('Stage 2');
     const island = await api.post('/planner/route', routeBody([VERONA, ISLAND]));
     expect(island.status).toBe(422);
     expect(await island.json()).toMatchObject({ code: 'no_route' });

@@ -279,7 +279,7 @@ describe('embedded provider: waypoints', () => {
       truckRequest({ waypoints: [PLACES.milano, { x: 11.36, y: 43.6, label: 'Chianti' }] }),
     );
     expect(r.violated).toBe(false);
-    expect(r.message).toMatch(/^Waypoint 2 is \d+(\.\d)? km from the nearest road/);
+    expect(r.message).toMatch(/^Stage 2 is \d+(\.\d)? km from the nearest road/);
     expect(provider.route(truckRequest()).message).toBeNull();
   });
 
