@@ -18,14 +18,14 @@ export function setNumbersLanguage(language: string): void {
 
 const formats = new Map<string, Intl.NumberFormat>();
 
-/** Intl's number format for a language and a fixed number of decimals, made once. */
-function numberFormat(language: string, decimals: number): Intl.NumberFormat {
-  const key = `${language}:${decimals}`;
+/** Intl's number format for a language and its fraction digits, made once (rows format often). */
+function numberFormat(language: string, minDecimals: number, maxDecimals: number) {
+  const key = `${language}:${minDecimals}:${maxDecimals}`;
   let format = formats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(language, {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
+      minimumFractionDigits: minDecimals,
+      maximumFractionDigits: maxDecimals,
     });
     formats.set(key, format);
   }
@@ -38,18 +38,12 @@ export function formatDecimal(value: number, decimals = 0, language = numbersLan
   const rounded = Number(`${Math.round(Number(`${value}e${decimals}`))}e-${decimals}`);
   const shown = Number.isFinite(rounded) ? rounded : value;
   // -0,00 reads as a sign error: a value that rounds to zero is zero.
-  return numberFormat(language, decimals).format(shown === 0 ? 0 : shown);
+  return numberFormat(language, decimals, decimals).format(shown === 0 ? 0 : shown);
 }
 
 /** A number with at most `maxDecimals` decimals (chart ticks, counts): `35,5`, `1.200`. */
 export function formatNumber(value: number, maxDecimals = 2, language = numbersLanguage): string {
-  const key = `${language}:max${maxDecimals}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { maximumFractionDigits: maxDecimals });
-    formats.set(key, format);
-  }
-  return format.format(value);
+  return numberFormat(language, 0, maxDecimals).format(value);
 }
 
 /** Kilometres with two decimals (`12,35 km` in Italian, `12.35 km` in English); missing `n.d.`. */
