@@ -1,0 +1,82 @@
+/**
+ * The seams of device ingestion (issue 49): trackers that report straight to the relay (Teltonika
+ * Codec 8 / 8 Extended over TCP, OsmAnd over HTTP). Three parts meet here and only here:
+ * - ingestion (devices/teltonika, devices/osmand) decodes frames into `DeviceRecord`s;
+ * - the registry (devices/registry) says which company's truck a device reports for;
+ * - the history store (devices/history) keeps the records and answers the upstream calls from them.
+ */
+
+/** The protocols a device may speak. */
+export type DeviceProtocol = 'teltonika' | 'osmand';
+
+/** Tachograph working state of one driver slot (the spec's activity codes). */
+export type DriverWorkingState = 'rest' | 'availability' | 'work' | 'driving';
+
+/** One driver slot as the tachograph reports it through the tracker. */
+export interface DeviceDriverSlot {
+  cardPresent: boolean;
+  state?: DriverWorkingState;
+  /** The card's driver id when the device publishes it (Teltonika: driver 1/2 id parts). */
+  cardId?: string;
+}
+
+/** A device bound to a truck of a company. */
+export interface DeviceBinding {
+  /** IMEI (Teltonika) or the OsmAnd `id`, as the device sends it. */
+  deviceId: string;
+  protocol: DeviceProtocol;
+  companyId: number;
+  truckId: number;
+}
+
+/** One position record, decoded and mapped onto the product's fields (docs/devices.md). */
+export interface DeviceRecord {
+  deviceId: string;
+  companyId: number;
+  truckId: number;
+  /** The record's own GPS time, ms since the epoch (UTC). */
+  time: number;
+  lat: number;
+  lng: number;
+  /** Metres. */
+  altitude?: number;
+  /** Degrees, 0 = north. */
+  heading: number;
+  /** GPS speed, km/h. */
+  speed: number;
+  satellites?: number;
+  ignition?: boolean;
+  movement?: boolean;
+  /** Millivolts. */
+  externalVoltageMv?: number;
+  batteryVoltageMv?: number;
+  /** 0-5. */
+  gsmSignal?: number;
+  gnssStatus?: number;
+  /** Metres, the device's total odometer. */
+  odometerM?: number;
+  /** Percent. */
+  fuelLevelPct?: number;
+  /** Litres used in total (FMS). */
+  fuelUsedL?: number;
+  /** Tachograph vehicle speed, km/h. */
+  tachoSpeedKmh?: number;
+  engineRpm?: number;
+  drivers?: [DeviceDriverSlot, DeviceDriverSlot?];
+  /** Every IO element as received, by AVL id (numbers; byte strings as hex). */
+  io?: Record<number, number | string>;
+}
+
+/** Which truck a device reports for; an unknown device is refused and listed for an administrator. */
+export interface DeviceRegistry {
+  /** The binding of a device, or undefined when no company has bound it. Cheap (cached). */
+  lookup(protocol: DeviceProtocol, deviceId: string): Promise<DeviceBinding | undefined>;
+  /** Remembers a refused device so an administrator can bind it (bounded: newest kept). */
+  reportUnknown(protocol: DeviceProtocol, deviceId: string, remoteAddress: string): Promise<void>;
+}
+
+/** Where records go. `append` resolves only once they are durably stored (then they are acked). */
+export interface DeviceRecordStore {
+  /** Idempotent per (deviceId, time): a record sent twice (a lost ack) is stored once. */
+  append(records: readonly DeviceRecord[]): Promise<void>;
+}
