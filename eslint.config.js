@@ -122,11 +122,17 @@ export default tseslint.config(
     // One clock (issue 47): an instant shown to a user goes through clockFor / useClock (the
     // user's zone and language, 24 hours), never the browser's zone or Intl's defaults.
     files: ['web/src/**/*.{ts,tsx}', 'shared/src/**/*.ts', 'relay/src/**/*.ts'],
-    ignores: ['**/*.test.{ts,tsx}'],
+    // The number module is where Intl's number formats are made, once per language.
+    ignores: ['**/*.test.{ts,tsx}', 'shared/src/format/numbers.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         noFocusedTests,
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
+          message:
+            'Write numbers with the number module (formatNumber, formatDecimal, formatEur): the interface language.',
+        },
         {
           selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]',
           message: 'Format instants with the one clock (clockFor, useClock): the user zone, 24 h.',

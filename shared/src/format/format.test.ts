@@ -42,6 +42,13 @@ describe('numbers', () => {
     ['it-IT', null, 'n.d.'],
   ])('EUR in %s for %s is %s', (locale, v, s) => expect(formatEur(v, locale)).toBe(s));
 
+  it("keeps a fuel price's third decimal only when asked, and two otherwise", () => {
+    expect(formatEur(1.659, 'it-IT', 3)).toBe('1,659\u00a0€');
+    expect(formatEur(1.65, 'it-IT', 3)).toBe('1,65\u00a0€');
+    expect(formatEur(1.659, 'en-GB')).toBe('€1.66');
+    expect(formatEur(1.659, 'en-GB', 3)).toBe('€1.659');
+  });
+
   it('shows emissions with 3 decimals and particle counts in quadrillions', () => {
     expect(formatEmission(12.34567, 'carbonDioxide')).toBe('12,346');
     expect(formatEmission(2.5e15, 'numberOfParticles')).toBe('2,500');

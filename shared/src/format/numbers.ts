@@ -85,13 +85,25 @@ export function formatPercent(value: Maybe, language = numbersLanguage): string 
   return missing(value) ? LOCALE_DEFAULTS.missingValue : `${formatDecimal(value, 0, language)} %`;
 }
 
-/** Euro amounts in the interface locale: `1.234,50 €` in Italian, `€1,234.50` in English. */
-export function formatEur(amount: Maybe, locale = numbersLanguage): string {
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Euro amounts in the interface locale: `1.234,50 €` in Italian, `€1,234.50` in English; with
+ * `maxDecimals` 3, a fuel price per litre keeps its third digit (`1,659 €`).
+ */
+export function formatEur(amount: Maybe, locale = numbersLanguage, maxDecimals = 2): string {
   if (missing(amount)) return LOCALE_DEFAULTS.missingValue;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: LOCALE_DEFAULTS.currency,
-  }).format(amount);
+  const key = `${locale}:${maxDecimals}`;
+  let format = currencyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: LOCALE_DEFAULTS.currency,
+      maximumFractionDigits: maxDecimals,
+    });
+    currencyFormats.set(key, format);
+  }
+  return format.format(amount);
 }
 
 /** Emissions with 3 decimals; particle counts in quadrillions (10^15). */

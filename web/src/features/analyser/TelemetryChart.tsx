@@ -3,6 +3,7 @@ import { Group } from '@visx/group';
 import { scaleLinear, scaleTime } from '@visx/scale';
 import { memo, useMemo, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@fleetdeck/shared';
 import { useElementWidth } from '../../ui/useElementWidth.js';
 import type { ActivityBand, ChartSeries } from './chartSeries.js';
 import { ACTIVITY_TOKENS } from './chartSeries.js';
@@ -88,7 +89,6 @@ export const TelemetryChart = memo(function TelemetryChart(props: TelemetryChart
   );
   const top = bands ? BAND_H + 6 : 0;
   const height = top + series.length * STRIP_H + AXIS_H;
-  const number = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
   const lines = useMemo(
     () =>
       series.map((s) => {
@@ -165,7 +165,7 @@ export const TelemetryChart = memo(function TelemetryChart(props: TelemetryChart
                 y={y}
                 width={inner}
                 margin={LEFT}
-                format={(v) => number.format(v)}
+                format={(v) => formatNumber(v, 3, i18n.language)}
               />
               <path
                 d={d}
@@ -212,7 +212,6 @@ function ChartCursor(props: {
   const { series, top, pointer, clock } = props;
   const { t, i18n } = useTranslation();
   const cursor = useReplayTime(clock) ?? pointer;
-  const number = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
   return (
     <>
       {series.map((s, i) => {
@@ -227,7 +226,7 @@ function ChartCursor(props: {
           >
             {t(s.item.title)}
             {s.item.unit ? ` (${s.item.unit})` : ''}
-            {at !== null ? `: ${number.format(at)}` : ''}
+            {at !== null ? `: ${formatNumber(at, 3, i18n.language)}` : ''}
           </text>
         );
       })}

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { formatNumber } from '@fleetdeck/shared';
 import type { PassageSearch } from './passageForm.js';
 import { EVIDENCE_TRACKS, loadPassageTracks } from './passageEvidence.js';
 import { passageMapPicture, printColours } from './passageMapPicture.js';
@@ -34,7 +35,6 @@ export async function exportPassagePdf(a: {
     return undefined;
   });
   const total = a.rows.reduce((n, r) => n + r.passages.length, 0);
-  const number = new Intl.NumberFormat(a.language, { maximumFractionDigits: 0 });
   const rgb = ([r, g, b]: readonly number[]) => [r ?? 0, g ?? 0, b ?? 0] as const;
   await printPassageReport({
     report: a.report,
@@ -42,7 +42,7 @@ export async function exportPassagePdf(a: {
     map,
     colours: { area: rgb(colours.area), tracks: rgb(colours.track), point: rgb(colours.marker) },
     tracks,
-    metres: (m) => number.format(m),
+    metres: (m) => formatNumber(m, 0, a.language),
     words: {
       company: t('vehicle_passage.company'),
       driver: t('vehicle_passage.driver'),

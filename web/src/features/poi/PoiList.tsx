@@ -1,8 +1,15 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Crosshair, Mail, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DELAYS_MS, MAP_DEFAULTS, POI_TYPE_IDS, type Poi, type PoiTypeId } from '@fleetdeck/shared';
+import {
+  DELAYS_MS,
+  formatNumber,
+  MAP_DEFAULTS,
+  POI_TYPE_IDS,
+  type Poi,
+  type PoiTypeId,
+} from '@fleetdeck/shared';
 import { mapCommands$ } from '../../map/mapCommands.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { useDebounced } from '../../ui/useDebounced.js';
@@ -20,17 +27,10 @@ import { boxesOf, filterPois, poiColour, poiTypeKey, type PoiTypeFilter } from '
 import { PoiTypeIcon } from './poiIcons.js';
 import { PoiSettingsDialog } from './PoiSettingsDialog.js';
 
-/** A radius in the user's language ("250 m"). */
+/** A radius in the user's language ("250 m", "1.200 m" in Italian). */
 export function useMetres(): (metres: number) => string {
   const { i18n } = useTranslation();
-  return useMemo(() => {
-    const format = new Intl.NumberFormat(i18n.language, {
-      style: 'unit',
-      unit: 'meter',
-      maximumFractionDigits: 1,
-    });
-    return (metres) => format.format(metres);
-  }, [i18n.language]);
+  return useCallback((metres) => `${formatNumber(metres, 1, i18n.language)} m`, [i18n.language]);
 }
 
 /**

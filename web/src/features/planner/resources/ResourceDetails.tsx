@@ -1,18 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { formatMetresAsKm } from '@fleetdeck/shared';
+import { formatEur, formatMetresAsKm, formatNumber } from '@fleetdeck/shared';
 import type { FoundResource } from './resourceModel.js';
 
 /** What tells resources of a kind apart: brand and price, spots and ratings, the load's trip. */
 export function ResourceDetails({ resource }: { resource: FoundResource }) {
   const { t, i18n } = useTranslation();
-  const money = (amount: number, digits = 2) =>
-    new Intl.NumberFormat(i18n.language, {
-      style: 'currency',
-      currency: 'EUR',
-      maximumFractionDigits: digits,
-    }).format(amount);
-  const score = (value: number) =>
-    new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(value);
+  const money = (amount: number, digits = 2) => formatEur(amount, i18n.language, digits);
+  const score = (value: number) => formatNumber(value, 1, i18n.language);
   const distance =
     resource.distance !== undefined ? formatMetresAsKm(resource.distance) : undefined;
   const lines: string[] = [];
