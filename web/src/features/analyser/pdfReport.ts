@@ -77,7 +77,8 @@ export async function printReport(content: ReportContent): Promise<void> {
     ...(content.drivers.length > 0
       ? [[t('analyser.row_driver'), content.drivers.join(', ')] as const]
       : []),
-    [t('analyser.report_range'), range],
+    // The zone is named where a reader elsewhere could take the times for their own.
+    [t('analyser.report_range'), `${range} (${content.timeZone})`],
     [t('analyser.report_generated'), at(content.generatedAt)],
   ]);
   if (content.map) {
