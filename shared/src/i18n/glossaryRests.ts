@@ -159,6 +159,7 @@ export const REST_TERMS: readonly GlossaryTerm[] = [
       'plafond.bonus_rest',
       'rest_reading.title',
       'planner.breaks.none',
+      'planner.breaks.continues',
       'planner.plafond.fix_first',
       /^planner\.breaks\.rest\.split_rest/,
     ],

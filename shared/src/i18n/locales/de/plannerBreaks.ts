@@ -22,6 +22,8 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.arrival': 'Ankunft',
   'planner.breaks.duration': 'Dauer',
   'planner.breaks.route_point': 'Routenpunkt {{km}} nach dem Start',
+  'planner.breaks.continues':
+    'Setzt die vor der Abfahrt begonnene Ruhezeit fort ({{taken}} bereits genommen)',
   'planner.breaks.rested_driver': 'Ausgeruhter Fahrer: Lenkzeiten werden nicht berücksichtigt',
   'planner.breaks.rest.break': 'Fahrtunterbrechung',
   'planner.breaks.rest.break_first_part': 'Fahrtunterbrechung (erster Teil)',

@@ -22,6 +22,8 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.arrival': 'Άφιξη',
   'planner.breaks.duration': 'Διάρκεια',
   'planner.breaks.route_point': 'Σημείο της διαδρομής στα {{km}} από την αναχώρηση',
+  'planner.breaks.continues':
+    'Συνέχεια της ανάπαυσης που άρχισε πριν από την αναχώρηση ({{taken}} ήδη)',
   'planner.breaks.rested_driver': 'Ξεκούραστος οδηγός: οι χρόνοι οδήγησης δεν λαμβάνονται υπόψη',
   'planner.breaks.rest.break': 'Διάλειμμα',
   'planner.breaks.rest.break_first_part': 'Διάλειμμα (πρώτο μέρος)',

@@ -19,6 +19,7 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.arrival': 'Arrival',
   'planner.breaks.duration': 'Duration',
   'planner.breaks.route_point': 'Route point {{km}} from the start',
+  'planner.breaks.continues': 'Continues the rest begun before departure ({{taken}} already taken)',
   'planner.breaks.rested_driver': 'Rested driver: driving times are not considered',
   'planner.breaks.rest.break': 'Break',
   'planner.breaks.rest.break_first_part': 'Break (first part)',

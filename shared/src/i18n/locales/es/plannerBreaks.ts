@@ -22,6 +22,8 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.arrival': 'Llegada',
   'planner.breaks.duration': 'Duración',
   'planner.breaks.route_point': 'Punto de la ruta a {{km}} de la salida',
+  'planner.breaks.continues':
+    'Continúa el descanso iniciado antes de la salida ({{taken}} ya realizados)',
   'planner.breaks.rested_driver':
     'Conductor descansado: no se tienen en cuenta los tiempos de conducción',
   'planner.breaks.rest.break': 'Pausa',

@@ -22,6 +22,7 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.arrival': 'Arrivée',
   'planner.breaks.duration': 'Durée',
   'planner.breaks.route_point': "Point de l'itinéraire à {{km}} du départ",
+  'planner.breaks.continues': 'Prolonge le repos commencé avant le départ ({{taken}} déjà pris)',
   'planner.breaks.rested_driver': 'Conducteur reposé : temps de conduite non pris en compte',
   'planner.breaks.rest.break': 'Pause',
   'planner.breaks.rest.break_first_part': 'Pause (première partie)',

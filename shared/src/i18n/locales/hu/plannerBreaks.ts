@@ -21,6 +21,8 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.arrival': 'Érkezés',
   'planner.breaks.duration': 'Időtartam',
   'planner.breaks.route_point': 'Útvonalpont az indulástól {{km}}-re',
+  'planner.breaks.continues':
+    'Az indulás előtt megkezdett pihenőidő folytatása ({{taken}} már letöltve)',
   'planner.breaks.rested_driver': 'Kipihent sofőr: a vezetési idők nincsenek figyelembe véve',
   'planner.breaks.rest.break': 'Szünet',
   'planner.breaks.rest.break_first_part': 'Szünet (első rész)',

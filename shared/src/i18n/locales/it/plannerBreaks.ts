@@ -19,6 +19,8 @@ export const plannerBreaks = {
   'planner.breaks.arrival': 'Arrivo',
   'planner.breaks.duration': 'Durata',
   'planner.breaks.route_point': 'Punto del percorso a {{km}} dalla partenza',
+  'planner.breaks.continues':
+    'Prosegue il riposo iniziato prima della partenza ({{taken}} già fatte)',
   'planner.breaks.rested_driver': 'Autista riposato: i tempi di guida non sono considerati',
   'planner.breaks.rest.break': 'Pausa',
   'planner.breaks.rest.break_first_part': 'Pausa (prima parte)',

@@ -22,6 +22,8 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.arrival': 'Przyjazd',
   'planner.breaks.duration': 'Czas trwania',
   'planner.breaks.route_point': 'Punkt trasy {{km}} od startu',
+  'planner.breaks.continues':
+    'Kontynuacja odpoczynku rozpoczętego przed wyjazdem (wykorzystano już {{taken}})',
   'planner.breaks.rested_driver':
     'Wypoczęty kierowca: czas prowadzenia pojazdu nie jest uwzględniany',
   'planner.breaks.rest.break': 'Przerwa',

@@ -20,6 +20,7 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.arrival': 'Chegada',
   'planner.breaks.duration': 'Duração',
   'planner.breaks.route_point': 'Ponto da rota a {{km}} da partida',
+  'planner.breaks.continues': 'Continua o repouso iniciado antes da partida ({{taken}} já gozados)',
   'planner.breaks.rested_driver': 'Motorista descansado: tempos de condução não considerados',
   'planner.breaks.rest.break': 'Pausa',
   'planner.breaks.rest.break_first_part': 'Pausa (primeira parte)',

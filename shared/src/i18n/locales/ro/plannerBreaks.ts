@@ -20,6 +20,8 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.arrival': 'Sosire',
   'planner.breaks.duration': 'Durată',
   'planner.breaks.route_point': 'Punct al rutei la {{km}} de la plecare',
+  'planner.breaks.continues':
+    'Continuă repausul început înainte de plecare ({{taken}} deja efectuate)',
   'planner.breaks.rested_driver': 'Șofer odihnit: timpii de conducere nu sunt luați în calcul',
   'planner.breaks.rest.break': 'Pauză',
   'planner.breaks.rest.break_first_part': 'Pauză (prima parte)',

@@ -134,6 +134,11 @@ function PauseRow({ pause, timeZone }: { pause: ShadowWaypoint; timeZone: string
           {pause.parkingName ??
             t('planner.breaks.route_point', { km: formatMetresAsKm(pause.distanceFromStart) })}
         </span>
+        {pause.continuesRestS !== undefined && (
+          <span className="muted planner-pause-continues" data-testid="planner-pause-continues">
+            {t('planner.breaks.continues', { taken: formatDuration(pause.continuesRestS) })}
+          </span>
+        )}
       </th>
       <td>
         <time dateTime={pause.arrival}>{formatZoned(pause.arrival, 'DD/MM HH:mm', timeZone)}</time>

@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { createStore, Provider } from 'jotai';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { RoutePlanResult, ShadowWaypoint } from '@fleetdeck/shared';
+import { reactTestRoot } from '../../../../test/domHarness.js';
+import { breaksStateAtom } from './breaksAtoms.js';
+import { BreaksResult } from './BreaksResult.js';
+
+const dom = reactTestRoot();
+let store: ReturnType<typeof createStore>;
+
+const pause = (extra: Partial<ShadowWaypoint>): ShadowWaypoint => ({
+  kind: 'daily_rest',
+  rest: 'reduced_daily_rest',
+  x: 9.19,
+  y: 45.46,
+  arrival: '2026-11-24T06:00:00Z',
+  departure: '2026-11-24T06:01:00Z',
+  durationS: 60,
+  distanceFromStart: 0,
+  ...extra,
+});
+
+/** A planned route whose only figures the breaks section reads are its pauses and ETAs. */
+function planned(pauses: ShadowWaypoint[]): RoutePlanResult {
+  return {
+    shadowWaypoints: pauses,
+    etaWithRests: '2026-11-24T14:53:00Z',
+    etaWithoutRests: '2026-11-24T14:52:00Z',
+    violatedPlafond: false,
+  } as RoutePlanResult;
+}
+
+function show(result: RoutePlanResult) {
+  store.set(breaksStateAtom, {
+    status: 'loaded',
+    of: result,
+    preset: 'multiple_days',
+    rested: false,
+  });
+  dom.render(
+    <Provider store={store}>
+      <BreaksResult result={result} />
+    </Provider>,
+  );
+}
+
+beforeEach(() => {
+  store = createStore();
+});
+
+describe('the planned breaks and rests', () => {
+  it('says a rest at departure continues the one under way, and how much was taken', () => {
+    show(planned([pause({ continuesRestS: 8 * 3600 + 59 * 60 })]));
+    const row = dom.container.querySelector('[data-testid="planner-pause-continues"]');
+    expect(row?.textContent).toBe(
+      'Continues the rest begun before departure (8 h 59 min already taken)',
+    );
+  });
+
+  it('says nothing of the kind for a rest planned on the way', () => {
+    show(planned([pause({ distanceFromStart: 412_000, durationS: 9 * 3600 })]));
+    expect(dom.container.querySelector('[data-testid="planner-breaks"]')).not.toBeNull();
+    expect(dom.container.querySelector('[data-testid="planner-pause-continues"]')).toBeNull();
+  });
+});
