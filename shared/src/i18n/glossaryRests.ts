@@ -105,6 +105,7 @@ export const REST_TERMS: readonly GlossaryTerm[] = [
       de: [/(?<![\p{L}])pausen?(?![\p{L}])/iu, /-Pause/iu],
     },
     keys: [
+      'planner.breaks.needs_break',
       'driver_activity.break',
       'plafond.rest_SESSION',
       'plafond.session_rest',
@@ -197,6 +198,7 @@ export const REST_TERMS: readonly GlossaryTerm[] = [
       pl: [/dzienn\S* (?:okres\S* )?odpoczyn|odpoczyn\S* dzienn|odpoczyn\S* dobow/iu],
     },
     keys: [
+      'planner.breaks.needs_rest',
       'driver_activity.daily_rest',
       'plafond.rest_DAILY',
       'infringements.rule_daily_rest',

@@ -3,6 +3,7 @@ import type { Waypoint } from '../domain/planner.js';
 import {
   canAddWaypoint,
   canSearchReachableAreas,
+  drivingLimitNeed,
   isCalcTypeLocked,
   isValidDistanceTimeWeighting,
   isValidTollPenalty,
@@ -139,5 +140,34 @@ describe('route options and display', () => {
       undefined,
       3,
     ]);
+  });
+});
+
+describe('the driving-time check of every calculation', () => {
+  const HOUR = 3600;
+  type Preset = 'multiple_days' | 'team_and_multiple_days';
+  const driver = (sinceBreak: number, sinceRest: number, preset: Preset = 'multiple_days') => ({
+    configurableWorkingHoursPreset: preset,
+    accumulatedDrivingTimeSinceLastBreak: sinceBreak * HOUR,
+    accumulatedDrivingTimeSinceLastDailyRest: sinceRest * HOUR,
+  });
+
+  it('fits within 4 h 30 min of continuous driving', () => {
+    expect(drivingLimitNeed(4.5 * HOUR, driver(0, 0))).toBeNull();
+    expect(drivingLimitNeed(4 * HOUR, driver(0.5, 0.5))).toBeNull();
+  });
+
+  it('asks for a break first, counting what was driven since the last one', () => {
+    expect(drivingLimitNeed(3 * HOUR, driver(2, 2))).toEqual({ due: 'break', leftS: 2.5 * HOUR });
+  });
+
+  it('asks for the daily rest when it falls before the break', () => {
+    expect(drivingLimitNeed(2 * HOUR, driver(1, 8))).toEqual({ due: 'daily_rest', leftS: HOUR });
+  });
+
+  it('counts only the daily driving of a crew of two', () => {
+    const team = driver(0, 0, 'team_and_multiple_days');
+    expect(drivingLimitNeed(17 * HOUR, team)).toBeNull();
+    expect(drivingLimitNeed(19 * HOUR, team)).toEqual({ due: 'daily_rest', leftS: 18 * HOUR });
   });
 });

@@ -1,5 +1,6 @@
 import { REACHABLE_AREAS, ROUTE_DEFAULTS as R, TRAFFIC_DELAY } from '../constants/planner.js';
 import type { PlafondConfig, Waypoint } from '../domain/planner.js';
+import { RULES_561 } from '../tachograph/rules561.js';
 
 export type WaypointError =
   'empty' | 'updating' | 'null_coordinate' | 'null_reference_coordinate' | 'zero_x' | 'zero_y';
@@ -121,4 +122,38 @@ export function listableSavedRoutes<T extends { waypoints: readonly unknown[] }>
 /** Rating filters (1..5) apply only above 0. */
 export function ratingFilter(rating: number | null | undefined): number | undefined {
   return rating && rating > 0 ? rating : undefined;
+}
+
+/** What a plain route's driving asks of the driver before the breaks and rests are planned. */
+export interface DrivingLimitNeed {
+  /** The first limit the trip's driving passes: a break (Art. 7) or a daily rest (Art. 6(1)). */
+  due: 'break' | 'daily_rest';
+  /** Seconds of driving left before it is due. */
+  leftS: number;
+}
+
+/**
+ * The driving-time check of every calculation (issue 45): with the driver's accumulated driving
+ * (seconds, as the plafond request carries it), does the trip's driving pass the continuous
+ * driving limit or the daily one? Null when it fits. With two drivers only the crew's daily
+ * driving counts (each takes breaks while the other drives).
+ */
+export function drivingLimitNeed(
+  driveS: number,
+  plafond: Pick<
+    PlafondConfig,
+    | 'configurableWorkingHoursPreset'
+    | 'accumulatedDrivingTimeSinceLastBreak'
+    | 'accumulatedDrivingTimeSinceLastDailyRest'
+  >,
+): DrivingLimitNeed | null {
+  const team = plafond.configurableWorkingHoursPreset === 'team_and_multiple_days';
+  const sinceBreak = plafond.accumulatedDrivingTimeSinceLastBreak;
+  const sinceRest = plafond.accumulatedDrivingTimeSinceLastDailyRest;
+  const breakLeft = RULES_561.continuousDrive - sinceBreak;
+  const restLeft = (team ? 2 : 1) * RULES_561.dailyDrive - sinceRest;
+  if (!team && driveS > breakLeft && breakLeft <= restLeft)
+    return { due: 'break', leftS: Math.max(0, breakLeft) };
+  if (driveS > restLeft) return { due: 'daily_rest', leftS: Math.max(0, restLeft) };
+  return null;
 }

@@ -24,6 +24,10 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.route_point': 'Routenpunkt {{km}} nach dem Start',
   'planner.breaks.continues':
     'Setzt die vor der Abfahrt begonnene Ruhezeit fort ({{taken}} bereits genommen)',
+  'planner.breaks.needs_break':
+    'Die Fahrt erfordert {{drive}} Lenkzeit: eine Fahrtunterbrechung ist innerhalb von {{left}} fällig. Fügen Sie Fahrtunterbrechungen und Ruhezeiten ein, um sie zu planen.',
+  'planner.breaks.needs_rest':
+    'Die Fahrt erfordert {{drive}} Lenkzeit: die tägliche Ruhezeit ist innerhalb von {{left}} fällig. Fügen Sie Fahrtunterbrechungen und Ruhezeiten ein, um sie zu planen.',
   'planner.breaks.rested_driver': 'Ausgeruhter Fahrer: Lenkzeiten werden nicht berücksichtigt',
   'planner.breaks.rest.break': 'Fahrtunterbrechung',
   'planner.breaks.rest.break_first_part': 'Fahrtunterbrechung (erster Teil)',

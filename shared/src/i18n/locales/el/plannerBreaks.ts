@@ -24,6 +24,10 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.route_point': 'Σημείο της διαδρομής στα {{km}} από την αναχώρηση',
   'planner.breaks.continues':
     'Συνέχεια της ανάπαυσης που άρχισε πριν από την αναχώρηση ({{taken}} ήδη)',
+  'planner.breaks.needs_break':
+    'Η διαδρομή απαιτεί {{drive}} οδήγησης: διάλειμμα οφείλεται εντός {{left}}. Προσθέστε διαλείμματα και αναπαύσεις για να το προγραμματίσετε.',
+  'planner.breaks.needs_rest':
+    'Η διαδρομή απαιτεί {{drive}} οδήγησης: η ημερήσια ανάπαυση οφείλεται εντός {{left}}. Προσθέστε διαλείμματα και αναπαύσεις για να την προγραμματίσετε.',
   'planner.breaks.rested_driver': 'Ξεκούραστος οδηγός: οι χρόνοι οδήγησης δεν λαμβάνονται υπόψη',
   'planner.breaks.rest.break': 'Διάλειμμα',
   'planner.breaks.rest.break_first_part': 'Διάλειμμα (πρώτο μέρος)',

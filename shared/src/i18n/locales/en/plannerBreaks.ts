@@ -20,6 +20,10 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.duration': 'Duration',
   'planner.breaks.route_point': 'Route point {{km}} from the start',
   'planner.breaks.continues': 'Continues the rest begun before departure ({{taken}} already taken)',
+  'planner.breaks.needs_break':
+    'This trip needs {{drive}} of driving: a break is due within {{left}}. Add breaks and rests to plan it.',
+  'planner.breaks.needs_rest':
+    'This trip needs {{drive}} of driving: a daily rest is due within {{left}}. Add breaks and rests to plan it.',
   'planner.breaks.rested_driver': 'Rested driver: driving times are not considered',
   'planner.breaks.rest.break': 'Break',
   'planner.breaks.rest.break_first_part': 'Break (first part)',

@@ -24,6 +24,10 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.route_point': 'Punto de la ruta a {{km}} de la salida',
   'planner.breaks.continues':
     'Continúa el descanso iniciado antes de la salida ({{taken}} ya realizados)',
+  'planner.breaks.needs_break':
+    'Este viaje requiere {{drive}} de conducción: se debe hacer una pausa antes de {{left}}. Añada pausas y descansos para planificarla.',
+  'planner.breaks.needs_rest':
+    'Este viaje requiere {{drive}} de conducción: se debe tomar el descanso diario antes de {{left}}. Añada pausas y descansos para planificarlo.',
   'planner.breaks.rested_driver':
     'Conductor descansado: no se tienen en cuenta los tiempos de conducción',
   'planner.breaks.rest.break': 'Pausa',

@@ -23,6 +23,10 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.duration': 'Durée',
   'planner.breaks.route_point': "Point de l'itinéraire à {{km}} du départ",
   'planner.breaks.continues': 'Prolonge le repos commencé avant le départ ({{taken}} déjà pris)',
+  'planner.breaks.needs_break':
+    'Ce trajet demande {{drive}} de conduite : une pause est due dans {{left}}. Ajoutez pauses et repos pour la planifier.',
+  'planner.breaks.needs_rest':
+    'Ce trajet demande {{drive}} de conduite : le repos journalier est dû dans {{left}}. Ajoutez pauses et repos pour le planifier.',
   'planner.breaks.rested_driver': 'Conducteur reposé : temps de conduite non pris en compte',
   'planner.breaks.rest.break': 'Pause',
   'planner.breaks.rest.break_first_part': 'Pause (première partie)',

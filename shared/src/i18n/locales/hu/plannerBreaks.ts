@@ -23,6 +23,10 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.route_point': 'Útvonalpont az indulástól {{km}}-re',
   'planner.breaks.continues':
     'Az indulás előtt megkezdett pihenőidő folytatása ({{taken}} már letöltve)',
+  'planner.breaks.needs_break':
+    'Az útvonal {{drive}} vezetést igényel: {{left}} vezetésen belül szünet szükséges. Illessze be a szüneteket és pihenőket a tervezéshez.',
+  'planner.breaks.needs_rest':
+    'Az útvonal {{drive}} vezetést igényel: {{left}} vezetésen belül napi pihenő szükséges. Illessze be a szüneteket és pihenőket a tervezéshez.',
   'planner.breaks.rested_driver': 'Kipihent sofőr: a vezetési idők nincsenek figyelembe véve',
   'planner.breaks.rest.break': 'Szünet',
   'planner.breaks.rest.break_first_part': 'Szünet (első rész)',

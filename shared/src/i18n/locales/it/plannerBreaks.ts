@@ -21,6 +21,10 @@ export const plannerBreaks = {
   'planner.breaks.route_point': 'Punto del percorso a {{km}} dalla partenza',
   'planner.breaks.continues':
     'Prosegue il riposo iniziato prima della partenza ({{taken}} già fatte)',
+  'planner.breaks.needs_break':
+    'Il viaggio richiede {{drive}} di guida: una pausa è dovuta entro {{left}}; per pianificarla, inserire pause e riposi.',
+  'planner.breaks.needs_rest':
+    'Il viaggio richiede {{drive}} di guida: il riposo giornaliero è dovuto entro {{left}}; per pianificarlo, inserire pause e riposi.',
   'planner.breaks.rested_driver': 'Autista riposato: i tempi di guida non sono considerati',
   'planner.breaks.rest.break': 'Pausa',
   'planner.breaks.rest.break_first_part': 'Pausa (prima parte)',

@@ -24,6 +24,10 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.route_point': 'Punkt trasy {{km}} od startu',
   'planner.breaks.continues':
     'Kontynuacja odpoczynku rozpoczętego przed wyjazdem (wykorzystano już {{taken}})',
+  'planner.breaks.needs_break':
+    'Ta trasa wymaga {{drive}} prowadzenia pojazdu: przerwa należy się w ciągu {{left}}. Aby ją zaplanować, należy dodać przerwy i odpoczynki.',
+  'planner.breaks.needs_rest':
+    'Ta trasa wymaga {{drive}} prowadzenia pojazdu: dobowy okres odpoczynku należy się w ciągu {{left}}. Aby go zaplanować, należy dodać przerwy i odpoczynki.',
   'planner.breaks.rested_driver':
     'Wypoczęty kierowca: czas prowadzenia pojazdu nie jest uwzględniany',
   'planner.breaks.rest.break': 'Przerwa',

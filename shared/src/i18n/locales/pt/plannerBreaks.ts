@@ -21,6 +21,10 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.duration': 'Duração',
   'planner.breaks.route_point': 'Ponto da rota a {{km}} da partida',
   'planner.breaks.continues': 'Continua o repouso iniciado antes da partida ({{taken}} já gozados)',
+  'planner.breaks.needs_break':
+    'Esta viagem requer {{drive}} de condução: uma pausa é devida dentro de {{left}}. Adicione pausas e repousos para a planear.',
+  'planner.breaks.needs_rest':
+    'Esta viagem requer {{drive}} de condução: o repouso diário é devido dentro de {{left}}. Adicione pausas e repousos para o planear.',
   'planner.breaks.rested_driver': 'Motorista descansado: tempos de condução não considerados',
   'planner.breaks.rest.break': 'Pausa',
   'planner.breaks.rest.break_first_part': 'Pausa (primeira parte)',

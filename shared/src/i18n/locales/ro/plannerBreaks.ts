@@ -22,6 +22,10 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.route_point': 'Punct al rutei la {{km}} de la plecare',
   'planner.breaks.continues':
     'Continuă repausul început înainte de plecare ({{taken}} deja efectuate)',
+  'planner.breaks.needs_break':
+    'Această cursă necesită {{drive}} de conducere: o pauză este necesară în cel mult {{left}}. Adăugați pauze și repausuri pentru a o planifica.',
+  'planner.breaks.needs_rest':
+    'Această cursă necesită {{drive}} de conducere: repausul zilnic este necesar în cel mult {{left}}. Adăugați pauze și repausuri pentru a-l planifica.',
   'planner.breaks.rested_driver': 'Șofer odihnit: timpii de conducere nu sunt luați în calcul',
   'planner.breaks.rest.break': 'Pauză',
   'planner.breaks.rest.break_first_part': 'Pauză (prima parte)',

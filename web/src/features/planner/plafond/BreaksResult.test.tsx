@@ -64,3 +64,51 @@ describe('the planned breaks and rests', () => {
     expect(dom.container.querySelector('[data-testid="planner-pause-continues"]')).toBeNull();
   });
 });
+
+/** A plain route of `hours` of driving (one 30-minute job on the way) before any plan. */
+function plain(hours: number): RoutePlanResult {
+  const service = 1800;
+  return {
+    travelTime: hours * 3600 + service,
+    waypoints: [
+      { x: 0, y: 0, arrival: '2026-11-24T06:00:00Z', departure: '2026-11-24T06:00:00Z' },
+      { x: 1, y: 1, arrival: '2026-11-24T08:00:00Z', departure: '2026-11-24T08:30:00Z' },
+      { x: 2, y: 2, arrival: '2026-11-24T16:00:00Z', departure: '2026-11-24T16:00:00Z' },
+    ],
+  } as RoutePlanResult;
+}
+
+function calculate(result: RoutePlanResult) {
+  dom.render(
+    <Provider store={store}>
+      <BreaksResult result={result} />
+    </Provider>,
+  );
+  return dom.container.querySelector('[data-testid="planner-limit-need"]')?.textContent ?? null;
+}
+
+describe('the driving-time check of a plain calculation', () => {
+  it('says a break is due when the trip drives past 4 h 30 min, the job not counted', () => {
+    expect(calculate(plain(5))).toBe(
+      'This trip needs 5 h 00 min of driving: a break is due within 4 h 30 min. Add breaks and rests to plan it.',
+    );
+  });
+
+  it('says nothing when the trip fits', () => {
+    expect(calculate(plain(4.4))).toBeNull();
+  });
+
+  it('goes once the breaks and rests are planned', () => {
+    const result = plain(5);
+    expect(calculate(result)).not.toBeNull();
+    const planned = { ...result, shadowWaypoints: [] };
+    store.set(breaksStateAtom, {
+      status: 'loaded',
+      of: planned,
+      preset: 'multiple_days',
+      rested: false,
+    });
+    expect(calculate(planned)).toBeNull();
+    expect(dom.container.querySelector('[aria-label="Breaks and rests"]')).not.toBeNull();
+  });
+});

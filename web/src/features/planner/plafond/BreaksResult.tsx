@@ -3,6 +3,7 @@ import { AlertTriangle, Coffee } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  drivingLimitNeed,
   formatDateTime,
   formatMetresAsKm,
   formatZoned,
@@ -31,8 +32,30 @@ export function BreaksResult({ result }: { result: RoutePlanResult }) {
   if (result.shadowWaypoints && mine?.status === 'loaded')
     return <PlannedBreaks result={result} preset={mine.preset} rested={mine.rested} />;
   const loading = mine?.status === 'loading';
+  const need = drivingLimitNeed(drivingSeconds(result), {
+    configurableWorkingHoursPreset: plafond?.configurableWorkingHoursPreset ?? 'multiple_days',
+    accumulatedDrivingTimeSinceLastBreak: plafond?.accumulatedDrivingTimeSinceLastBreak ?? 0,
+    accumulatedDrivingTimeSinceLastDailyRest:
+      plafond?.accumulatedDrivingTimeSinceLastDailyRest ?? 0,
+  });
   return (
     <div className="planner-breaks">
+      {need && (
+        <div
+          className="planner-alert"
+          role="status"
+          data-kind="warning"
+          data-testid="planner-limit-need"
+        >
+          <AlertTriangle size={16} aria-hidden />
+          <p>
+            {t(need.due === 'break' ? 'planner.breaks.needs_break' : 'planner.breaks.needs_rest', {
+              drive: formatDuration(drivingSeconds(result)),
+              left: formatDuration(need.leftS),
+            })}
+          </p>
+        </div>
+      )}
       <button
         type="button"
         disabled={loading || plafond === null}
@@ -57,6 +80,15 @@ export function BreaksResult({ result }: { result: RoutePlanResult }) {
       )}
     </div>
   );
+}
+
+/** The route's driving: its travel time without the jobs' service times at the waypoints. */
+function drivingSeconds(result: RoutePlanResult): number {
+  const service = result.waypoints.reduce(
+    (sum, w) => sum + Math.max(0, Date.parse(w.departure) - Date.parse(w.arrival)) / 1000,
+    0,
+  );
+  return Math.max(0, result.travelTime - (Number.isFinite(service) ? service : 0));
 }
 
 function PlannedBreaks({
