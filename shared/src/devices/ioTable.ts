@@ -86,7 +86,7 @@ export const IO_TABLE: readonly IoTableRow[] = [
     field: 'gnssStatus',
     scale: 1,
     families: FMB,
-    verified: FMB_LIST,
+    verified: 'issue 49 / FMB list, not re-read: check on a device',
   },
   {
     id: 71,
