@@ -15,6 +15,10 @@ const OTHER_IMEI = '352093081429150';
 const WIKI_8E =
   '000000000000004A8E010000016B412CEE000100000000000000000000000000000000010005000100010100010011001D00010010015E2C880002000B000000003544C87A000E000000001DD7E06A00000100002994';
 
+/** Teltonika's wiki Codec 8 example (one record). */
+const WIKI_8 =
+  '000000000000003608010000016B40D8EA30010000000000000000000000000000000105021503010101425E0F01F10000601A014E0000000000000000010000C7CF';
+
 function record(minute: number, ignition: number): AvlRecord {
   return {
     timestamp: Date.UTC(2026, 11, 3, 7, minute),
@@ -108,6 +112,24 @@ describe('Teltonika TCP ingestion', () => {
       drivers: [{ cardPresent: true, state: 'driving' }],
     });
     expect(server.metrics).toMatchObject({ packets: 2, records: 4 });
+  });
+
+  it('a Codec 8 session: the wiki packet is stored and acked with 1', async () => {
+    await start();
+    const device = await handshake();
+    device.send(Buffer.from(WIKI_8, 'hex'));
+    await until(() => device.received.length >= 5, 'the ack');
+    expect([...device.received.subarray(1, 5)]).toEqual([0, 0, 0, 1]);
+    expect(store.records.get(`${IMEI}@${0x16b40d8ea30}`)).toMatchObject({ gsmSignal: 3 });
+  });
+
+  it('a registry that fails closes the connection without an answer', async () => {
+    registry.lookup = () => Promise.reject(new Error('registry down'));
+    await start();
+    const device = await handshake();
+    await until(() => device.closed, 'the close');
+    expect(device.received.length).toBe(0);
+    expect(server.metrics.lookupFailures).toBe(1);
   });
 
   it('acks only after the store resolved, and not at all when it fails', async () => {

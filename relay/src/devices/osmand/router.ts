@@ -73,18 +73,18 @@ export function osmandRouter(options: OsmandRouterOptions): OsmandEndpoint {
     if (binding === undefined) {
       metrics.unknownDevices += 1;
       log.warn({ remote, deviceId: position.deviceId }, 'osmand: unknown device refused');
-      registry.reportUnknown('osmand', position.deviceId, remote).catch((error: unknown) => {
-        log.error(
-          { deviceId: position.deviceId, error: String(error) },
-          'osmand: reporting an unknown device failed',
-        );
-      });
-      res
-        .status(403)
-        .json({
-          error: 'forbidden',
-          message: `device ${position.deviceId} is not bound to a truck`,
+      Promise.resolve()
+        .then(() => registry.reportUnknown('osmand', position.deviceId, remote))
+        .catch((error: unknown) => {
+          log.error(
+            { deviceId: position.deviceId, error: String(error) },
+            'osmand: reporting an unknown device failed',
+          );
         });
+      res.status(403).json({
+        error: 'forbidden',
+        message: `device ${position.deviceId} is not bound to a truck`,
+      });
       return;
     }
     try {
@@ -123,13 +123,11 @@ export function osmandRouter(options: OsmandRouterOptions): OsmandEndpoint {
     const { status, type } = (error ?? {}) as Record<string, unknown>;
     if (typeof type === 'string' && (status === 413 || status === 400)) {
       metrics.badRequests += 1;
-      res
-        .status(status)
-        .json({
-          error: 'invalid_request',
-          field: 'body',
-          message: status === 413 ? 'body: too large' : 'body: not a valid form',
-        });
+      res.status(status).json({
+        error: 'invalid_request',
+        field: 'body',
+        message: status === 413 ? 'body: too large' : 'body: not a valid form',
+      });
       return;
     }
     next(error);

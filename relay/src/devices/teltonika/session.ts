@@ -127,12 +127,14 @@ export class TeltonikaSession {
       this.socket.end(REFUSE);
       this.closed = true;
       this.clearTimers();
-      registry.reportUnknown('teltonika', imei, this.remote).catch((error: unknown) => {
-        log.error(
-          { deviceId: imei, error: String(error) },
-          'teltonika: reporting an unknown IMEI failed',
-        );
-      });
+      Promise.resolve()
+        .then(() => registry.reportUnknown('teltonika', imei, this.remote))
+        .catch((error: unknown) => {
+          log.error(
+            { deviceId: imei, error: String(error) },
+            'teltonika: reporting an unknown IMEI failed',
+          );
+        });
       return;
     }
     this.binding = binding;
