@@ -285,6 +285,31 @@ describe.each(DATABASES)('device history store on %s', (kind) => {
     expect(one.data.plafond).toMatchObject({ detectionState: 'DRIVE', totalDailyDrive: 9000 });
   });
 
+  it("shows a company its own trucks and its slaves', and no other", async () => {
+    await db.pool.query(
+      `INSERT INTO companies (id, business_name, master_id)
+       VALUES (3, 'Master', NULL), (4, 'Slave', 3), (5, 'Other', NULL) ON CONFLICT DO NOTHING`,
+    );
+    const ids = async (company: number) => {
+      const answer = await fetch(`${upstream.url}/trucks`, {
+        headers: { 'x-company': String(company) },
+      });
+      const body = (await answer.json()) as { data: Array<{ id: number }> };
+      return body.data.map((t) => t.id).sort((a, b) => a - b);
+    };
+    expect(await ids(3)).toEqual([7, 11, 12]);
+    expect(await ids(4)).toEqual([12]);
+    expect(await ids(5)).toEqual([]);
+    const range = `start_date=${iso(NOW - 3600_000)}&end_date=${iso(NOW)}`;
+    const route = (truck: number, company: number) =>
+      fetch(`${upstream.url}/geofleet/trucks/${truck}/route.json?${range}`, {
+        headers: { 'x-company': String(company) },
+      });
+    expect((await route(7, 4)).status).toBe(404);
+    expect((await route(7, 3)).status).toBe(200);
+    expect((await route(12, 4)).status).toBe(200);
+  });
+
   it('answers bad ranges 400 naming the parameter and unknown trucks 404', async () => {
     const bad = await fetch(
       `${upstream.url}/geofleet/trucks/7/route.json?start_date=${iso(NOW)}&end_date=${iso(NOW - 1000)}`,

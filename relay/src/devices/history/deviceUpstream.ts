@@ -114,8 +114,9 @@ type Handler = (req: Request, res: Response) => Promise<void>;
  * take a device-fed fleet like any upstream. Trucks come from the `DeviceFleet`, last points from
  * `device_lastpoints`, history from `device_positions` and `driver_activity_changes`. Ranges are
  * checked as the simulator checks them (400 naming the parameter) and cut at now; every read is
- * capped, and a range holding more rows answers 503 in words. The company of a history call is
- * not checked again: the relay asks only for trucks of the caller's company stream.
+ * capped, and a range holding more rows answers 503 in words. A call naming a company
+ * (`X-Company` or `company`) sees that company's trucks and its slaves' (the accounts store's
+ * `companies.master_id`); a truck outside them answers 404 like an unknown one.
  */
 export function deviceUpstreamApp(options: DeviceUpstreamOptions): Express {
   const { pool, fleet } = options;
@@ -136,11 +137,14 @@ export function deviceUpstreamApp(options: DeviceUpstreamOptions): Express {
   };
   const trucksOf = async (company: number | undefined): Promise<readonly DeviceTruck[]> => {
     const all = await fleet.trucks();
-    return company === undefined ? all : all.filter((t) => t.companyId === company);
+    if (company === undefined) return all;
+    const visible = await companyScope(pool, company);
+    return all.filter((t) => visible.has(t.companyId));
   };
+  /** The truck of `:id`, when the company asking (if named) sees it: else 404 as unknown. */
   const truckFor = async (req: Request): Promise<DeviceTruck> => {
     const id = parse(idSchema, req.params['id'], 'id');
-    const truck = (await fleet.trucks()).find((t) => t.truckId === id);
+    const truck = (await trucksOf(companyOf(req))).find((t) => t.truckId === id);
     if (!truck) throw new NotFound(`vehicle ${id}`);
     return truck;
   };
@@ -197,14 +201,23 @@ export function deviceUpstreamApp(options: DeviceUpstreamOptions): Express {
   });
   get('/drivers/:id/plafond', async (req, res) => {
     const id = parse(idSchema, req.params['id'], 'id');
-    const plafond = (await plafonds.all(await fleet.trucks()))[String(id)];
+    const plafond = (await plafonds.all(await trucksOf(companyOf(req))))[String(id)];
     if (!plafond) throw new NotFound(`driver ${id}`);
     res.json({ data: plafond });
   });
   get('/drivers/:id/activities', async (req, res) => {
     const id = parse(idSchema, req.params['id'], 'id');
     const [from, to] = cut(parse(historyQuery, req.query));
-    const periods = await driverPeriodsOf(pool, [id], from, to, DEVICE_HISTORY_LIMITS.periods);
+    const company = companyOf(req);
+    const scope = company === undefined ? undefined : [...(await companyScope(pool, company))];
+    const periods = await driverPeriodsOf(
+      pool,
+      [id],
+      from,
+      to,
+      DEVICE_HISTORY_LIMITS.periods,
+      scope,
+    );
     res.json({ data: driverActivitiesAnswer(periods.get(id) ?? []) });
   });
 
@@ -326,6 +339,18 @@ export function deviceUpstreamApp(options: DeviceUpstreamOptions): Express {
     }
   });
   return app;
+}
+
+/**
+ * The companies a company sees: itself and its slaves (`companies.master_id` of the accounts
+ * store), as the simulator's `companyScope` answers for its fleet.
+ */
+async function companyScope(pool: pg.Pool, company: number): Promise<Set<number>> {
+  const { rows } = await pool.query<{ id: number }>(
+    'SELECT id FROM companies WHERE master_id = $1',
+    [company],
+  );
+  return new Set([company, ...rows.map((r) => r.id)]);
 }
 
 const round2 = (v: number): number => Math.round(v * 100) / 100;

@@ -132,7 +132,8 @@ export async function slotPeriodsOf(
 
 /**
  * The periods of these drivers (by card number, `driverIdOfCard`) in any truck and slot that
- * overlap [from, to), cut to it: each ends where its slot's next change begins, whoever's.
+ * overlap [from, to), cut to it: each ends where its slot's next change begins, whoever's. With
+ * `companies`, only in those companies' trucks.
  */
 export async function driverPeriodsOf(
   pool: pg.Pool,
@@ -140,6 +141,7 @@ export async function driverPeriodsOf(
   from: number,
   to: number,
   limit: number,
+  companies?: readonly number[],
 ): Promise<Map<number, SlotPeriod[]>> {
   const out = new Map<number, SlotPeriod[]>();
   if (driverIds.length === 0) return out;
@@ -148,6 +150,7 @@ export async function driverPeriodsOf(
     `WITH trucks AS (
        SELECT DISTINCT truck_id FROM driver_activity_changes
        WHERE driver_id = ANY($1::integer[]) AND time >= $2 AND time < $3
+         AND ($5::integer[] IS NULL OR company_id = ANY($5::integer[]))
      ), c AS (
        SELECT d.truck_id, d.slot, ${ms('d.time')} AS t, d.card_id, d.driver_id, d.activity,
          ${ms('lead(d.time) OVER (PARTITION BY d.truck_id, d.slot ORDER BY d.time)')} AS until
@@ -156,7 +159,7 @@ export async function driverPeriodsOf(
      )
      SELECT * FROM c WHERE driver_id = ANY($1::integer[]) AND (until IS NULL OR until > $4)
      ORDER BY t`,
-    [driverIds, iso(from - PERIOD_LOOKBACK_MS), iso(to), from],
+    [driverIds, iso(from - PERIOD_LOOKBACK_MS), iso(to), from, companies ?? null],
     limit,
     'these drivers activity history',
   );
