@@ -15,9 +15,11 @@ import {
   driverIdOfCard,
   MAX_RECORDS_PER_BATCH,
   PgDeviceRecordStore,
+  scheduleMaintenance,
 } from '../relay/src/devices/history/recordStore.js';
 import type { Database } from '../relay/src/storage/database.js';
 import { DATABASES } from './support/accountsRelay.js';
+import { until } from './support/until.js';
 import {
   deviceHistoryDatabase,
   deviceRecord,
@@ -134,6 +136,27 @@ describe.each(DATABASES)('device history store on %s', (kind) => {
       expect(await count('SELECT count(*)::int AS n FROM device_positions')).toBeGreaterThan(0);
     } finally {
       clock = NOW;
+    }
+  });
+
+  it('maintains the partitions on a schedule from the start', async () => {
+    const later = new PgDeviceRecordStore({
+      pool: db.pool,
+      log: quietLog,
+      retentionDays: 90,
+      now: () => Date.parse('2026-12-10T23:30:00Z'),
+    });
+    const schedule = scheduleMaintenance(later, quietLog, 3_600_000);
+    try {
+      let days: string[] = [];
+      const read = () => {
+        void later.partitionDays().then((d) => (days = d.map((x) => partitionName(x))));
+        return days.includes('device_positions_p20261211');
+      };
+      await until(read, 'the partition of the day ahead');
+      expect(days).toContain('device_positions_p20261210');
+    } finally {
+      schedule.stop();
     }
   });
 

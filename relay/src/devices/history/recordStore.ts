@@ -241,3 +241,29 @@ export class PgDeviceRecordStore implements DeviceRecordStore {
     );
   }
 }
+
+/**
+ * Runs `store.maintain()` now and every `everyMs` (an hour by default): partitions made ahead,
+ * those past the retention dropped. A failed run is logged and tried again at the next. Any number
+ * of relays may run it (creating and dropping are idempotent), the leader alone is enough.
+ */
+export function scheduleMaintenance(
+  store: PgDeviceRecordStore,
+  log: Logger,
+  everyMs = 3_600_000,
+): { stop(): void } {
+  const run = (): void => {
+    store.maintain().then(
+      ({ droppedDays }) => {
+        if (droppedDays.length > 0) {
+          log.info({ droppedDays }, 'device positions past the retention dropped');
+        }
+      },
+      (error: unknown) => log.warn({ err: error }, 'device history maintenance failed'),
+    );
+  };
+  run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
