@@ -333,6 +333,29 @@ describe.each(DATABASES)('device history store on %s', (kind) => {
     expect((await route(12, 4)).status).toBe(200);
   });
 
+  it('answers a range holding more rows than its cap 503 in words, not a cut history', async () => {
+    const capped = await startDeviceUpstream({
+      pool: db.pool,
+      fleet,
+      log: quietLog,
+      now: () => clock,
+      limits: { positions: 2 },
+    });
+    try {
+      const range = `start_date=${iso(NOW - 3600_000)}&end_date=${iso(NOW)}`;
+      const over = await fetch(`${capped.url}/geofleet/trucks/7/route.json?${range}`);
+      expect(over.status).toBe(503);
+      expect(((await over.json()) as { message: string }).message).toMatch(/shorter range/);
+      const within = await fetch(
+        `${capped.url}/geofleet/trucks/7/route.json?start_date=${iso(NOW - 30 * MIN_MS)}&end_date=${iso(NOW - 29 * MIN_MS + 1)}`,
+      );
+      expect(within.status).toBe(200);
+      expect(((await within.json()) as { features: unknown[] }).features).toHaveLength(2);
+    } finally {
+      await capped.close();
+    }
+  });
+
   it('answers bad ranges 400 naming the parameter and unknown trucks 404', async () => {
     const bad = await fetch(
       `${upstream.url}/geofleet/trucks/7/route.json?start_date=${iso(NOW)}&end_date=${iso(NOW - 1000)}`,

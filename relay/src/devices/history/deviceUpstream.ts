@@ -28,11 +28,13 @@ const DAY_MS = 86_400_000;
 /** The spec's longest history call (activities, route: 7 days; passage: 24 hours). */
 const HISTORY_MAX_DAYS = 7;
 /** Rows one answer reads at most: past them the call answers 503 "ask for a shorter range". */
-export const DEVICE_HISTORY_LIMITS = {
+export const DEVICE_HISTORY_LIMITS: Readonly<
+  Record<'positions' | 'periods' | 'passagePositions', number>
+> = {
   positions: 150_000,
   periods: 20_000,
   passagePositions: 200_000,
-} as const;
+};
 
 /** The driver statuses of `GET /drivers/status`: devices report none but "none". */
 const DRIVER_STATUSES = [
@@ -104,6 +106,8 @@ export interface DeviceUpstreamOptions {
   fleet: DeviceFleet;
   log: Logger;
   now?: () => number;
+  /** Rows an answer reads at most (`DEVICE_HISTORY_LIMITS` unless given). */
+  limits?: Partial<Record<keyof typeof DEVICE_HISTORY_LIMITS, number>>;
 }
 
 type Handler = (req: Request, res: Response) => Promise<void>;
@@ -121,6 +125,7 @@ type Handler = (req: Request, res: Response) => Promise<void>;
 export function deviceUpstreamApp(options: DeviceUpstreamOptions): Express {
   const { pool, fleet } = options;
   const now = options.now ?? Date.now;
+  const limits = { ...DEVICE_HISTORY_LIMITS, ...options.limits };
   const plafonds = new DevicePlafonds(pool, now);
   const app = express();
   app.disable('x-powered-by');
@@ -210,45 +215,27 @@ export function deviceUpstreamApp(options: DeviceUpstreamOptions): Express {
     const [from, to] = cut(parse(historyQuery, req.query));
     const company = companyOf(req);
     const scope = company === undefined ? undefined : [...(await companyScope(pool, company))];
-    const periods = await driverPeriodsOf(
-      pool,
-      [id],
-      from,
-      to,
-      DEVICE_HISTORY_LIMITS.periods,
-      scope,
-    );
+    const periods = await driverPeriodsOf(pool, [id], from, to, limits.periods, scope);
     res.json({ data: driverActivitiesAnswer(periods.get(id) ?? []) });
   });
 
   get('/geofleet/trucks/:id/route.json', async (req, res) => {
     const truck = await truckFor(req);
     const [from, to] = cut(parse(historyQuery, req.query));
-    res.json(
-      routeAnswer(
-        await positionsOf(pool, truck.truckId, from, to, DEVICE_HISTORY_LIMITS.positions),
-      ),
-    );
+    res.json(routeAnswer(await positionsOf(pool, truck.truckId, from, to, limits.positions)));
   });
   get('/geofleet/trucks/:id/stops.json', async (req, res) => {
     const truck = await truckFor(req);
     const q = parse(stopsQuery, req.query);
     const [from, to] = cut(q);
-    const rows = await positionsOf(pool, truck.truckId, from, to, DEVICE_HISTORY_LIMITS.positions);
+    const rows = await positionsOf(pool, truck.truckId, from, to, limits.positions);
     res.json(stopsAnswer(rows, q.timespan * 60));
   });
   get('/geofleet/trucks/:id/activities.json', async (req, res) => {
     const truck = await truckFor(req);
     const [from, to] = cut(parse(historyQuery, req.query));
-    const periods = await slotPeriodsOf(
-      pool,
-      truck.truckId,
-      1,
-      from,
-      to,
-      DEVICE_HISTORY_LIMITS.periods,
-    );
-    const rows = await positionsOf(pool, truck.truckId, from, to, DEVICE_HISTORY_LIMITS.positions);
+    const periods = await slotPeriodsOf(pool, truck.truckId, 1, from, to, limits.periods);
+    const rows = await positionsOf(pool, truck.truckId, from, to, limits.positions);
     res.json(activitiesAnswer(periods, rows));
   });
   get('/geofleet/trucks/:id/timeline', async (req, res) => {
@@ -256,15 +243,8 @@ export function deviceUpstreamApp(options: DeviceUpstreamOptions): Express {
     const q = parse(timelineQuery, req.query);
     const [from, to] = cut(q);
     const include = [q.include ?? []].flat();
-    const rows = await positionsOf(pool, truck.truckId, from, to, DEVICE_HISTORY_LIMITS.positions);
-    const periods = await slotPeriodsOf(
-      pool,
-      truck.truckId,
-      1,
-      from,
-      to,
-      DEVICE_HISTORY_LIMITS.periods,
-    );
+    const rows = await positionsOf(pool, truck.truckId, from, to, limits.positions);
+    const periods = await slotPeriodsOf(pool, truck.truckId, 1, from, to, limits.periods);
     const withDriver = include.includes('driver') || include.includes('driver[]');
     res.json({ data: timelineAnswer(rows, periods, q.timespan * 60, q.type, withDriver) });
   });
@@ -276,7 +256,7 @@ export function deviceUpstreamApp(options: DeviceUpstreamOptions): Express {
       truck.truckId,
       to - HISTORY_MAX_DAYS * DAY_MS,
       to,
-      DEVICE_HISTORY_LIMITS.positions,
+      limits.positions,
     );
     const km = rows.length < 2 ? 0 : odometerKm(rows[0], rows[rows.length - 1]);
     const days = HISTORY_MAX_DAYS;
@@ -294,7 +274,7 @@ export function deviceUpstreamApp(options: DeviceUpstreamOptions): Express {
       minLng: q.lon - dLng,
       maxLng: q.lon + dLng,
     };
-    const near = await positionsNear(pool, box, from, to, DEVICE_HISTORY_LIMITS.passagePositions);
+    const near = await positionsNear(pool, box, from, to, limits.passagePositions);
     const plates = new Map((await fleet.trucks()).map((t) => [t.truckId, t.plate]));
     const byTruck = new Map<number, { timestamp: string }[]>();
     for (const p of near) {

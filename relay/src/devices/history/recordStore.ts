@@ -149,7 +149,8 @@ export class PgDeviceRecordStore implements DeviceRecordStore {
       ...LASTPOINT_DRIVER_COLUMNS,
       ['day_odometer_m', 'float8', (r) => dayStart.get(r.truckId) ?? null],
     ];
-    const rows = [...newest.values()];
+    // In truck order: concurrent batches lock the rows they upsert in one order (no deadlock).
+    const rows = [...newest.values()].sort((a, b) => a.truckId - b.truckId);
     const names = columns.map(([name]) => name).join(', ');
     const arrays = columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ');
     const set = columns
