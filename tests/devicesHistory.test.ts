@@ -280,21 +280,36 @@ describe.each(DATABASES)('device history store on %s', (kind) => {
       protocol: 'teltonika',
     });
     const driving = slot('driving', 'PLAFOND-CARD');
+    const codriver = slot('availability', 'CO-CARD');
     await store.append([
-      deviceRecord(t0, { ...base, drivers: [slot('rest', 'PLAFOND-CARD')] }),
-      deviceRecord(t0 + 30 * MIN_MS, { ...base, drivers: [driving], speed: 80, ignition: true }),
-      deviceRecord(NOW - MIN_MS, { ...base, drivers: [driving], speed: 80, ignition: true }),
+      deviceRecord(t0, { ...base, drivers: [slot('rest', 'PLAFOND-CARD'), codriver] }),
+      deviceRecord(t0 + 30 * MIN_MS, {
+        ...base,
+        drivers: [driving, codriver],
+        speed: 80,
+        ignition: true,
+      }),
+      deviceRecord(NOW - MIN_MS, {
+        ...base,
+        drivers: [driving, codriver],
+        speed: 80,
+        ignition: true,
+      }),
     ]);
     const id = String(driverIdOfCard('PLAFOND-CARD'));
-    const answer = z
-      .object({
-        data: z.record(
-          z.string(),
-          z.object({ plafond: z.object({ detectionState: z.string() }).loose() }).loose(),
-        ),
-      })
-      .parse(await getJson('/drivers/plafond?driving=true'));
+    const coId = String(driverIdOfCard('CO-CARD'));
+    const plafonds = z.object({
+      data: z.record(
+        z.string(),
+        z.object({ plafond: z.object({ detectionState: z.string() }).loose() }).loose(),
+      ),
+    });
+    const answer = plafonds.parse(await getJson('/drivers/plafond?driving=true'));
     expect(answer.data[id]?.plafond.detectionState).toBe('DRIVE');
+    // The co-driver is on board but not driving: in the whole list only.
+    expect(Object.keys(answer.data)).not.toContain(coId);
+    const all = plafonds.parse(await getJson('/drivers/plafond'));
+    expect(all.data[coId]?.plafond.detectionState).toBe('AVAILABILITY');
     const drivers = z
       .object({ data: z.array(z.object({ id: z.number(), card: z.string() }).loose()) })
       .parse(await getJson('/geofleet/drivers'));

@@ -196,17 +196,16 @@ export function deviceUpstreamApp(options: DeviceUpstreamOptions): Express {
   });
   get('/drivers/plafond', async (req, res) => {
     const q = parse(plafondsQuery, req.query);
-    const all = await plafonds.all(await trucksOf(companyOf(req)));
+    const all = await plafonds.all(await trucksOf(companyOf(req)), q.driving === true);
     const data: Record<string, unknown> = {};
     for (const [id, plafond] of Object.entries(all)) {
-      if (q.driving && plafond.plafond.detectionState !== 'DRIVE') continue;
-      data[id] = plafond;
+      if (!q.driving || plafond.plafond.detectionState === 'DRIVE') data[id] = plafond;
     }
     res.json({ data });
   });
   get('/drivers/:id/plafond', async (req, res) => {
     const id = parse(idSchema, req.params['id'], 'id');
-    const plafond = (await plafonds.all(await trucksOf(companyOf(req))))[String(id)];
+    const plafond = await plafonds.one(await trucksOf(companyOf(req)), id);
     if (!plafond) throw new NotFound(`driver ${id}`);
     res.json({ data: plafond });
   });

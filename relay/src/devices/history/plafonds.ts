@@ -13,8 +13,10 @@ import { driverIdOfCard } from './recordStore.js';
 const DAY_MS = 86_400_000;
 /** How much of a driver's history the EU 561 engine is given: this week, the last, and rests. */
 const PLAFOND_HISTORY_DAYS = 21;
-/** Periods read for one plafond answer at most (every driver of the fleet together). */
-const PLAFOND_PERIODS_LIMIT = 1_000_000;
+/** Drivers whose periods are read in one query. */
+const PLAFOND_DRIVERS_PER_READ = 200;
+/** Stored changes a driver's 21 days may hold on average in one read (about 95 a day). */
+const PLAFOND_PERIODS_PER_DRIVER = 2_000;
 /** The whole fleet's allowances are computed at most this often. */
 const PLAFOND_CACHE_MS = 30_000;
 
@@ -27,6 +29,8 @@ export interface BoardDriver {
   position: 1 | 2;
   /** Both slots hold a card (multi-manning). */
   team: boolean;
+  /** The slot reads driving in the last point. */
+  driving: boolean;
 }
 
 export type DriverPlafond = ReturnType<typeof toDriverPlafond>;
@@ -87,6 +91,7 @@ export class DevicePlafonds {
           companyId: truck.companyId,
           position: i === 0 ? 1 : 2,
           team,
+          driving: row[`driver${i + 1}_state`] === 3,
         });
       });
     }
@@ -108,34 +113,51 @@ export class DevicePlafonds {
     }));
   }
 
-  /** Every driver on board these trucks with their allowance, keyed by driver id (as text). */
-  all(trucks: readonly DeviceTruck[]): Promise<Record<string, DriverPlafond>> {
-    const key = trucks
+  /**
+   * The drivers on board these trucks with their allowance, keyed by driver id (as text); with
+   * `drivingOnly`, only those whose slot reads driving now (the live path's
+   * `?driving=true`: the others' detection state cannot be DRIVE, and are not computed).
+   */
+  all(trucks: readonly DeviceTruck[], drivingOnly = false): Promise<Record<string, DriverPlafond>> {
+    const ids = trucks
       .map((t) => t.truckId)
       .sort((a, b) => a - b)
       .join(',');
-    return this.cache.get(key, () => this.compute(trucks));
+    return this.cache.get(`${drivingOnly ? 'driving' : 'all'}:${ids}`, async () => {
+      const drivers = await this.onBoard(trucks);
+      return this.compute(drivingOnly ? drivers.filter((d) => d.driving) : drivers);
+    });
   }
 
-  private async compute(trucks: readonly DeviceTruck[]): Promise<Record<string, DriverPlafond>> {
-    const drivers = await this.onBoard(trucks);
+  /** One driver's allowance, when the driver is on board one of these trucks. */
+  async one(trucks: readonly DeviceTruck[], driverId: number): Promise<DriverPlafond | undefined> {
+    const driver = (await this.onBoard(trucks)).find((d) => d.id === driverId);
+    if (!driver) return undefined;
+    return (await this.compute([driver]))[String(driverId)];
+  }
+
+  /** Allowances read and computed `PLAFOND_DRIVERS_PER_READ` drivers at a time. */
+  private async compute(drivers: readonly BoardDriver[]): Promise<Record<string, DriverPlafond>> {
     const now = this.now();
-    const periods = await driverPeriodsOf(
-      this.pool,
-      drivers.map((d) => d.id),
-      now - PLAFOND_HISTORY_DAYS * DAY_MS,
-      now,
-      PLAFOND_PERIODS_LIMIT,
-    );
     const out: Record<string, DriverPlafond> = {};
-    for (const d of drivers) {
-      out[String(d.id)] = toDriverPlafond(
-        computeAllowance({
-          periods: activityPeriodsOf(periods.get(d.id) ?? []),
-          now: now / 1000,
-          team: d.team,
-        }),
+    for (let i = 0; i < drivers.length; i += PLAFOND_DRIVERS_PER_READ) {
+      const group = drivers.slice(i, i + PLAFOND_DRIVERS_PER_READ);
+      const periods = await driverPeriodsOf(
+        this.pool,
+        group.map((d) => d.id),
+        now - PLAFOND_HISTORY_DAYS * DAY_MS,
+        now,
+        PLAFOND_PERIODS_PER_DRIVER * group.length,
       );
+      for (const d of group) {
+        out[String(d.id)] = toDriverPlafond(
+          computeAllowance({
+            periods: activityPeriodsOf(periods.get(d.id) ?? []),
+            now: now / 1000,
+            team: d.team,
+          }),
+        );
+      }
     }
     return out;
   }
