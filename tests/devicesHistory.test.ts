@@ -269,6 +269,25 @@ describe.each(DATABASES)('device history store on %s', (kind) => {
     expect(stops.features.map((f) => f.properties.start_date)).toContain(iso(at(90)));
   });
 
+  it('places a late record of an earlier time against the state in effect then', async () => {
+    const t0 = NOW - 8 * 3600_000;
+    const base = { deviceId: 'late', truckId: 13 };
+    const at = (min: number, state: DriverWorkingState) =>
+      deviceRecord(t0 + min * MIN_MS, { ...base, drivers: [slot(state, CARD_A)] });
+    await store.append([at(0, 'rest'), at(20, 'driving'), at(40, 'driving')]);
+    // A device's buffer sends older records after newer ones.
+    await store.append([at(10, 'rest'), at(15, 'work')]);
+    const { rows } = await db.pool.query<{ activity: number; t: number }>(
+      `SELECT activity, (extract(epoch from time) * 1000)::float8 AS t
+       FROM driver_activity_changes WHERE truck_id = 13 ORDER BY time`,
+    );
+    expect(rows).toEqual([
+      { activity: 0, t: t0 },
+      { activity: 2, t: t0 + 15 * MIN_MS },
+      { activity: 3, t: t0 + 20 * MIN_MS },
+    ]);
+  });
+
   it('computes the plafond of the drivers on board from their stored periods', async () => {
     const t0 = NOW - 3 * 3600_000;
     const base = { deviceId: 'plafond', truckId: 12, companyId: 4 };
