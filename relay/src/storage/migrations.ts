@@ -290,6 +290,92 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       CREATE INDEX sessions_user ON sessions (user_id);
     `,
   },
+  // Version 9 is the device registry's (another branch); the runner applies a gap in any order.
+  {
+    version: 10,
+    name: 'device positions by day, device last points, driver activity changes',
+    sql: `
+      -- Every stored record of a device (issue 49), partitioned by day on its GPS time: the store
+      -- creates a day's partition before writing to it and drops those past the retention
+      -- (relay/src/devices/history/partitions.ts). A record sent twice (a lost ack) is kept once.
+      CREATE TABLE device_positions (
+        device_id text NOT NULL,
+        time timestamptz NOT NULL,
+        company_id integer NOT NULL,
+        truck_id integer NOT NULL,
+        lat double precision NOT NULL,
+        lng double precision NOT NULL,
+        altitude real,
+        heading real NOT NULL,
+        speed real NOT NULL,
+        satellites smallint,
+        ignition boolean,
+        movement boolean,
+        external_voltage_mv integer,
+        battery_voltage_mv integer,
+        gsm_signal smallint,
+        gnss_status smallint,
+        odometer_m double precision,
+        fuel_level_pct real,
+        fuel_used_l double precision,
+        tacho_speed_kmh real,
+        engine_rpm integer,
+        driver1_state smallint,
+        driver2_state smallint,
+        PRIMARY KEY (device_id, time)
+      ) PARTITION BY RANGE (time);
+      CREATE INDEX device_positions_truck ON device_positions (truck_id, time);
+      CREATE INDEX device_positions_place ON device_positions (lat, lng);
+      -- The newest record of each device-fed truck (moves only forward), with the drivers' slots
+      -- and the odometer at the first record of its UTC day (the daily distance).
+      CREATE TABLE device_lastpoints (
+        truck_id integer PRIMARY KEY,
+        company_id integer NOT NULL,
+        device_id text NOT NULL,
+        time timestamptz NOT NULL,
+        lat double precision NOT NULL,
+        lng double precision NOT NULL,
+        altitude real,
+        heading real NOT NULL,
+        speed real NOT NULL,
+        satellites smallint,
+        ignition boolean,
+        movement boolean,
+        external_voltage_mv integer,
+        battery_voltage_mv integer,
+        gsm_signal smallint,
+        gnss_status smallint,
+        odometer_m double precision,
+        fuel_level_pct real,
+        fuel_used_l double precision,
+        tacho_speed_kmh real,
+        engine_rpm integer,
+        driver1_present boolean,
+        driver1_state smallint,
+        driver1_card text,
+        driver2_present boolean,
+        driver2_state smallint,
+        driver2_card text,
+        day_odometer_m double precision,
+        received_at timestamptz NOT NULL DEFAULT now()
+      );
+      -- A new period of a tachograph driver slot: its working state or its card changed at time.
+      -- activity: 0 rest, 1 availability, 2 work, 3 driving (NULL: a card without a state);
+      -- card_id NULL: no card; driver_id: the number the card is known by (driverIdOfCard).
+      CREATE TABLE driver_activity_changes (
+        company_id integer NOT NULL,
+        truck_id integer NOT NULL,
+        slot smallint NOT NULL CHECK (slot IN (1, 2)),
+        time timestamptz NOT NULL,
+        card_id text,
+        driver_id integer,
+        activity smallint CHECK (activity BETWEEN 0 AND 3),
+        PRIMARY KEY (truck_id, slot, time)
+      );
+      CREATE INDEX driver_activity_changes_driver ON driver_activity_changes (driver_id, time);
+      CREATE INDEX driver_activity_changes_time ON driver_activity_changes (time);
+    `,
+  },
 ];
 
 /** Applies every migration the database has not had yet, in order; safe to call on every start. */
