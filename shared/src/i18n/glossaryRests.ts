@@ -198,6 +198,7 @@ export const REST_TERMS: readonly GlossaryTerm[] = [
       pl: [/dzienn\S* (?:okres\S* )?odpoczyn|odpoczyn\S* dzienn|odpoczyn\S* dobow/iu],
     },
     keys: [
+      'planner.breaks.single_day_reach',
       'planner.breaks.needs_rest',
       'driver_activity.daily_rest',
       'plafond.rest_DAILY',

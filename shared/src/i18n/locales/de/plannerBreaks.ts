@@ -21,6 +21,8 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.place': 'Ort',
   'planner.breaks.arrival': 'Ankunft',
   'planner.breaks.duration': 'Dauer',
+  'planner.breaks.single_day_reach':
+    'An einem Arbeitstag sind {{reach}} der {{total}} der Route erreichbar, dann ist die tägliche Ruhezeit fällig.',
   'planner.breaks.route_point': 'Routenpunkt {{km}} nach dem Start',
   'planner.breaks.continues':
     'Setzt die vor der Abfahrt begonnene Ruhezeit fort ({{taken}} bereits genommen)',

@@ -21,6 +21,8 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.place': 'Τοποθεσία',
   'planner.breaks.arrival': 'Άφιξη',
   'planner.breaks.duration': 'Διάρκεια',
+  'planner.breaks.single_day_reach':
+    'Σε μία εργάσιμη ημέρα καλύπτονται {{reach}} από τα {{total}} της διαδρομής· μετά οφείλεται η ημερήσια ανάπαυση.',
   'planner.breaks.route_point': 'Σημείο της διαδρομής στα {{km}} από την αναχώρηση',
   'planner.breaks.continues':
     'Συνέχεια της ανάπαυσης που άρχισε πριν από την αναχώρηση ({{taken}} ήδη)',

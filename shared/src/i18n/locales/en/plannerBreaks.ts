@@ -18,6 +18,8 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.place': 'Place',
   'planner.breaks.arrival': 'Arrival',
   'planner.breaks.duration': 'Duration',
+  'planner.breaks.single_day_reach':
+    "One working day reaches {{reach}} of the route's {{total}}; then a daily rest is due.",
   'planner.breaks.route_point': 'Route point {{km}} from the start',
   'planner.breaks.continues': 'Continues the rest begun before departure ({{taken}} already taken)',
   'planner.breaks.needs_break':

@@ -21,6 +21,8 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.place': 'Lugar',
   'planner.breaks.arrival': 'Llegada',
   'planner.breaks.duration': 'Duración',
+  'planner.breaks.single_day_reach':
+    'En una jornada de trabajo se alcanzan {{reach}} de los {{total}} de la ruta; después se debe tomar el descanso diario.',
   'planner.breaks.route_point': 'Punto de la ruta a {{km}} de la salida',
   'planner.breaks.continues':
     'Continúa el descanso iniciado antes de la salida ({{taken}} ya realizados)',

@@ -21,6 +21,8 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.place': 'Lieu',
   'planner.breaks.arrival': 'Arrivée',
   'planner.breaks.duration': 'Durée',
+  'planner.breaks.single_day_reach':
+    "Une journée de travail permet de parcourir {{reach}} sur les {{total}} de l'itinéraire ; ensuite le repos journalier est dû.",
   'planner.breaks.route_point': "Point de l'itinéraire à {{km}} du départ",
   'planner.breaks.continues': 'Prolonge le repos commencé avant le départ ({{taken}} déjà pris)',
   'planner.breaks.needs_break':

@@ -20,6 +20,8 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.place': 'Hely',
   'planner.breaks.arrival': 'Érkezés',
   'planner.breaks.duration': 'Időtartam',
+  'planner.breaks.single_day_reach':
+    'Egy munkanap alatt az útvonal {{total}} hosszából {{reach}} tehető meg, utána napi pihenő szükséges.',
   'planner.breaks.route_point': 'Útvonalpont az indulástól {{km}}-re',
   'planner.breaks.continues':
     'Az indulás előtt megkezdett pihenőidő folytatása ({{taken}} már letöltve)',

@@ -18,6 +18,8 @@ export const plannerBreaks = {
   'planner.breaks.place': 'Luogo',
   'planner.breaks.arrival': 'Arrivo',
   'planner.breaks.duration': 'Durata',
+  'planner.breaks.single_day_reach':
+    'In una giornata di lavoro si raggiungono {{reach}} dei {{total}} del percorso, poi è dovuto il riposo giornaliero.',
   'planner.breaks.route_point': 'Punto del percorso a {{km}} dalla partenza',
   'planner.breaks.continues':
     'Prosegue il riposo iniziato prima della partenza ({{taken}} già fatte)',

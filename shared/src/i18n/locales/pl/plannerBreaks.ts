@@ -21,6 +21,8 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.place': 'Miejsce',
   'planner.breaks.arrival': 'Przyjazd',
   'planner.breaks.duration': 'Czas trwania',
+  'planner.breaks.single_day_reach':
+    'W jednym dniu pracy można przejechać {{reach}} z {{total}} trasy; potem należy się dobowy okres odpoczynku.',
   'planner.breaks.route_point': 'Punkt trasy {{km}} od startu',
   'planner.breaks.continues':
     'Kontynuacja odpoczynku rozpoczętego przed wyjazdem (wykorzystano już {{taken}})',

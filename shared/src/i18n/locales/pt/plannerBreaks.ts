@@ -19,6 +19,8 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.place': 'Local',
   'planner.breaks.arrival': 'Chegada',
   'planner.breaks.duration': 'Duração',
+  'planner.breaks.single_day_reach':
+    'Num dia de trabalho alcançam-se {{reach}} dos {{total}} da rota; depois é devido o repouso diário.',
   'planner.breaks.route_point': 'Ponto da rota a {{km}} da partida',
   'planner.breaks.continues': 'Continua o repouso iniciado antes da partida ({{taken}} já gozados)',
   'planner.breaks.needs_break':

@@ -19,6 +19,8 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.place': 'Loc',
   'planner.breaks.arrival': 'Sosire',
   'planner.breaks.duration': 'Durată',
+  'planner.breaks.single_day_reach':
+    'Într-o zi de lucru se parcurg {{reach}} din cei {{total}} ai rutei; apoi este necesar repausul zilnic.',
   'planner.breaks.route_point': 'Punct al rutei la {{km}} de la plecare',
   'planner.breaks.continues':
     'Continuă repausul început înainte de plecare ({{taken}} deja efectuate)',

@@ -58,6 +58,28 @@ describe('the planned breaks and rests', () => {
     );
   });
 
+  it('says how far one working day reaches when a single-day trip does not fit', () => {
+    const result = {
+      ...planned([pause({ distanceFromStart: 412_000, durationS: 9 * 3600 })]),
+      distance: 813_450,
+      violatedPlafond: true,
+    };
+    store.set(breaksStateAtom, {
+      status: 'loaded',
+      of: result,
+      preset: 'single_day',
+      rested: false,
+    });
+    dom.render(
+      <Provider store={store}>
+        <BreaksResult result={result} />
+      </Provider>,
+    );
+    expect(
+      dom.container.querySelector('[data-testid="planner-single-day-reach"]')?.textContent,
+    ).toBe("One working day reaches 412.00 km of the route's 813.45 km; then a daily rest is due.");
+  });
+
   it('says nothing of the kind for a rest planned on the way', () => {
     show(planned([pause({ distanceFromStart: 412_000, durationS: 9 * 3600 })]));
     expect(dom.container.querySelector('[data-testid="planner-breaks"]')).not.toBeNull();

@@ -100,10 +100,14 @@ function PlannedBreaks({
   preset: PlafondPreset;
   rested: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [timeZone] = useState(userTimeZone);
   const pauses = result.shadowWaypoints ?? [];
   const violated = showsPlafondViolation(result.violatedPlafond ?? false, preset);
+  // How far the day reaches: the route driven before the first rest that ends the working day.
+  const reach = pauses.find(
+    (p) => p.kind === 'daily_rest' && p.continuesRestS === undefined,
+  )?.distanceFromStart;
   return (
     <section className="planner-breaks" aria-label={t('planner.breaks.title')}>
       <h4 className="planner-subtitle">{t('planner.breaks.title')}</h4>
@@ -125,7 +129,17 @@ function PlannedBreaks({
       {violated && (
         <div className="planner-alert" role="alert" data-kind="warning">
           <AlertTriangle size={16} aria-hidden />
-          <p>{t('planner.violated_plafond')}</p>
+          <div>
+            <p>{t('planner.violated_plafond')}</p>
+            {reach !== undefined && (
+              <p data-testid="planner-single-day-reach">
+                {t('planner.breaks.single_day_reach', {
+                  reach: formatMetresAsKm(reach, i18n.language),
+                  total: formatMetresAsKm(result.distance, i18n.language),
+                })}
+              </p>
+            )}
+          </div>
         </div>
       )}
       {pauses.length === 0 ? (

@@ -232,7 +232,7 @@ describe('the breaks and rests of a result', () => {
 
   it('warns on the single-day preset', async () => {
     await loadFor('single_day');
-    expect(dom.container.querySelector('[role="alert"]')?.textContent).toBe(
+    expect(dom.container.querySelector('[role="alert"] p')?.textContent).toBe(
       "The chosen route exceeds the driver's driving limits",
     );
   });

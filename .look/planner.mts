@@ -1,0 +1,16 @@
+import { openBrowser } from '../e2e/fixtures/browser.js';
+import { SignInPage } from '../e2e/fixtures/signInPage.js';
+import { PlannerPage } from '../e2e/fixtures/plannerPage.js';
+const url = 'http://localhost:8181';
+const s = await openBrowser({ width: 1600, height: 1000 } as never);
+await new SignInPage(s.page).signInToMap(url, 'admin');
+const planner = new PlannerPage(s.page);
+await planner.open();
+await planner.pick(planner.stage(1), 'Verona');
+await planner.pick(planner.stage(2), 'Bari');
+await planner.calculate('Calcola percorso');
+await s.page.getByTestId('planner-limit-need').waitFor();
+await s.page.screenshot({ path: '/tmp/look-planner.png' });
+console.log(await s.page.getByTestId('planner-limit-need').textContent());
+console.log(s.errors);
+await s.context.close();
