@@ -137,13 +137,33 @@ describe.each(DATABASES)('device registry through the real relay (%s)', (kind) =
   it('removes a device (then it can be bound again)', async () => {
     const tirreno = calls(ctx.env, ctx.admin, TIRRENO);
     const id = imei('35620904000099');
-    expect(
-      (await tirreno('/devices', 'POST', { device_id: id, protocol: 'teltonika', plate: 'R 1' }))
-        .status,
-    ).toBe(201);
+    const added = await tirreno('/devices', 'POST', {
+      device_id: id,
+      protocol: 'teltonika',
+      plate: 'R 1',
+    });
+    expect(added.status).toBe(201);
     expect((await tirreno(`/devices/teltonika/${id}`, 'DELETE')).status).toBe(204);
     expect(idsOf((await tirreno('/devices')).body)).not.toContain(id);
     expect((await tirreno(`/devices/teltonika/${id}`, 'DELETE')).status).toBe(404);
+    // Its truck stays the company's: another company cannot bind a device to it.
+    const truckId = (added.body['data'] as { truck_id: number }).truck_id;
+    const foreign = await calls(ctx.env, ctx.admin, PADANI)('/devices', 'POST', {
+      device_id: 'foreign-1',
+      protocol: 'osmand',
+      truck_id: truckId,
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body['field']).toBe('truck_id');
+    // Undo: bound again to the same truck.
+    const undone = await tirreno('/devices', 'POST', {
+      device_id: id,
+      protocol: 'teltonika',
+      truck_id: truckId,
+    });
+    expect(undone.status).toBe(201);
+    expect(undone.body['data']).toMatchObject({ truck_id: truckId, plate: 'R 1' });
+    expect((await tirreno(`/devices/teltonika/${id}`, 'DELETE')).status).toBe(204);
     const padani = calls(ctx.env, ctx.admin, PADANI);
     expect(
       (await padani('/devices', 'POST', { device_id: id, protocol: 'teltonika', plate: 'R 2' }))

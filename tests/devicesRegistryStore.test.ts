@@ -112,6 +112,30 @@ describe.each(DATABASES)('the device registry store (%s)', (kind) => {
     });
   });
 
+  it("keeps a created truck the company's after its last device is removed", async () => {
+    const registry = new PgDeviceRegistry(db.pool, { now: clock });
+    const row = await registry.add(1, { deviceId: 'keep-1', protocol: 'osmand', plate: 'K 1' });
+    if (typeof row === 'string') throw new Error(`bind refused: ${row}`);
+    expect(await registry.remove(1, 'osmand', 'keep-1')).toBe(true);
+    expect(await registry.truckOf(1, row.truck_id)).toEqual({ plate: 'K 1' });
+    expect(await registry.truckOf(2, row.truck_id)).toBeUndefined();
+    expect(
+      await registry.add(2, {
+        deviceId: 'keep-2',
+        protocol: 'osmand',
+        plate: 'K',
+        truckId: row.truck_id,
+      }),
+    ).toBe('truck_elsewhere');
+    const again = await registry.add(1, {
+      deviceId: 'keep-1',
+      protocol: 'osmand',
+      plate: 'K 1',
+      truckId: row.truck_id,
+    });
+    expect(again).toMatchObject({ truck_id: row.truck_id, plate: 'K 1' });
+  });
+
   it('lists unknown devices, counts their attempts, keeps the newest and drops a bound one', async () => {
     const registry = new PgDeviceRegistry(db.pool, {
       now: clock,

@@ -310,6 +310,13 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       CREATE INDEX devices_truck ON devices (truck_id);
       -- Ids of trucks created for devices (the upstream's and the simulator's stay below).
       CREATE SEQUENCE device_truck_ids START WITH 900000;
+      -- The trucks the registry created: they stay the company's when their last device goes.
+      CREATE TABLE device_trucks (
+        truck_id integer PRIMARY KEY,
+        company_id integer NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
+        plate text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
       -- Refused devices, for an administrator to bind (bounded: the newest 500 are kept).
       CREATE TABLE unknown_devices (
         protocol text NOT NULL,

@@ -186,10 +186,15 @@ export class PgDeviceRegistry implements DeviceRegistry, DeviceFleet {
     return rows;
   }
 
-  /** The company's device-fed truck, when it has one with this id. */
+  /**
+   * The company's device-fed truck with this id, or one the registry created for it (kept when
+   * its last device was removed, so binding a device to it again keeps the truck).
+   */
   async truckOf(company: number, truckId: number): Promise<{ plate: string } | undefined> {
     const { rows } = await this.pool.query<{ plate: string }>(
-      'SELECT plate FROM devices WHERE company_id = $1 AND truck_id = $2 LIMIT 1',
+      `SELECT plate FROM device_trucks WHERE company_id = $1 AND truck_id = $2
+       UNION ALL
+       (SELECT plate FROM devices WHERE company_id = $1 AND truck_id = $2 LIMIT 1)`,
       [company, truckId],
     );
     return rows[0];
@@ -229,9 +234,14 @@ export class PgDeviceRegistry implements DeviceRegistry, DeviceFleet {
         const next = await c.query<{ id: number }>("SELECT nextval('device_truck_ids')::int AS id");
         truckId = next.rows[0]?.id;
         if (truckId === undefined) throw new Error('device_truck_ids gave no truck id');
+        await c.query(
+          'INSERT INTO device_trucks (truck_id, company_id, plate) VALUES ($1, $2, $3)',
+          [truckId, company, device.plate],
+        );
       } else {
         const other = await c.query(
-          'SELECT 1 FROM devices WHERE truck_id = $1 AND company_id <> $2 LIMIT 1',
+          `SELECT 1 FROM devices WHERE truck_id = $1 AND company_id <> $2
+           UNION ALL SELECT 1 FROM device_trucks WHERE truck_id = $1 AND company_id <> $2`,
           [truckId, company],
         );
         if (other.rows.length > 0) return 'truck_elsewhere';
