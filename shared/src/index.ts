@@ -19,3 +19,4 @@ export * from './tachograph/index.js';
 export { createRandom } from './random.js';
 export * from './tourPlan/index.js';
 export * from './navExport/index.js';
+export * from './devices/index.js';

@@ -1,0 +1,18 @@
+export { crc16Ibm } from './crc16.js';
+export { DeviceFrameError, type DeviceFrameProblem } from './errors.js';
+export {
+  CODEC_8,
+  CODEC_8_EXTENDED,
+  type AvlCodecId,
+  type AvlIoElement,
+  type AvlPacket,
+  type AvlRecord,
+} from './avlTypes.js';
+export {
+  avlFrameSize,
+  decodeAvlPacket,
+  DEFAULT_MAX_AVL_DATA_BYTES,
+  encodeAvlAck,
+  encodeAvlPacket,
+} from './avlCodec.js';
+export { decodeImei, encodeImei } from './imei.js';
