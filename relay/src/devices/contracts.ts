@@ -27,6 +27,11 @@ export interface DeviceBinding {
   protocol: DeviceProtocol;
   companyId: number;
   truckId: number;
+  /**
+   * The tracker model when known ("FMC650", "FMB920"...): Teltonika's FMx6 family numbers its IO
+   * elements differently (shared `teltonikaFamilyOf`); absent means the FMB list. Added by ingestion.
+   */
+  model?: string;
 }
 
 /** One position record, decoded and mapped onto the product's fields (docs/devices.md). */

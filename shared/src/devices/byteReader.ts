@@ -94,37 +94,44 @@ export class ByteWriter {
 
   /** One byte. */
   uint8(value: number): void {
-    this.view.setUint8(this.reserve(1), value);
+    const at = this.reserve(1);
+    this.view.setUint8(at, value);
   }
 
   /** Two bytes, unsigned. */
   uint16(value: number): void {
-    this.view.setUint16(this.reserve(2), value);
+    const at = this.reserve(2);
+    this.view.setUint16(at, value);
   }
 
   /** Two bytes, signed. */
   int16(value: number): void {
-    this.view.setInt16(this.reserve(2), value);
+    const at = this.reserve(2);
+    this.view.setInt16(at, value);
   }
 
   /** Four bytes, unsigned. */
   uint32(value: number): void {
-    this.view.setUint32(this.reserve(4), value);
+    const at = this.reserve(4);
+    this.view.setUint32(at, value);
   }
 
   /** Four bytes, signed. */
   int32(value: number): void {
-    this.view.setInt32(this.reserve(4), value);
+    const at = this.reserve(4);
+    this.view.setInt32(at, value);
   }
 
   /** Eight bytes, unsigned. */
   uint64(value: bigint): void {
-    this.view.setBigUint64(this.reserve(8), value);
+    const at = this.reserve(8);
+    this.view.setBigUint64(at, value);
   }
 
   /** Raw bytes. */
   bytes(value: Uint8Array): void {
-    this.buffer.set(value, this.reserve(value.length));
+    const at = this.reserve(value.length);
+    this.buffer.set(value, at);
   }
 
   /** A copy of what was written. */

@@ -16,3 +16,20 @@ export {
   encodeAvlPacket,
 } from './avlCodec.js';
 export { decodeImei, encodeImei } from './imei.js';
+export type { DeviceReading, DeviceReadingDriver, DeviceReadingDriverState } from './reading.js';
+export {
+  IO_TABLE,
+  ioTableFor,
+  teltonikaFamilyOf,
+  type IoField,
+  type IoTableRow,
+  type TachoRole,
+  type TeltonikaFamily,
+} from './ioTable.js';
+export { readingFromAvlRecord } from './avlMapping.js';
+export {
+  OsmandFieldError,
+  parseOsmandFields,
+  parseOsmandJson,
+  type OsmandPosition,
+} from './osmand.js';
