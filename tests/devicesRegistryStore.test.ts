@@ -2,6 +2,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../relay/src/storage/database.js';
 import { PgDeviceRegistry } from '../relay/src/devices/registry/deviceRegistry.js';
+import { deviceIdProblem } from '../relay/src/devices/registry/deviceIds.js';
+import { deviceBindingsOf } from '../sim/src/devices/deviceSimulator.js';
 import { DATABASES } from './support/accountsRelay.js';
 import { POSTGRES_URL } from './support/services.js';
 
@@ -172,6 +174,27 @@ describe.each(DATABASES)('the device registry store (%s)', (kind) => {
     now += 5000;
     await registry.reportUnknown('osmand', 'flood-1', '192.0.2.2');
     expect(await attempts()).toBe(2);
+  });
+
+  it("seeds the device simulator's bindings, whose ids the REST checks accept", async () => {
+    const trucks = [1, 2, 10].map((id) => ({
+      id,
+      plate: `SIM ${id}`,
+      details: { company: id === 2 ? 2 : 1 },
+    }));
+    const bindings = deviceBindingsOf(trucks);
+    for (const b of bindings)
+      expect(deviceIdProblem(b.protocol, b.deviceId), b.deviceId).toBeUndefined();
+    const registry = new PgDeviceRegistry(db.pool, { now: clock });
+    expect(await registry.seed(bindings)).toBe(3);
+    expect(await registry.seed(bindings)).toBe(0);
+    expect(await registry.lookup('teltonika', bindings[1]!.deviceId)).toEqual({
+      deviceId: bindings[1]!.deviceId,
+      protocol: 'teltonika',
+      companyId: 2,
+      truckId: 2,
+    });
+    expect((await registry.lookup('osmand', 'fd-truck-10'))?.truckId).toBe(10);
   });
 
   it('shares one registry per database pool', () => {
