@@ -34,6 +34,7 @@ import { sharedLinks } from './sharelinks/sharedLinksModule.js';
 import { alertHandling } from './alerts/alertHandling.js';
 import { TagRepository } from './tags/tagRepository.js';
 import { tagsApi } from './tags/tagsRouter.js';
+import { devicesApi } from './devices/registry/index.js';
 import { TruckTagger } from './tags/truckTagger.js';
 import { poiModule } from './poi/poiModule.js';
 import { plannerModule } from './planner/plannerModule.js';
@@ -199,6 +200,7 @@ export async function startRelay(
       ...links.routers,
       alerts.router,
       tagsApi({ pool: accounts.database.pool, hub, tenantScope: accounts.tenantScope }),
+      devicesApi({ pool: accounts.database.pool, hub, tenantScope: accounts.tenantScope }),
       pois.router,
       planner.router,
       savedRoutesApi({ pool: accounts.database.pool, tenantScope: accounts.tenantScope }),

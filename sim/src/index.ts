@@ -10,3 +10,4 @@ export type { SimCompany } from './model.js';
 export { routeFeatures, vehiclePassage } from './history.js';
 export { createRandom } from '@fleetdeck/shared';
 export { DEMO_TAG_NAMES, demoTagsOf } from './demoTags.js';
+export * from './devices/index.js';

@@ -64,3 +64,32 @@ describe('readConfig: OpenID Connect sign-in', () => {
     expect(() => readConfig({ PUBLIC_URL: 'fleet' })).toThrow(/PUBLIC_URL/);
   });
 });
+
+describe('readConfig: device feed variables', () => {
+  it('feeds from the upstream by default, the Teltonika listener off', () => {
+    const config = readConfig({});
+    expect(config.FLEET_FEED).toBe('upstream');
+    expect(config.DEVICES_TCP_PORT).toBe(5027);
+    expect(config.DEVICES_TCP_LISTEN).toBe(false);
+    expect(config.DEVICES_MAX_CONNECTIONS).toBe(20_000);
+  });
+
+  it('listens in devices mode, or wherever the port is set explicitly (0: a free one)', () => {
+    expect(readConfig({ FLEET_FEED: 'devices' })).toMatchObject({
+      DEVICES_TCP_PORT: 5027,
+      DEVICES_TCP_LISTEN: true,
+    });
+    expect(readConfig({ DEVICES_TCP_PORT: '0' })).toMatchObject({
+      FLEET_FEED: 'upstream',
+      DEVICES_TCP_PORT: 0,
+      DEVICES_TCP_LISTEN: true,
+    });
+    expect(readConfig({ DEVICES_MAX_CONNECTIONS: '500' }).DEVICES_MAX_CONNECTIONS).toBe(500);
+  });
+
+  it('rejects bad values naming the variable', () => {
+    expect(() => readConfig({ FLEET_FEED: 'trackers' })).toThrow(/^Invalid FLEET_FEED=trackers: /);
+    expect(() => readConfig({ DEVICES_TCP_PORT: '70000' })).toThrow(/DEVICES_TCP_PORT/);
+    expect(() => readConfig({ DEVICES_MAX_CONNECTIONS: '0' })).toThrow(/DEVICES_MAX_CONNECTIONS/);
+  });
+});

@@ -3,6 +3,9 @@ import { ALL_COMPANIES, HISTORY_RETENTION_DAYS } from '@fleetdeck/shared';
 import { parseCompanyMasters } from '../live/companies.js';
 import { DEFAULT_ONLINE_STYLES, parseOnlineStyles } from '../roads/onlineStyles.js';
 
+/** Teltonika's customary server port for Codec 8 / 8E devices. */
+export const DEFAULT_DEVICES_TCP_PORT = 5027;
+
 const port = z.coerce.number().int().min(0).max(65535);
 const url = z.url();
 
@@ -136,6 +139,15 @@ const envSchema = z
     SMTP_FROM: z.string().min(3).max(200).default('FleetDeck <alerts@fleetdeck.invalid>'),
     /** Connection, greeting and idle limit of one SMTP exchange. */
     SMTP_TIMEOUT_MS: ms(100, 10_000),
+    /**
+     * Where the live fleet comes from: the upstream (`UPSTREAM_URL` or the embedded simulator) or
+     * trackers reporting straight to the relay (issue 49; the simulator then plays the devices).
+     */
+    FLEET_FEED: z.enum(['upstream', 'devices']).default('upstream'),
+    /** The Teltonika TCP listener's port (`0`: a free one); listened on in devices mode or when set. */
+    DEVICES_TCP_PORT: port.optional(),
+    /** Device connections one relay holds at most; more are refused. */
+    DEVICES_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -147,7 +159,13 @@ const envSchema = z
     if (config.OIDC_CLIENT_SECRET && !config.OIDC_ISSUER) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_SECRET'], message: 'needs OIDC_ISSUER' });
     }
-  });
+  })
+  .transform((config) => ({
+    ...config,
+    DEVICES_TCP_PORT: config.DEVICES_TCP_PORT ?? DEFAULT_DEVICES_TCP_PORT,
+    /** Whether the Teltonika listener runs: in devices mode, or when its port is set. */
+    DEVICES_TCP_LISTEN: config.FLEET_FEED === 'devices' || config.DEVICES_TCP_PORT !== undefined,
+  }));
 
 export type RelayConfig = z.infer<typeof envSchema>;
 export type RelayEnv = z.input<typeof envSchema>;

@@ -80,6 +80,21 @@ export interface DeviceRegistry {
   reportUnknown(protocol: DeviceProtocol, deviceId: string, remoteAddress: string): Promise<void>;
 }
 
+/** A truck fed by a device, as the registry binds it (what the history helper reads). */
+export interface DeviceTruck {
+  companyId: number;
+  truckId: number;
+  plate: string;
+  label?: string;
+  deviceId: string;
+  protocol: DeviceProtocol;
+}
+
+/** Every device-fed truck of every company (implemented by the registry). */
+export interface DeviceFleet {
+  trucks(): Promise<readonly DeviceTruck[]>;
+}
+
 /** Where records go. `append` resolves only once they are durably stored (then they are acked). */
 export interface DeviceRecordStore {
   /** Idempotent per (deviceId, time): a record sent twice (a lost ack) is stored once. */

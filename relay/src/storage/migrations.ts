@@ -290,7 +290,52 @@ export const MIGRATIONS: ReadonlyArray<{ version: number; name: string; sql: str
       CREATE INDEX sessions_user ON sessions (user_id);
     `,
   },
-  // Version 9 is the device registry's (another branch); the runner applies a gap in any order.
+  {
+    version: 9,
+    name: 'device registry',
+    sql: `
+      -- Trackers bound to trucks (issue 49). A device reports for one company's truck only: the
+      -- (protocol, device_id) pair is unique across all companies.
+      CREATE TABLE devices (
+        company_id integer NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
+        device_id text NOT NULL,
+        protocol text NOT NULL CHECK (protocol IN ('teltonika', 'osmand')),
+        truck_id integer NOT NULL,
+        plate text NOT NULL,
+        label text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (protocol, device_id)
+      );
+      CREATE INDEX devices_company ON devices (company_id, created_at);
+      CREATE INDEX devices_truck ON devices (truck_id);
+      -- Ids of trucks created for devices (the upstream's and the simulator's stay below).
+      CREATE SEQUENCE device_truck_ids START WITH 900000;
+      -- The trucks the registry created: they stay the company's when their last device goes.
+      CREATE TABLE device_trucks (
+        truck_id integer PRIMARY KEY,
+        company_id integer NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
+        plate text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      -- Refused devices, for an administrator to bind (bounded: the newest 500 are kept).
+      CREATE TABLE unknown_devices (
+        protocol text NOT NULL,
+        device_id text NOT NULL,
+        remote text NOT NULL,
+        first_seen timestamptz NOT NULL DEFAULT now(),
+        last_seen timestamptz NOT NULL DEFAULT now(),
+        attempts integer NOT NULL DEFAULT 1,
+        PRIMARY KEY (protocol, device_id)
+      );
+      CREATE INDEX unknown_devices_last_seen ON unknown_devices (last_seen);
+      -- Moved on every registry write: relays that cache lookups compare it (see registry/).
+      CREATE TABLE device_changes (
+        id integer PRIMARY KEY CHECK (id = 1),
+        version bigint NOT NULL
+      );
+      INSERT INTO device_changes (id, version) VALUES (1, 0);
+    `,
+  },
   {
     version: 10,
     name: 'device positions by day, device last points, driver activity changes',

@@ -1,6 +1,8 @@
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DevicesTab } from '../devices/DevicesTab.js';
+import { abilityAtom } from '../../permissions/abilityAtom.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { Tabs } from '../../ui/Tabs.js';
 import { DriverStatusTab } from './DriverStatusTab.js';
@@ -11,8 +13,11 @@ import { resetUserConfigAtom } from './userConfigAtoms.js';
 import { VehicleListTab } from './VehicleListTab.js';
 import './settings.css';
 
-const TABS = ['general', 'vehicle_list', 'map', 'marker', 'driver_status'] as const;
+const TABS = ['general', 'vehicle_list', 'map', 'marker', 'driver_status', 'devices'] as const;
 type TabKey = (typeof TABS)[number];
+
+/** The company's devices are handled by those who manage the company only. */
+const ADMIN_TABS: ReadonlySet<TabKey> = new Set<TabKey>(['devices']);
 
 /** Settings: every change is saved at once; reset posts empty data and says so. */
 export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -20,12 +25,17 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
   const [tab, setTab] = useState<TabKey>('general');
   const [resetDone, setResetDone] = useState(false);
   const reset = useSetAtom(resetUserConfigAtom);
+  const admin = useAtomValue(abilityAtom).can('manage', 'CompanyConfig');
+  const tabs = TABS.filter((key) => admin || !ADMIN_TABS.has(key));
 
   return (
     <Dialog title={t('settings.title')} open={open} onClose={onClose} className="settings-dialog">
       <Tabs
         label={t('settings.title')}
-        tabs={TABS.map((key) => ({ key, label: t(`settings.tabs.${key}`) }))}
+        tabs={tabs.map((key) => ({
+          key,
+          label: key === 'devices' ? t('devices.title') : t(`settings.tabs.${key}`),
+        }))}
         selected={tab}
         onSelect={(key) => {
           setTab(key);
@@ -37,20 +47,24 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
         {tab === 'map' && <MapOptionsTab />}
         {tab === 'marker' && <MarkerOptionsTab />}
         {tab === 'driver_status' && <DriverStatusTab />}
+        {tab === 'devices' && admin && <DevicesTab />}
       </Tabs>
-      <footer className="dialog-actions">
-        <span role="status" className="message">
-          {resetDone ? t('settings.reset_success') : ''}
-        </span>
-        <button
-          type="button"
-          onClick={() => {
-            void reset().then(() => setResetDone(true));
-          }}
-        >
-          {t('settings.reset')}
-        </button>
-      </footer>
+      {/* Resetting is about the user's own settings, not the company's devices. */}
+      {tab !== 'devices' && (
+        <footer className="dialog-actions">
+          <span role="status" className="message">
+            {resetDone ? t('settings.reset_success') : ''}
+          </span>
+          <button
+            type="button"
+            onClick={() => {
+              void reset().then(() => setResetDone(true));
+            }}
+          >
+            {t('settings.reset')}
+          </button>
+        </footer>
+      )}
     </Dialog>
   );
 }

@@ -8,6 +8,7 @@ import { commands } from './commands.js';
 import { common } from './common.js';
 import { compliance } from './compliance.js';
 import { credentials } from './credentials.js';
+import { devices } from './devices.js';
 import { freight } from './freight.js';
 import { languageSettings } from './languageSettings.js';
 import { map } from './map.js';
@@ -50,6 +51,7 @@ export const areas = [
   common,
   compliance,
   credentials,
+  devices,
   freight,
   languageSettings,
   map,
