@@ -34,6 +34,7 @@ import { sharedLinks } from './sharelinks/sharedLinksModule.js';
 import { alertHandling } from './alerts/alertHandling.js';
 import { TagRepository } from './tags/tagRepository.js';
 import { tagsApi } from './tags/tagsRouter.js';
+import { devicesModule } from './devices/devicesModule.js';
 import { devicesApi } from './devices/registry/index.js';
 import { TruckTagger } from './tags/truckTagger.js';
 import { poiModule } from './poi/poiModule.js';
@@ -58,6 +59,8 @@ import { LivePipeline } from './live/pipeline.js';
 export interface RunningRelay {
   url: string;
   upstreamUrl: string;
+  /** The Teltonika devices' TCP port, when devices are listened to (docs/devices.md). */
+  devicesTcpPort: number | undefined;
   hub: FleetHub;
   gateway: LiveGateway;
   pipeline: LivePipeline;
@@ -101,8 +104,10 @@ export async function startRelay(
   const roads = roadGraph(
     config.DATA_DIR.startsWith('memory://') ? join(tmpdir(), 'fleetdeck-cache') : config.DATA_DIR,
   );
+  // Devices mode: the simulated fleet reports through trackers instead of as an upstream.
+  const devicesFeed = config.FLEET_FEED === 'devices';
   const simulator = await embeddedSimulator({
-    start: !config.UPSTREAM_URL,
+    start: !config.UPSTREAM_URL && !devicesFeed,
     trucks: config.SIM_TRUCKS,
     seed: config.SIM_SEED,
     graph: roads,
@@ -111,7 +116,8 @@ export async function startRelay(
   if (simulator.url)
     log.info({ url: simulator.url, trucks: config.SIM_TRUCKS }, 'simulator started');
   const accounts = await startAccounts(config, log, simulator.demoCompanies, simulator.demoTags);
-  const upstreamUrl = config.UPSTREAM_URL ?? simulator.url ?? '';
+  const devices = await devicesModule({ config, pool: accounts.database.pool, log, graph: roads });
+  const upstreamUrl = devices.upstreamUrl ?? config.UPSTREAM_URL ?? simulator.url ?? '';
 
   const metrics = new LiveMetrics();
   // Master/slave companies come from the accounts store unless configured explicitly.
@@ -184,6 +190,7 @@ export async function startRelay(
     auth: accounts.authRouter,
     api: accounts.apiRouter,
     routers: [
+      ...devices.routers,
       roadsRouter(roads),
       placesRouter(),
       waterRouter(),
@@ -323,8 +330,10 @@ export async function startRelay(
 
   try {
     await listen(http, config.PORT, config.HOST);
+    await devices.listen((http.address() as AddressInfo).port);
   } catch (error) {
     // Nothing else may keep the process alive: the caller prints one line and exits.
+    http.close();
     stopCompanies();
     credentials.close();
     pressure.close();
@@ -334,6 +343,7 @@ export async function startRelay(
     await leadership.close();
     await io.close();
     await closeRedis(redisClients);
+    await devices.close();
     await simulator.close();
     await accounts.database.close();
     throw error;
@@ -344,6 +354,7 @@ export async function startRelay(
   return {
     url: `http://${host}:${port}`,
     upstreamUrl,
+    devicesTcpPort: devices.tcpPort(),
     hub,
     gateway,
     pipeline,
@@ -379,6 +390,7 @@ export async function startRelay(
       clearTimeout(timer);
       http.closeAllConnections();
       await closeRedis(redisClients);
+      await devices.close();
       await simulator.close();
       await accounts.database.close();
     },
