@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { encodeImei } from '@fleetdeck/shared';
 import { DATABASES, useSignedInRelay, type AccountsRelay } from './support/accountsRelay.js';
 import { until } from './support/until.js';
+import { TcpDevice } from './support/tcpDevice.js';
 
 const TIRRENO = 4;
 const PADANI = 1;
@@ -39,7 +41,11 @@ const idsOf = (body: Body): string[] =>
   (body['data'] as Array<{ device_id: string }>).map((d) => d.device_id);
 
 describe.each(DATABASES)('device registry through the real relay (%s)', (kind) => {
-  const ctx = useSignedInRelay(kind, { SIM_TRUCKS: '40', POLL_TRUCKS_MS: '200' });
+  const ctx = useSignedInRelay(kind, {
+    SIM_TRUCKS: '40',
+    POLL_TRUCKS_MS: '200',
+    DEVICES_TCP_PORT: '0',
+  });
 
   it('binds a device to a new truck, lists it for its company only, refuses it elsewhere', async () => {
     const tirreno = calls(ctx.env, ctx.admin, TIRRENO);
@@ -172,22 +178,29 @@ describe.each(DATABASES)('device registry through the real relay (%s)', (kind) =
     expect((await tirreno(`/devices/gt06/${id}`, 'DELETE')).body['field']).toBe('protocol');
   });
 
-  it.runIf(kind === 'postgres')('lists unknown devices and binds one from the list', async () => {
+  it('lists a refused tracker as unknown and binds it from the list', async () => {
     const tirreno = calls(ctx.env, ctx.admin, TIRRENO);
     const id = imei('86123456789012');
-    await ctx.env.sql!(
-      `INSERT INTO unknown_devices (protocol, device_id, remote, attempts) VALUES ('teltonika', $1, '10.0.0.9', 3)`,
-      [id],
-    );
-    const listed = await tirreno('/devices/unknown');
-    expect(listed.status).toBe(200);
-    expect(listed.body['data']).toContainEqual(
-      expect.objectContaining({
-        device_id: id,
-        protocol: 'teltonika',
-        remote: '10.0.0.9',
-        attempts: 3,
-      }),
+    // A real tracker's handshake, refused: no company bound its IMEI.
+    const device = new TcpDevice(ctx.env.relay.devicesTcpPort!);
+    await device.connected;
+    device.send(encodeImei(id));
+    await vi.waitFor(() => expect(device.closed).toBe(true), { timeout: 10_000 });
+    expect([...device.received]).toEqual([0x00]);
+    await vi.waitFor(
+      async () => {
+        const listed = await tirreno('/devices/unknown');
+        expect(listed.status).toBe(200);
+        expect(listed.body['data']).toContainEqual(
+          expect.objectContaining({
+            device_id: id,
+            protocol: 'teltonika',
+            remote: expect.stringContaining('127.0.0.1') as unknown,
+            attempts: 1,
+          }),
+        );
+      },
+      { timeout: 10_000, interval: 100 },
     );
     const missing = await tirreno(
       '/devices/unknown/teltonika/' + imei('11111111111111') + '/bind',
