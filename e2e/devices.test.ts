@@ -1,48 +1,38 @@
 import { mkdirSync } from 'node:fs';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import net from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { encodeImei } from '@fleetdeck/shared';
 import { useApp } from './fixtures/app.js';
 import { seriousViolations } from './fixtures/axeAudit.js';
 
-const POSTGRES_URL = process.env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
-const SCHEMA = `e2e_devices_${process.pid}_${Date.now().toString(36)}`;
 /** A Teltonika IMEI with a valid Luhn check digit (the demo has no device bound to it). */
 const ADDED_IMEI = '356209040000017';
 /** A device the relay refused: the unknown list shows it for an administrator to bind. */
 const UNKNOWN_IMEI = '861234567890127';
 
-/** A query on the relay's PostgreSQL schema. */
-async function sql(text: string, values: unknown[] = []): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(`SET search_path TO ${pg.escapeIdentifier(SCHEMA)}`);
-    await client.query(text, values);
-  } finally {
-    await client.end();
-  }
+/** A tracker's IMEI handshake on the relay's Teltonika port, answered with a refusal (0x00). */
+async function refusedHandshake(port: number, imei: string): Promise<number[]> {
+  const socket = net.connect({ port, host: '127.0.0.1' });
+  const received: number[] = [];
+  socket.on('data', (chunk: Buffer) => received.push(...chunk));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => socket.write(encodeImei(imei)));
+    socket.once('close', () => resolve());
+    socket.once('error', reject);
+  });
+  return received;
 }
 
 describe('the devices of a company in Chromium (administrator)', () => {
   const app = useApp({
-    // PostgreSQL, so the test can put a refused device on the unknown list as a listener would.
-    env: {
-      SIM_TRUCKS: '40',
-      POLL_TRUCKS_MS: '500',
-      DATABASE_URL: POSTGRES_URL,
-      DATABASE_SCHEMA: SCHEMA,
-    },
+    // The Teltonika listener on a free port: a refused tracker lands on the unknown list.
+    env: { SIM_TRUCKS: '40', POLL_TRUCKS_MS: '500', DEVICES_TCP_PORT: '0' },
     browser: { width: 1440, height: 900 },
   });
-  afterAll(() => sql(`DROP SCHEMA IF EXISTS ${pg.escapeIdentifier(SCHEMA)} CASCADE`));
 
   it('adds a device, binds an unknown one, removes one (and undoes it)', async () => {
     const { page } = app.browser;
-    await sql(
-      `INSERT INTO unknown_devices (protocol, device_id, remote, attempts)
-       VALUES ('teltonika', $1, '198.51.100.7', 4)`,
-      [UNKNOWN_IMEI],
-    );
+    expect(await refusedHandshake(app.relay.devicesTcpPort!, UNKNOWN_IMEI)).toEqual([0x00]);
     await app.signInToMap('admin'); // it-IT
     await page.getByRole('button', { name: 'Impostazioni' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Impostazioni' });
@@ -53,7 +43,7 @@ describe('the devices of a company in Chromium (administrator)', () => {
     const unknown = dialog.getByRole('list', { name: 'Dispositivi sconosciuti' });
     const unknownRow = unknown.locator(`li[data-device="${UNKNOWN_IMEI}"]`);
     await unknownRow.waitFor();
-    expect(await unknownRow.textContent()).toContain('198.51.100.7');
+    expect(await unknownRow.textContent()).toContain('127.0.0.1');
 
     // Add a device to a new vehicle: the button waits for an id and a plate.
     const add = dialog.getByRole('form', { name: 'Aggiungi un dispositivo' });
