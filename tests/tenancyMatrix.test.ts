@@ -168,6 +168,16 @@ describe('tenancy matrix over every route and socket namespace', () => {
     expect(tag.status).toBe(201);
     foreign['tag'] = String(((await tag.json()) as { data: { id: number } }).data.id);
     markers.push('Etichetta segreta Alpi');
+    // A tracker of company 1, bound to a new truck whose plate must not leak.
+    const device = await call('POST', '/api/devices', {
+      token: admin,
+      company: 1,
+      body: { device_id: '356307042441013', protocol: 'teltonika', plate: 'ALPI 49' },
+    });
+    expect(device.status).toBe(201);
+    foreign['protocol'] = 'teltonika';
+    foreign['deviceId'] = '356307042441013';
+    markers.push('ALPI 49');
   }, 60_000);
   afterAll(() => env?.close());
 
@@ -177,8 +187,8 @@ describe('tenancy matrix over every route and socket namespace', () => {
       const kind =
         name === 'truckId'
           ? 'truck'
-          : name === 'board'
-            ? 'board'
+          : name === 'board' || name === 'protocol' || name === 'deviceId'
+            ? name
             : name !== 'id'
               ? undefined
               : /^\/api\/(geofleet\/)?trucks\//.test(path)
