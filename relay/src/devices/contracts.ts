@@ -100,18 +100,3 @@ export interface DeviceRecordStore {
   /** Idempotent per (deviceId, time): a record sent twice (a lost ack) is stored once. */
   append(records: readonly DeviceRecord[]): Promise<void>;
 }
-
-/** A truck a company's devices report for, as the registry lists it. */
-export interface DeviceTruck {
-  companyId: number;
-  truckId: number;
-  plate: string;
-  label?: string;
-  deviceId: string;
-  protocol: DeviceProtocol;
-}
-
-/** The trucks fed by devices (the registry's bindings, with each truck's plate). */
-export interface DeviceFleet {
-  trucks(): Promise<readonly DeviceTruck[]>;
-}
