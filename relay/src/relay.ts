@@ -30,6 +30,7 @@ import { roadsRouter } from './roads/roadsRoute.js';
 import { onlineOrigins } from './roads/onlineStyles.js';
 import { placesRouter } from './roads/placesRoute.js';
 import { waterRouter } from './roads/waterRoute.js';
+import { landRouter } from './roads/landRoute.js';
 import { sharedLinks } from './sharelinks/sharedLinksModule.js';
 import { alertHandling } from './alerts/alertHandling.js';
 import { TagRepository } from './tags/tagRepository.js';
@@ -194,6 +195,7 @@ export async function startRelay(
       roadsRouter(roads),
       placesRouter(),
       waterRouter(),
+      landRouter(),
       drivers.router,
       geocodeApi(
         accounts.tenantScope,
