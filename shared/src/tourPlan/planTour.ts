@@ -5,7 +5,7 @@ import type { DrivingAllowance } from '../tachograph/types.js';
 import { placeCandidates, stopBefore, type PlacedCandidate } from './candidateStops.js';
 import { Crew } from './crew.js';
 import { driverHistory } from './driverHistory.js';
-import { continuations, type Continuation } from './restUnderWay.js';
+import { continuations, restLacks, type Continuation } from './restUnderWay.js';
 import { pointAt } from './routeTimeline.js';
 import {
   ENDS_DAY,
@@ -34,7 +34,9 @@ type Limit = 'WEEKLY' | 'DAILY' | 'SESSION' | 'SPLIT_BREAK';
  * other work that must end inside the working day too: a job is never split by a rest (when it
  * would not end in time, the rest comes first). A rest under way at the departure is continued
  * there by the minutes it lacks (to a break or a daily rest) when that arrives sooner than
- * planning without it. Pure: the same input gives the same plan.
+ * planning without it, and any rest the plan needs before moving off is that rest going on (the
+ * shortest lawful daily rest counting what was taken, never a new full one on top); 3 h or more
+ * of it count as the first part of a split daily rest. Pure: the same input gives the same plan.
  */
 export function planTour(input: TourPlanInput): TourPlan {
   const { driver, departure } = input;
@@ -62,7 +64,9 @@ function planWith(input: TourPlanInput, continuation?: Continuation): TourPlan {
   const pauses: TourPause[] = [];
   const waypoints = route.stops.map(() => ({ arrival: departure, departure }));
   let at = 0;
-  let splitFirstToday = false;
+  // A rest under way of 3 h or more is the first part of a split daily rest once driving resumes.
+  let splitFirstToday =
+    !team && restBefore > 0 && crew.allowance(0).restInProgress?.countsAs === 'SPLIT_FIRST_PART';
 
   const dailyLeft = (a: DrivingAllowance): number => {
     const nine = Math.max(0, R.dailyDrive - a.dailyDrive);
@@ -96,7 +100,23 @@ function planWith(input: TourPlanInput, continuation?: Continuation): TourPlan {
 
   const crewDutyEnd = () => Math.min(...crew.periods.map((_, d) => dutyEnd(crew.allowance(d))));
 
-  const pause = (length: number, rest: TourRestKind, parking?: PlacedCandidate) => {
+  /** Seconds the driver has rested at the departure point by now, while still at it. */
+  const restUnderWay = (): number => {
+    const last = crew.periods[0]?.at(-1);
+    if (restBefore <= 0 || at > 0 || last?.activity !== 'REST' || last.end !== crew.t) return 0;
+    return last.start <= departure ? crew.t - last.start : 0;
+  };
+  /** A rest wanted while the driver still rests at the departure is that rest going on. */
+  const goingOn = (length: number, rest: TourRestKind): Continuation => {
+    if (restUnderWay() <= 0) return { lengthS: length, rest };
+    const lacks = crew.periods.map((p) => restLacks(p, crew.t, team, rest));
+    const first = lacks[0];
+    if (!first || lacks.some((c) => !c)) return { lengthS: length, rest };
+    return { lengthS: Math.max(...lacks.map((c) => c?.lengthS ?? 0)), rest: first.rest };
+  };
+
+  const pause = (wantedS: number, wanted: TourRestKind, parking?: PlacedCandidate) => {
+    const { lengthS: length, rest } = goingOn(wantedS, wanted);
     const began = crew.t;
     crew.rest(length);
     if (ENDS_DAY.has(rest)) splitFirstToday = false;
@@ -129,7 +149,9 @@ function planWith(input: TourPlanInput, continuation?: Continuation): TourPlan {
     // Weekly driving counts per fixed week: a rest for it lasts until the next week begins.
     const capped = Math.min(a.weeklyDriveLeft, a.biweeklyDriveLeft) <= 0;
     const untilMonday = weekStart(crew.t) + WEEK_SECONDS - crew.t;
-    pause(Math.max(R.weeklyRestRegular, capped ? untilMonday : 0), 'weekly_rest', parking);
+    // A rest under way at the departure counts towards the weekly rest.
+    const regular = R.weeklyRestRegular - restUnderWay();
+    pause(Math.max(regular, capped ? untilMonday : 0), 'weekly_rest', parking);
   };
   const dailyRest = (a: DrivingAllowance, parking?: PlacedCandidate) => {
     // A weekly rest due before this one would end starts now instead.
