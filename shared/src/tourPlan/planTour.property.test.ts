@@ -5,6 +5,7 @@ import { localXY } from '../roads/geo.js';
 import { MONDAY } from '../tachograph/testTimeline.js';
 import { RULES_561 as R } from '../tachograph/rules561.js';
 import { timeIn } from '../tachograph/timeline.js';
+import { banAhead } from '../rules/drivingBans/tripWaits.js';
 import { planInfringements } from './checkPlan.js';
 import type { DriverState } from './driverHistory.js';
 import { planTour } from './planTour.js';
@@ -34,6 +35,14 @@ const driverArb = fc
       offS: offM === undefined ? undefined : offM * M,
     };
   });
+
+/** The driver of a drawn state, off since `offS` before the departure when drawn. */
+function driverAt(
+  { offS, ...totals }: Omit<DriverState, 'lastWorkedAt'> & { offS: number | undefined },
+  departure: number,
+): DriverState {
+  return { ...totals, ...(offS !== undefined ? { lastWorkedAt: departure - offS } : {}) };
+}
 
 /** 2 to 5 waypoints, legs from a minute to 20 h (tours of minutes to several days). */
 const routeArb = fc
@@ -113,13 +122,7 @@ describe('planTour on random drivers and routes', () => {
           ),
           (state, route, options, quarter, parkingSpots) => {
             const departure = MONDAY + quarter * 15 * M;
-            const driver: DriverState = {
-              preset: state.preset,
-              drivingSinceBreakS: state.drivingSinceBreakS,
-              drivingSinceDailyRestS: state.drivingSinceDailyRestS,
-              dutySinceDailyRestS: state.dutySinceDailyRestS,
-              ...(state.offS !== undefined ? { lastWorkedAt: departure - state.offS } : {}),
-            };
+            const driver = driverAt(state, departure);
             const total = route.stops.at(-1)?.driveS ?? 0;
             // Parkings along the route, up to 2 km off it (beyond 1 km they are not used).
             const candidates = parkingSpots.map(([f, offM], i) => {
@@ -175,6 +178,69 @@ describe('planTour on random drivers and routes', () => {
         // A fresh seed each run (fast-check prints it with any counterexample); FC_SEED (and FC_PATH)
         // replay one, FC_RUNS runs more. Seed 2125637933 found the 6 h 56 rest continued by 11 h on
         // top (issue 45); it is one of the fixed cases in planTour.rests.test.ts.
+        replay(),
+      );
+    },
+    RUNS * 200,
+  );
+
+  /** The countries crossed: the first from km 0, the others where the route enters them. */
+  const countriesArb = fc
+    .array(
+      fc.tuple(
+        fc.constantFrom('IT', 'DE', 'AT', 'FR', 'CH', 'SI'),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+      ),
+      { minLength: 1, maxLength: 4 },
+    )
+    .map((list) => list.map(([country, f], i) => ({ country, f: i === 0 ? 0 : f })));
+
+  it(
+    'waits out every driving ban it would drive into, and stays lawful under 561/2006',
+    () => {
+      fc.assert(
+        fc.property(
+          driverArb,
+          routeArb,
+          optionsArb,
+          fc.integer({ min: 0, max: 21 * 24 * 4 }),
+          countriesArb,
+          fc.integer({ min: 3000, max: 44_000 }),
+          (state, base, options, quarter, borders, massKg) => {
+            // Mid-December to early January 2026: Sundays, holidays and nights.
+            const departure = MONDAY - 21 * 24 * 3600 + quarter * 15 * M;
+            const total = base.stops.at(-1)?.driveS ?? 0;
+            const countries = borders
+              .map(({ country, f }) => ({ country, fromS: Math.round(f * total) }))
+              .sort((a, b) => a.fromS - b.fromS);
+            const route = { ...base, countries };
+            const vehicle = { massKg };
+            const driver = driverAt(state, departure);
+            const plan = planTour({ route, driver, departure, options, vehicle });
+
+            expect(planInfringements(plan, departure)).toEqual([]);
+            const stopped = [...plan.pauses, ...plan.banWaits]
+              .filter((p) => p.departure <= plan.etaWithRests)
+              .reduce((s, p) => s + p.durationS, 0);
+            expect(plan.etaWithRests - plan.etaWithoutRests).toBe(stopped);
+            for (const wait of plan.banWaits) {
+              expect(wait.departure).toBe(wait.ban.until);
+              expect(wait.arrival).toBeLessThan(wait.ban.until);
+            }
+            // No driving runs into a ban: from where each stint starts, the next ban is further.
+            const drives = plan.periods
+              .flat()
+              .filter((p) => p.activity === 'DRIVE' && p.start >= departure)
+              .sort((a, b) => a.start - b.start);
+            let at = 0;
+            for (const stint of drives) {
+              const length = stint.end - stint.start;
+              const ahead = banAhead(countries, vehicle, at, stint.start);
+              expect(ahead === undefined || ahead.driveS >= length).toBe(true);
+              at += length;
+            }
+          },
+        ),
         replay(),
       );
     },
