@@ -30,8 +30,8 @@ const breakLeft = (p: DriverPlafond | undefined) => p?.view.dpv3?.breakResidualD
 // The issue's "done when", the driving-time part: a dispatcher opens the planner from a truck,
 // finds the step filled from its driver's plafond, gives the driver 1 h 10 of driving left
 // (3 h 20 since the break), plans Verona -> Bari and loads breaks and rests: the break at a truck
-// parking before the limit, the daily rest at night, the arrival with the rests after the one
-// without. Then the same in dark mode from the step typed by hand.
+// parking before the limit, the daily rest at night, the wait for Sunday's driving ban in Italy,
+// the arrival with the rests after the one without. Then the same in dark mode from the step typed by hand.
 describe('breaks and rests in the route planner, in Chromium', () => {
   const app = useApp({ env: { SIM_TRUCKS: '20' }, browser: { width: 1440, height: 1000 } });
   let planner: PlannerPage;
@@ -113,6 +113,12 @@ describe('breaks and rests in the route planner, in Chromium', () => {
     expect(Date.parse(result.etaWithRests ?? '')).toBeGreaterThan(
       Date.parse(result.etaWithoutRests ?? ''),
     );
+    // Saturday afternoon to Bari with a 40 t truck: Sunday's Italian ban (09:00-22:00 from
+    // October to May) holds it until 22:00 on the user's clock (issue 45).
+    const waits = result.banWaits ?? [];
+    expect(waits).toMatchObject([
+      { country: 'IT', ban: 'sunday', departure: '2026-11-29T21:00:00.000Z' },
+    ]);
 
     // The result: both arrivals, each pause with its place, nothing about the single-day preset.
     const withRests = await planner.figure('planner-eta-with-rests').textContent();
@@ -121,7 +127,10 @@ describe('breaks and rests in the route planner, in Chromium', () => {
     expect(withoutRests).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
     expect(withRests).not.toBe(withoutRests);
     const rows = planner.figure('planner-breaks').locator('tbody tr');
-    expect(await rows.count()).toBe(pauses.length);
+    expect(await rows.count()).toBe(pauses.length + waits.length);
+    const banRow = planner.figure('planner-breaks').locator('tr[data-kind="ban_wait"]');
+    expect(await banRow.textContent()).toContain('Divieto di circolazione (IT): domenica');
+    expect(await banRow.textContent()).toContain('Attesa fino a 29/11 22:00');
     const firstRow = rows.first();
     expect(await firstRow.getAttribute('data-kind')).toBe('break');
     expect(await firstRow.textContent()).toContain(first?.parkingName ?? '?');

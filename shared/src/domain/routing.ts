@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REACHABLE_AREAS, ROUTE_DEFAULTS } from '../constants/planner.js';
+import type { BanKind } from '../rules/drivingBans/banRules.js';
 import { EMISSION_KINDS, PLAFOND_PRESETS, vehicleProfileDataSchema } from './planner.js';
 
 /**
@@ -136,8 +137,8 @@ export type RouteEvent =
     })
   | (EventBase & {
       eventType: 'TourEvent';
-      /** SERVICE at a waypoint; BREAK and REST come with issue 17's driving-time plan. */
-      tourEventType: 'SERVICE' | 'BREAK' | 'REST';
+      /** SERVICE at a waypoint; BREAK, REST and BAN_WAIT (issue 45) with the driving-time plan. */
+      tourEventType: 'SERVICE' | 'BREAK' | 'REST' | 'BAN_WAIT';
       durationS: number;
     })
   | (EventBase & {
@@ -205,11 +206,8 @@ export interface RouteSummary {
   violatedSections: ViolatedSection[];
 }
 
-/** A break or rest of the driving-time plan, injected as a shadow waypoint (part 2 §3). */
-export interface ShadowWaypoint {
-  kind: 'break' | 'daily_rest';
-  /** What the stop counts as under Regulation (EC) No 561/2006. */
-  rest: TourRestKind;
+/** A stop of the driving-time plan: where, when (ISO times) and how long. */
+interface PlanStop {
   x: number;
   y: number;
   /** ISO times. */
@@ -220,8 +218,23 @@ export interface ShadowWaypoint {
   distanceFromStart: number;
   /** The candidate parking chosen; absent when the stop is the route point where the limit falls. */
   parkingName?: string;
+}
+
+/** A break or rest of the driving-time plan, injected as a shadow waypoint (part 2 §3). */
+export interface ShadowWaypoint extends PlanStop {
+  kind: 'break' | 'daily_rest';
+  /** What the stop counts as under Regulation (EC) No 561/2006. */
+  rest: TourRestKind;
   /** At the departure: seconds of rest taken before it, which this stop continues. */
   continuesRestS?: number;
+}
+
+/** A wait before a heavy-goods-vehicle driving ban (issue 45): it departs when the ban ends. */
+export interface BanWaitStop extends PlanStop {
+  /** The country whose ban it is, the ban (`BanKind`) and the holiday that makes it, if any. */
+  country: string;
+  ban: BanKind;
+  holiday?: string;
 }
 export const TOUR_REST_KINDS = [
   'break',
@@ -248,6 +261,8 @@ export interface RoutePlanResult extends RouteSummary {
   provider: 'embedded' | 'valhalla';
   /** With `includeBreaks`: the breaks and rests in route order (also TourEvents BREAK/REST). */
   shadowWaypoints?: ShadowWaypoint[];
+  /** With `includeBreaks`: the waits before driving bans (also TourEvents BAN_WAIT). */
+  banWaits?: BanWaitStop[];
   /** With `includeBreaks`: the end of the last waypoint's job with the breaks and rests, and without. */
   etaWithRests?: string;
   etaWithoutRests?: string;

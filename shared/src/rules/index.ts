@@ -19,3 +19,4 @@ export * from './poi.js';
 export * from './traffic.js';
 export * from './userConfig.js';
 export * from './shell.js';
+export * from './drivingBans/index.js';

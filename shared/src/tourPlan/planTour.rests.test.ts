@@ -77,6 +77,45 @@ describe('planTour: a rest under way before the departure (issue 45)', () => {
     expect(result.etaWithRests).toBe(departure + 15 * M + 4 * H);
   });
 
+  it('seed 2125637933: 6 h 56 off and a 2 h job at the departure, single day: 1 h 19 more, not 11 h', () => {
+    // Nothing driven since the last break: the 45 min break ended the work, so the rest under way
+    // is 7 h 41 long. The day's window has 1 h 59 left, less than the job: the rest is continued
+    // to the shorter lawful daily rest (9 h reduced, while reduced rests are left), then the job whole.
+    const start = MONDAY;
+    const driver: DriverState = {
+      preset: 'single_day',
+      drivingSinceBreakS: 0,
+      drivingSinceDailyRestS: 2 * H + 57 * M,
+      dutySinceDailyRestS: 4 * H + 5 * M,
+      lastWorkedAt: start - (6 * H + 56 * M),
+    };
+    // The counterexample's route: five waypoints, 55 h 25 of driving, jobs at four of them.
+    const route = straightRoute(
+      [MILANO, ROMA, NAPOLI, ROMA, MILANO],
+      [25_320, 64_487, 58_566, 51_128],
+      [2 * H, 2 * H + 15 * M, 30 * M, 0, H],
+    );
+    const result = plan({ route, driver, departure: start });
+    expect(result.pauses[0]).toMatchObject({
+      rest: 'reduced_daily_rest',
+      arrival: start,
+      driveS: 0,
+      durationS: H + 19 * M,
+      continuesRestS: 6 * H + 56 * M,
+    });
+    const work = result.periods[0]?.find((p) => p.activity === 'WORK' && p.start >= start);
+    expect(work).toMatchObject({ start: start + H + 19 * M, end: start + 3 * H + 19 * M });
+  });
+
+  it('a rest under way of 5 h is the 3 h first part of a split rest: the day ends with the 9 h part', () => {
+    const driver: DriverState = { ...offFor(5 * H, 2 * H), drivingSinceDailyRestS: H };
+    const result = plan({ route: straightRoute([MILANO, NAPOLI], [12 * H]), driver, departure });
+    expect(result.pauses[0]).toMatchObject({ rest: 'break', driveS: 4.5 * H });
+    expect(result.pauses.filter((p) => p.kind === 'daily_rest')).toMatchObject([
+      { rest: 'split_rest_second_part', durationS: 9 * H },
+    ]);
+  });
+
   it("the single-day preset is not flagged for finishing last night's rest", () => {
     const result = plan({
       route: straightRoute([MILANO, ROMA], [5 * H]),

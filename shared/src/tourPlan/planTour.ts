@@ -2,16 +2,19 @@ import type { TourRestKind } from '../domain/routing.js';
 import { RULES_561 as R, WEEK_SECONDS } from '../tachograph/rules561.js';
 import { weekStart } from '../tachograph/timeline.js';
 import type { DrivingAllowance } from '../tachograph/types.js';
+import type { DrivingBan } from '../rules/drivingBans/banAt.js';
+import { bansOf, waitOutBan } from './banStops.js';
 import { placeCandidates, stopBefore, type PlacedCandidate } from './candidateStops.js';
 import { Crew } from './crew.js';
 import { driverHistory } from './driverHistory.js';
-import { continuations, type Continuation } from './restUnderWay.js';
+import { continuations, restLacks, type Continuation } from './restUnderWay.js';
 import { pointAt } from './routeTimeline.js';
 import {
   ENDS_DAY,
   kindOf,
   RANK,
   TOUR_PLAN_DEFAULTS,
+  type TourBanWait,
   type TourPause,
   type TourPlan,
   type TourPlanInput,
@@ -20,7 +23,7 @@ import {
 /** With split breaks, the 15 min first part comes after 2 h of driving. */
 const SPLIT_BREAK_AT = R.continuousDrive - 2 * 3600;
 
-type Limit = 'WEEKLY' | 'DAILY' | 'SESSION' | 'SPLIT_BREAK';
+type Limit = 'WEEKLY' | 'DAILY' | 'SESSION' | 'SPLIT_BREAK' | 'BAN';
 
 /**
  * The driving-time plan of a tour under Regulation (EC) No 561/2006: from the driver's state and
@@ -34,7 +37,12 @@ type Limit = 'WEEKLY' | 'DAILY' | 'SESSION' | 'SPLIT_BREAK';
  * other work that must end inside the working day too: a job is never split by a rest (when it
  * would not end in time, the rest comes first). A rest under way at the departure is continued
  * there by the minutes it lacks (to a break or a daily rest) when that arrives sooner than
- * planning without it. Pure: the same input gives the same plan.
+ * planning without it, and any rest the plan needs before moving off is that rest going on (the
+ * shortest lawful daily rest counting what was taken, never a new full one on top); 3 h or more
+ * of it count as the first part of a split daily rest. With the vehicle and the route's
+ * countries, the tour stops before it would drive into a driving ban (`shared/rules/drivingBans`)
+ * and waits there until the ban ends (other work is done during bans). Pure: the same input gives
+ * the same plan.
  */
 export function planTour(input: TourPlanInput): TourPlan {
   const { driver, departure } = input;
@@ -60,9 +68,13 @@ function planWith(input: TourPlanInput, continuation?: Continuation): TourPlan {
   const placed = placeCandidates(route.points, input.candidates ?? [], o.maxOffRouteM);
   const total = route.stops.at(-1)?.driveS ?? 0;
   const pauses: TourPause[] = [];
+  const banWaits: TourBanWait[] = [];
+  const banAhead = bansOf(route, input.vehicle);
   const waypoints = route.stops.map(() => ({ arrival: departure, departure }));
   let at = 0;
-  let splitFirstToday = false;
+  // A rest under way of 3 h or more is the first part of a split daily rest once driving resumes.
+  let splitFirstToday =
+    !team && restBefore > 0 && crew.allowance(0).restInProgress?.countsAs === 'SPLIT_FIRST_PART';
 
   const dailyLeft = (a: DrivingAllowance): number => {
     const nine = Math.max(0, R.dailyDrive - a.dailyDrive);
@@ -96,7 +108,23 @@ function planWith(input: TourPlanInput, continuation?: Continuation): TourPlan {
 
   const crewDutyEnd = () => Math.min(...crew.periods.map((_, d) => dutyEnd(crew.allowance(d))));
 
-  const pause = (length: number, rest: TourRestKind, parking?: PlacedCandidate) => {
+  /** Seconds the driver has rested at the departure point by now, while still at it. */
+  const restUnderWay = (): number => {
+    const last = crew.periods[0]?.at(-1);
+    if (restBefore <= 0 || at > 0 || last?.activity !== 'REST' || last.end !== crew.t) return 0;
+    return last.start <= departure ? crew.t - last.start : 0;
+  };
+  /** A rest wanted while the driver still rests at the departure is that rest going on. */
+  const goingOn = (length: number, rest: TourRestKind): Continuation => {
+    if (restUnderWay() <= 0) return { lengthS: length, rest };
+    const lacks = crew.periods.map((p) => restLacks(p, crew.t, team, rest));
+    const first = lacks[0];
+    if (!first || lacks.some((c) => !c)) return { lengthS: length, rest };
+    return { lengthS: Math.max(...lacks.map((c) => c?.lengthS ?? 0)), rest: first.rest };
+  };
+
+  const pause = (wantedS: number, wanted: TourRestKind, parking?: PlacedCandidate) => {
+    const { lengthS: length, rest } = goingOn(wantedS, wanted);
     const began = crew.t;
     crew.rest(length);
     if (ENDS_DAY.has(rest)) splitFirstToday = false;
@@ -129,7 +157,9 @@ function planWith(input: TourPlanInput, continuation?: Continuation): TourPlan {
     // Weekly driving counts per fixed week: a rest for it lasts until the next week begins.
     const capped = Math.min(a.weeklyDriveLeft, a.biweeklyDriveLeft) <= 0;
     const untilMonday = weekStart(crew.t) + WEEK_SECONDS - crew.t;
-    pause(Math.max(R.weeklyRestRegular, capped ? untilMonday : 0), 'weekly_rest', parking);
+    // A rest under way at the departure counts towards the weekly rest.
+    const regular = R.weeklyRestRegular - restUnderWay();
+    pause(Math.max(regular, capped ? untilMonday : 0), 'weekly_rest', parking);
   };
   const dailyRest = (a: DrivingAllowance, parking?: PlacedCandidate) => {
     // A weekly rest due before this one would end starts now instead.
@@ -155,8 +185,33 @@ function planWith(input: TourPlanInput, continuation?: Continuation): TourPlan {
     if (splitRest) return pause(length, 'split_rest_first_part', parking);
     pause(length, a.splitFirstPartDone ? 'break_second_part' : 'break', parking);
   };
-  const stopFor = (reason: Limit, a: DrivingAllowance, parking?: PlacedCandidate) => {
-    if (reason === 'WEEKLY') weeklyRest(a, parking);
+  const waitBan = (ban: DrivingBan, parking?: PlacedCandidate) => {
+    banWaits.push(waitOutBan(crew, route, at, ban, parking));
+    // The wait is rest. A weekly rest it became is made regular (the plan pays no compensation
+    // later), and a daily one regular when no reduced rest is left.
+    const reading = crew.allowance(0).restInProgress;
+    const next = reading?.next;
+    if (reading?.countsAs === 'REDUCED_WEEKLY' && next?.becomes === 'REGULAR_WEEKLY')
+      pause(next.in, 'weekly_rest', parking);
+    else if (
+      reading?.countsAs === 'REDUCED_DAILY' &&
+      !reading.reducedAllowed &&
+      next?.becomes === 'REGULAR_DAILY'
+    )
+      pause(next.in, 'regular_daily_rest', parking);
+    // It may have ended the day, or be the 3 h first part of a split rest.
+    const countsAs = crew.allowance(0).restInProgress?.countsAs ?? 'NONE';
+    if (/DAILY|WEEKLY/.test(countsAs)) splitFirstToday = false;
+    else if (countsAs === 'SPLIT_FIRST_PART' && !team) splitFirstToday = true;
+  };
+  const stopFor = (
+    reason: Limit,
+    a: DrivingAllowance,
+    ban?: DrivingBan,
+    parking?: PlacedCandidate,
+  ) => {
+    if (reason === 'BAN' && ban) waitBan(ban, parking);
+    else if (reason === 'WEEKLY') weeklyRest(a, parking);
     else if (reason === 'DAILY') dailyRest(a, parking);
     else if (reason === 'SESSION') sessionBreak(a, parking);
     else pause(R.splitBreakFirst, 'break_first_part', parking);
@@ -219,6 +274,15 @@ function planWith(input: TourPlanInput, continuation?: Continuation): TourPlan {
         reason = 'SPLIT_BREAK';
         limit = splitAt;
       }
+      const ban = banAhead(at, crew.t);
+      if (ban && ban.driveS <= 0) {
+        waitBan(ban.ban);
+        continue;
+      }
+      if (ban && ban.driveS < limit) {
+        reason = 'BAN';
+        limit = ban.driveS;
+      }
       const toStop = stop.driveS - at;
       if (toStop <= limit) {
         crew.drive(toStop);
@@ -226,7 +290,8 @@ function planWith(input: TourPlanInput, continuation?: Continuation): TourPlan {
         continue;
       }
       // In a team the co-driver takes over where the limit falls; a stop only when neither can.
-      const handOver = team && driveLeft(crew.allowanceAfter(1 - crew.active, limit)) > 0;
+      const handOver =
+        team && reason !== 'BAN' && driveLeft(crew.allowanceAfter(1 - crew.active, limit)) > 0;
       const parking = handOver
         ? undefined
         : stopBefore(placed, at, at + limit, o.parkingToleranceS);
@@ -235,7 +300,7 @@ function planWith(input: TourPlanInput, continuation?: Continuation): TourPlan {
       const reached = useParking ? target : at + limit;
       crew.drive(reached - at);
       at = reached;
-      if (!handOver) stopFor(reason, a, useParking);
+      if (!handOver) stopFor(reason, a, ban?.ban, useParking);
     }
   }
 
@@ -243,6 +308,7 @@ function planWith(input: TourPlanInput, continuation?: Continuation): TourPlan {
   const singleDay = driver.preset === 'single_day' || driver.preset === 'long_single_day';
   return {
     pauses,
+    banWaits,
     waypoints,
     // The end of the last job, at the last waypoint.
     etaWithRests: waypoints.at(-1)?.departure ?? departure,

@@ -1,5 +1,6 @@
 import type { RoutePlanResult } from '../domain/routing.js';
 import { distanceM } from '../roads/geo.js';
+import type { CountrySpan } from '../rules/drivingBans/tripWaits.js';
 
 /** A point of the route with the driving seconds and metres from the start to it. */
 export interface RoutePoint {
@@ -20,6 +21,8 @@ export interface TourStop {
 export interface TourTimeline {
   points: RoutePoint[];
   stops: TourStop[];
+  /** The countries crossed, where the route enters each (driving seconds), when known. */
+  countries?: CountrySpan[];
 }
 
 type PlanTimes = Pick<RoutePlanResult, 'coordinates' | 'speeds' | 'legs' | 'events' | 'waypoints'>;
@@ -104,7 +107,28 @@ export function tourTimelineFromPlan(plan: PlanTimes): TourTimeline {
     driveS: stopDrive[i] ?? driveS,
     serviceS: Math.max(0, Math.round((Date.parse(w.departure) - Date.parse(w.arrival)) / 1000)),
   }));
-  return { points, stops };
+  return { points, stops, countries: countrySpans(plan, points) };
+}
+
+/** The driving seconds at a distance along the route (interpolated between its points). */
+function driveAtDistance(points: readonly RoutePoint[], metres: number): number {
+  const k = points.findIndex((p) => p.distanceM >= metres);
+  if (k < 0) return points.at(-1)?.driveS ?? 0;
+  const b = points[k] as RoutePoint;
+  const a = points[k - 1];
+  if (!a || b.distanceM <= a.distanceM) return b.driveS;
+  return a.driveS + ((b.driveS - a.driveS) * (metres - a.distanceM)) / (b.distanceM - a.distanceM);
+}
+
+/** The route's countries from its border events: the first from 0, each next where it enters. */
+function countrySpans(plan: PlanTimes, points: readonly RoutePoint[]): CountrySpan[] {
+  const spans: CountrySpan[] = [];
+  for (const e of plan.events) {
+    if (e.eventType !== 'CountryEvent' || e.kind !== 'ENTER') continue;
+    const fromS = spans.length === 0 ? 0 : Math.round(driveAtDistance(points, e.distanceFromStart));
+    if (spans.at(-1)?.country !== e.countryCode) spans.push({ country: e.countryCode, fromS });
+  }
+  return spans;
 }
 
 /** The point of the route reached after `driveS` seconds of driving (interpolated). */

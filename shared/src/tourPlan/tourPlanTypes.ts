@@ -1,4 +1,5 @@
 import type { TourRestKind } from '../domain/routing.js';
+import type { BanVehicle, DrivingBan } from '../rules/drivingBans/banAt.js';
 import type { ActivityPeriod } from '../tachograph/types.js';
 import type { CandidateStop } from './candidateStops.js';
 import type { DriverState } from './driverHistory.js';
@@ -25,10 +26,8 @@ export const TOUR_PLAN_DEFAULTS: TourPlanOptions = {
   reducedRests: false,
 };
 
-/** A break or rest of the plan; times are epoch seconds. */
-export interface TourPause {
-  kind: 'break' | 'daily_rest';
-  rest: TourRestKind;
+/** Where and when the plan stops; times are epoch seconds. */
+interface TourStopTimes {
   x: number;
   y: number;
   arrival: number;
@@ -38,8 +37,19 @@ export interface TourPause {
   driveS: number;
   distanceM: number;
   parkingName?: string;
+}
+
+/** A break or rest of the plan. */
+export interface TourPause extends TourStopTimes {
+  kind: 'break' | 'daily_rest';
+  rest: TourRestKind;
   /** At the departure: the rest already taken before it, which this pause continues. */
   continuesRestS?: number;
+}
+
+/** A wait before a driving ban (the truck may not drive on until `ban.until`). */
+export interface TourBanWait extends TourStopTimes {
+  ban: DrivingBan;
 }
 
 export interface TourPlanInput {
@@ -50,10 +60,14 @@ export interface TourPlanInput {
   /** Parkings and service areas to stop at; the route point where a limit falls otherwise. */
   candidates?: readonly CandidateStop[];
   options?: Partial<TourPlanOptions>;
+  /** The vehicle, for the driving bans of the route's countries (`route.countries`). */
+  vehicle?: BanVehicle;
 }
 
 export interface TourPlan {
   pauses: TourPause[];
+  /** Waits before driving bans, in route order (the ETA includes them). */
+  banWaits: TourBanWait[];
   /** Per waypoint, epoch seconds with the pauses. */
   waypoints: { arrival: number; departure: number }[];
   /** The end of the last waypoint's job with the pauses, and driving straight through. */

@@ -33,11 +33,16 @@ export function withDrivingTimePlan(
   let departure = epoch(plan.waypoints[0]?.arrival);
   // The end of the last waypoint's job, as the plan's ETA with the rests.
   const target = epoch(plan.waypoints.at(-1)?.departure);
-  let tour = planTour({ route, driver, departure, candidates });
+  // The bans of the route's countries apply by the vehicle's maximum permitted mass.
+  const mass = request.profile.totalPermittedWeight;
+  const vehicle = mass ? { massKg: mass } : undefined;
+  const planAt = (at: number) =>
+    planTour({ route, driver, departure: at, candidates, ...(vehicle ? { vehicle } : {}) });
+  let tour = planAt(departure);
   if (request.timeConsideration.mode === 'end')
     for (let i = 0; i < END_MODE_TRIES && tour.etaWithRests > target; i++) {
       departure -= tour.etaWithRests - target;
-      tour = planTour({ route, driver, departure, candidates });
+      tour = planAt(departure);
     }
   return {
     ...plan,
@@ -62,6 +67,18 @@ export function withDrivingTimePlan(
       ...(p.parkingName !== undefined ? { parkingName: p.parkingName } : {}),
       ...(p.continuesRestS !== undefined ? { continuesRestS: p.continuesRestS } : {}),
     })),
+    banWaits: tour.banWaits.map((w) => ({
+      x: w.x,
+      y: w.y,
+      arrival: iso(w.arrival),
+      departure: iso(w.departure),
+      durationS: w.durationS,
+      distanceFromStart: Math.round(w.distanceM),
+      ...(w.parkingName !== undefined ? { parkingName: w.parkingName } : {}),
+      country: w.ban.country,
+      ban: w.ban.ban,
+      ...(w.ban.holiday !== undefined ? { holiday: w.ban.holiday } : {}),
+    })),
     etaWithRests: iso(tour.etaWithRests),
     etaWithoutRests: iso(tour.etaWithoutRests),
     violatedPlafond: tour.violatedPlafond,
@@ -69,15 +86,19 @@ export function withDrivingTimePlan(
 }
 
 /**
- * BREAK and REST tour events. Like the route's other events, `travelTimeFromStart` counts driving
- * and service time, not the pauses before.
+ * BREAK, REST and BAN_WAIT tour events. Like the route's other events, `travelTimeFromStart`
+ * counts driving and service time, not the pauses before.
  */
 function tourEvents(tour: TourPlan, departure: number): RouteEvent[] {
   let paused = 0;
-  return tour.pauses.map((p) => {
+  const stops = [
+    ...tour.pauses.map((p) => ({ ...p, type: p.kind === 'break' ? 'BREAK' : 'REST' }) as const),
+    ...tour.banWaits.map((w) => ({ ...w, type: 'BAN_WAIT' }) as const),
+  ].sort((a, b) => a.arrival - b.arrival);
+  return stops.map((p) => {
     const event: RouteEvent = {
       eventType: 'TourEvent',
-      tourEventType: p.kind === 'break' ? 'BREAK' : 'REST',
+      tourEventType: p.type,
       durationS: p.durationS,
       distanceFromStart: Math.round(p.distanceM),
       travelTimeFromStart: p.arrival - departure - paused,

@@ -162,4 +162,32 @@ describe('drivingTimeAware: rests a dispatcher would sign (issue 45)', () => {
       15 * M * 1000,
     );
   });
+
+  it('a Sunday departure from Verona at 10:00 waits for the Italian ban until 22:00; a van does not', async () => {
+    const sunday = {
+      ...veronaBari,
+      timeConsideration: { mode: 'start' as const, referenceTime: '2026-11-29T09:00:00.000Z' },
+      includeBreaks: true,
+    };
+    const plan = await drivingTimeAware(embedded).calculateRoute(sunday);
+    expect(plan.banWaits).toMatchObject([
+      {
+        country: 'IT',
+        ban: 'sunday',
+        arrival: '2026-11-29T09:00:00.000Z',
+        departure: '2026-11-29T21:00:00.000Z',
+        distanceFromStart: 0,
+      },
+    ]);
+    expect(tourEvents(plan)[0]).toMatchObject({ tourEventType: 'BAN_WAIT', durationS: 12 * H });
+    const drive = Date.parse(plan.etaWithoutRests ?? '') - Date.parse('2026-11-29T09:00:00.000Z');
+    expect(Date.parse(plan.etaWithRests ?? '')).toBeGreaterThanOrEqual(
+      Date.parse('2026-11-29T21:00:00.000Z') + drive,
+    );
+    const van = await drivingTimeAware(embedded).calculateRoute({
+      ...sunday,
+      profile: { ...sunday.profile, totalPermittedWeight: 3500 },
+    });
+    expect(van.banWaits).toEqual([]);
+  });
 });

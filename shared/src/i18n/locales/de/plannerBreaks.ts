@@ -39,4 +39,11 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.rest.reduced_daily_rest': 'Reduzierte tägliche Ruhezeit',
   'planner.breaks.rest.split_rest_second_part': 'Geteilte Ruhezeit (zweiter Teil)',
   'planner.breaks.rest.weekly_rest': 'Wöchentliche Ruhezeit',
+  'planner.breaks.ban_wait': 'Fahrverbot ({{country}}): {{ban}}',
+  'planner.breaks.ban_until': 'Wartezeit bis {{until}}',
+  'planner.breaks.ban.sunday': 'Sonntag',
+  'planner.breaks.ban.holiday': 'Feiertag',
+  'planner.breaks.ban.saturday': 'Samstagnachmittag',
+  'planner.breaks.ban.summer_saturday': 'Sommersamstag',
+  'planner.breaks.ban.night': 'Nacht',
 };

@@ -39,4 +39,11 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.rest.reduced_daily_rest': 'Μειωμένη ημερήσια ανάπαυση',
   'planner.breaks.rest.split_rest_second_part': 'Τμηματική ανάπαυση (δεύτερο μέρος)',
   'planner.breaks.rest.weekly_rest': 'Εβδομαδιαία ανάπαυση',
+  'planner.breaks.ban_wait': 'Απαγόρευση κυκλοφορίας ({{country}}): {{ban}}',
+  'planner.breaks.ban_until': 'Αναμονή έως {{until}}',
+  'planner.breaks.ban.sunday': 'Κυριακή',
+  'planner.breaks.ban.holiday': 'αργία',
+  'planner.breaks.ban.saturday': 'Σάββατο απόγευμα',
+  'planner.breaks.ban.summer_saturday': 'καλοκαιρινό Σάββατο',
+  'planner.breaks.ban.night': 'νύχτα',
 };

@@ -35,4 +35,11 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.rest.reduced_daily_rest': 'Reduced daily rest',
   'planner.breaks.rest.split_rest_second_part': 'Split rest (second part)',
   'planner.breaks.rest.weekly_rest': 'Weekly rest',
+  'planner.breaks.ban_wait': 'Driving ban ({{country}}): {{ban}}',
+  'planner.breaks.ban_until': 'Waiting until {{until}}',
+  'planner.breaks.ban.sunday': 'Sunday',
+  'planner.breaks.ban.holiday': 'public holiday',
+  'planner.breaks.ban.saturday': 'Saturday afternoon',
+  'planner.breaks.ban.summer_saturday': 'summer Saturday',
+  'planner.breaks.ban.night': 'night',
 };

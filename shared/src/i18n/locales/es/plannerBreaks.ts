@@ -40,4 +40,11 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.rest.reduced_daily_rest': 'Descanso diario reducido',
   'planner.breaks.rest.split_rest_second_part': 'Descanso fraccionado (segunda parte)',
   'planner.breaks.rest.weekly_rest': 'Descanso semanal',
+  'planner.breaks.ban_wait': 'Prohibición de circulación ({{country}}): {{ban}}',
+  'planner.breaks.ban_until': 'Espera hasta {{until}}',
+  'planner.breaks.ban.sunday': 'domingo',
+  'planner.breaks.ban.holiday': 'día festivo',
+  'planner.breaks.ban.saturday': 'sábado por la tarde',
+  'planner.breaks.ban.summer_saturday': 'sábado de verano',
+  'planner.breaks.ban.night': 'noche',
 };

@@ -38,4 +38,11 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.rest.reduced_daily_rest': 'Repos journalier réduit',
   'planner.breaks.rest.split_rest_second_part': 'Repos fractionné (seconde partie)',
   'planner.breaks.rest.weekly_rest': 'Repos hebdomadaire',
+  'planner.breaks.ban_wait': 'Interdiction de circulation ({{country}}) : {{ban}}',
+  'planner.breaks.ban_until': "Attente jusqu'à {{until}}",
+  'planner.breaks.ban.sunday': 'dimanche',
+  'planner.breaks.ban.holiday': 'jour férié',
+  'planner.breaks.ban.saturday': 'samedi après-midi',
+  'planner.breaks.ban.summer_saturday': "samedi d'été",
+  'planner.breaks.ban.night': 'nuit',
 };

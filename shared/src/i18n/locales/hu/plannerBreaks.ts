@@ -38,4 +38,11 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.rest.reduced_daily_rest': 'Csökkentett napi pihenő',
   'planner.breaks.rest.split_rest_second_part': 'Megosztott pihenő (második rész)',
   'planner.breaks.rest.weekly_rest': 'Heti pihenő',
+  'planner.breaks.ban_wait': 'Közlekedési tilalom ({{country}}): {{ban}}',
+  'planner.breaks.ban_until': 'Várakozás eddig: {{until}}',
+  'planner.breaks.ban.sunday': 'vasárnap',
+  'planner.breaks.ban.holiday': 'munkaszüneti nap',
+  'planner.breaks.ban.saturday': 'szombat délután',
+  'planner.breaks.ban.summer_saturday': 'nyári szombat',
+  'planner.breaks.ban.night': 'éjszaka',
 };

@@ -36,4 +36,11 @@ export const plannerBreaks = {
   'planner.breaks.rest.reduced_daily_rest': 'Riposo giornaliero ridotto',
   'planner.breaks.rest.split_rest_second_part': 'Riposo frazionato (seconda parte)',
   'planner.breaks.rest.weekly_rest': 'Riposo settimanale',
+  'planner.breaks.ban_wait': 'Divieto di circolazione ({{country}}): {{ban}}',
+  'planner.breaks.ban_until': 'Attesa fino a {{until}}',
+  'planner.breaks.ban.sunday': 'domenica',
+  'planner.breaks.ban.holiday': 'giorno festivo',
+  'planner.breaks.ban.saturday': 'sabato pomeriggio',
+  'planner.breaks.ban.summer_saturday': 'sabato estivo',
+  'planner.breaks.ban.night': 'notte',
 };

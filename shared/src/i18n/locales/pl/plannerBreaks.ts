@@ -40,4 +40,11 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.rest.reduced_daily_rest': 'Skrócony dobowy okres odpoczynku',
   'planner.breaks.rest.split_rest_second_part': 'Dzielony odpoczynek (druga część)',
   'planner.breaks.rest.weekly_rest': 'Tygodniowy okres odpoczynku',
+  'planner.breaks.ban_wait': 'Zakaz ruchu ({{country}}): {{ban}}',
+  'planner.breaks.ban_until': 'Oczekiwanie do {{until}}',
+  'planner.breaks.ban.sunday': 'niedziela',
+  'planner.breaks.ban.holiday': 'dzień świąteczny',
+  'planner.breaks.ban.saturday': 'sobotnie popołudnie',
+  'planner.breaks.ban.summer_saturday': 'sobota wakacyjna',
+  'planner.breaks.ban.night': 'noc',
 };

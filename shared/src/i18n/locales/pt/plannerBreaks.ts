@@ -36,4 +36,11 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.rest.reduced_daily_rest': 'Repouso diário reduzido',
   'planner.breaks.rest.split_rest_second_part': 'Repouso repartido (segunda parte)',
   'planner.breaks.rest.weekly_rest': 'Repouso semanal',
+  'planner.breaks.ban_wait': 'Proibição de circulação ({{country}}): {{ban}}',
+  'planner.breaks.ban_until': 'Espera até {{until}}',
+  'planner.breaks.ban.sunday': 'domingo',
+  'planner.breaks.ban.holiday': 'feriado',
+  'planner.breaks.ban.saturday': 'sábado à tarde',
+  'planner.breaks.ban.summer_saturday': 'sábado de verão',
+  'planner.breaks.ban.night': 'noite',
 };

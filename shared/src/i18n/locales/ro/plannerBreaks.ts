@@ -37,4 +37,11 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.rest.reduced_daily_rest': 'Repaus zilnic redus',
   'planner.breaks.rest.split_rest_second_part': 'Repaus fracționat (a doua parte)',
   'planner.breaks.rest.weekly_rest': 'Repaus săptămânal',
+  'planner.breaks.ban_wait': 'Restricție de circulație ({{country}}): {{ban}}',
+  'planner.breaks.ban_until': 'Așteptare până la {{until}}',
+  'planner.breaks.ban.sunday': 'duminică',
+  'planner.breaks.ban.holiday': 'sărbătoare legală',
+  'planner.breaks.ban.saturday': 'sâmbătă după-amiază',
+  'planner.breaks.ban.summer_saturday': 'sâmbătă de vară',
+  'planner.breaks.ban.night': 'noapte',
 };

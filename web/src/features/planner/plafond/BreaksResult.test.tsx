@@ -80,6 +80,33 @@ describe('the planned breaks and rests', () => {
     ).toBe("One working day reaches 412.00 km of the route's 813.45 km; then a daily rest is due.");
   });
 
+  it('lists a wait before a driving ban in route order, with the country, the ban and its end', () => {
+    const result = {
+      ...planned([pause({ arrival: '2026-11-29T22:00:00Z', distanceFromStart: 400_000 })]),
+      banWaits: [
+        {
+          x: 9.19,
+          y: 45.46,
+          arrival: '2026-11-29T09:00:00Z',
+          departure: '2026-11-29T21:00:00Z',
+          durationS: 12 * 3600,
+          distanceFromStart: 0,
+          country: 'IT',
+          ban: 'sunday' as const,
+        },
+      ],
+    };
+    show(result);
+    const rows = [...dom.container.querySelectorAll('[data-testid="planner-breaks"] tbody tr')];
+    expect(rows.map((r) => r.getAttribute('data-kind'))).toEqual(['ban_wait', 'daily_rest']);
+    expect(rows[0]?.querySelector('th')?.textContent).toContain('Driving ban (IT): Sunday');
+    // The ban's end in the user's zone (Europe/Rome): 22:00.
+    expect(dom.container.querySelector('[data-testid="planner-ban-until"]')?.textContent).toBe(
+      'Waiting until 29/11 22:00',
+    );
+    expect(rows[0]?.querySelectorAll('td')[1]?.textContent).toBe('12 h 00 min');
+  });
+
   it('says nothing of the kind for a rest planned on the way', () => {
     show(planned([pause({ distanceFromStart: 412_000, durationS: 9 * 3600 })]));
     expect(dom.container.querySelector('[data-testid="planner-breaks"]')).not.toBeNull();

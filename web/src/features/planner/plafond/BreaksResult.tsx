@@ -8,6 +8,7 @@ import {
   formatMetresAsKm,
   formatZoned,
   showsPlafondViolation,
+  type BanWaitStop,
   type PlafondPreset,
   type RoutePlanResult,
   type ShadowWaypoint,
@@ -20,8 +21,8 @@ import './plafond.css';
 
 /**
  * "Load breaks and rests" under a route's figures, then what it planned: the arrival with the
- * rests and without, the single-day preset's warning, and each break and rest with its place
- * (the parking, or the point of the route), arrival and length.
+ * rests and without, the single-day preset's warning, and each break, rest and wait before a
+ * driving ban with its place (the parking, or the point of the route), arrival and length.
  */
 export function BreaksResult({ result }: { result: RoutePlanResult }) {
   const { t, i18n } = useTranslation();
@@ -103,6 +104,10 @@ function PlannedBreaks({
   const { t, i18n } = useTranslation();
   const [timeZone] = useState(userTimeZone);
   const pauses = result.shadowWaypoints ?? [];
+  const stops: PlanStopRow[] = [
+    ...pauses.map((pause) => ({ pause })),
+    ...(result.banWaits ?? []).map((wait) => ({ wait })),
+  ].sort((a, b) => arrivalOf(a).localeCompare(arrivalOf(b)));
   const violated = showsPlafondViolation(result.violatedPlafond ?? false, preset);
   // How far the day reaches: the route driven before the first rest that ends the working day.
   const reach = pauses.find(
@@ -142,7 +147,7 @@ function PlannedBreaks({
           </div>
         </div>
       )}
-      {pauses.length === 0 ? (
+      {stops.length === 0 ? (
         <p className="muted">{t('planner.breaks.none')}</p>
       ) : (
         <table className="planner-table planner-breaks-table" data-testid="planner-breaks">
@@ -154,9 +159,13 @@ function PlannedBreaks({
             </tr>
           </thead>
           <tbody>
-            {pauses.map((pause, i) => (
-              <PauseRow key={i} pause={pause} timeZone={timeZone} />
-            ))}
+            {stops.map((stop, i) =>
+              stop.pause ? (
+                <PauseRow key={i} pause={stop.pause} timeZone={timeZone} />
+              ) : (
+                <BanWaitRow key={i} wait={stop.wait} timeZone={timeZone} />
+              ),
+            )}
           </tbody>
         </table>
       )}
@@ -173,23 +182,65 @@ function PauseRow({ pause, timeZone }: { pause: ShadowWaypoint; timeZone: string
           {pause.kind === 'break' ? '‖' : '☾'}
         </span>
         {t(`planner.breaks.rest.${pause.rest}`)}
-        <span
-          className="muted planner-pause-place"
-          data-parking={pause.parkingName ? true : undefined}
-        >
-          {pause.parkingName ??
-            t('planner.breaks.route_point', { km: formatMetresAsKm(pause.distanceFromStart) })}
-        </span>
+        <StopPlace stop={pause} />
         {pause.continuesRestS !== undefined && (
           <span className="muted planner-pause-continues" data-testid="planner-pause-continues">
             {t('planner.breaks.continues', { taken: formatDuration(pause.continuesRestS) })}
           </span>
         )}
       </th>
-      <td>
-        <time dateTime={pause.arrival}>{formatZoned(pause.arrival, 'DD/MM HH:mm', timeZone)}</time>
-      </td>
-      <td>{formatDuration(pause.durationS)}</td>
+      <StopTimes stop={pause} timeZone={timeZone} />
     </tr>
+  );
+}
+
+type PlanStopRow = { pause: ShadowWaypoint; wait?: never } | { wait: BanWaitStop; pause?: never };
+const arrivalOf = (stop: PlanStopRow) => (stop.pause ?? stop.wait).arrival;
+
+/** A wait before a driving ban: the country and the ban, where, and until when (user's zone). */
+function BanWaitRow({ wait, timeZone }: { wait: BanWaitStop; timeZone: string }) {
+  const { t } = useTranslation();
+  return (
+    <tr data-kind="ban_wait" data-ban={wait.ban} data-arrival={wait.arrival}>
+      <th scope="row">
+        <span className="planner-pause-glyph" data-kind="ban_wait" aria-hidden>
+          !
+        </span>
+        {t('planner.breaks.ban_wait', {
+          country: wait.country,
+          ban: t(`planner.breaks.ban.${wait.ban}`),
+        })}
+        <StopPlace stop={wait} />
+        <span className="muted planner-pause-continues" data-testid="planner-ban-until">
+          {t('planner.breaks.ban_until', {
+            until: formatZoned(wait.departure, 'DD/MM HH:mm', timeZone),
+          })}
+        </span>
+      </th>
+      <StopTimes stop={wait} timeZone={timeZone} />
+    </tr>
+  );
+}
+
+/** Where a stop is: the parking chosen, or the point of the route. */
+function StopPlace({ stop }: { stop: ShadowWaypoint | BanWaitStop }) {
+  const { t } = useTranslation();
+  return (
+    <span className="muted planner-pause-place" data-parking={stop.parkingName ? true : undefined}>
+      {stop.parkingName ??
+        t('planner.breaks.route_point', { km: formatMetresAsKm(stop.distanceFromStart) })}
+    </span>
+  );
+}
+
+/** A stop's arrival (user's zone) and length, as the table's two cells. */
+function StopTimes({ stop, timeZone }: { stop: ShadowWaypoint | BanWaitStop; timeZone: string }) {
+  return (
+    <>
+      <td>
+        <time dateTime={stop.arrival}>{formatZoned(stop.arrival, 'DD/MM HH:mm', timeZone)}</time>
+      </td>
+      <td>{formatDuration(stop.durationS)}</td>
+    </>
   );
 }
