@@ -61,6 +61,8 @@ export interface RunningRelay {
   upstreamUrl: string;
   /** The Teltonika devices' TCP port, when devices are listened to (docs/devices.md). */
   devicesTcpPort: number | undefined;
+  /** Whether this relay plays the simulated fleet's devices now (devices mode: the leader only). */
+  devicesSimulating(): boolean;
   hub: FleetHub;
   gateway: LiveGateway;
   pipeline: LivePipeline;
@@ -330,7 +332,7 @@ export async function startRelay(
 
   try {
     await listen(http, config.PORT, config.HOST);
-    await devices.listen((http.address() as AddressInfo).port);
+    await devices.listen((http.address() as AddressInfo).port, leadership.leader$);
   } catch (error) {
     // Nothing else may keep the process alive: the caller prints one line and exits.
     http.close();
@@ -355,6 +357,7 @@ export async function startRelay(
     url: `http://${host}:${port}`,
     upstreamUrl,
     devicesTcpPort: devices.tcpPort(),
+    devicesSimulating: () => devices.simulating(),
     hub,
     gateway,
     pipeline,
