@@ -118,6 +118,8 @@ export async function startRelay(
   if (simulator.url)
     log.info({ url: simulator.url, trucks: config.SIM_TRUCKS }, 'simulator started');
   const accounts = await startAccounts(config, log, simulator.demoCompanies, simulator.demoTags);
+  /** The user's `admin.helpdesk` (freight exchanges, where unknown devices connected from). */
+  const isHelpdesk = async (id: number) => (await accounts.userById(id))?.helpdesk ?? false;
   const devices = await devicesModule({ config, pool: accounts.database.pool, log, graph: roads });
   const upstreamUrl = devices.upstreamUrl ?? config.UPSTREAM_URL ?? simulator.url ?? '';
 
@@ -209,7 +211,12 @@ export async function startRelay(
       ...links.routers,
       alerts.router,
       tagsApi({ pool: accounts.database.pool, hub, tenantScope: accounts.tenantScope }),
-      devicesApi({ pool: accounts.database.pool, hub, tenantScope: accounts.tenantScope }),
+      devicesApi({
+        pool: accounts.database.pool,
+        hub,
+        tenantScope: accounts.tenantScope,
+        isHelpdesk,
+      }),
       pois.router,
       planner.router,
       savedRoutesApi({ pool: accounts.database.pool, tenantScope: accounts.tenantScope }),
@@ -227,7 +234,7 @@ export async function startRelay(
           borsa: new SimulatedFreightBoard('borsa', () => roads),
           'borsa-timocom': new SimulatedFreightBoard('borsa-timocom', () => roads),
         },
-        isHelpdesk: async (id) => (await accounts.userById(id))?.helpdesk ?? false,
+        isHelpdesk,
         reachableArea,
       }),
       ...wallTokenRouters(accounts.database.pool, accounts.tenantScope),
