@@ -5,6 +5,7 @@ import type { Observable, Subscription } from 'rxjs';
 import type { RoadGraph } from '@fleetdeck/shared/roads';
 import { ConfigError, type RelayConfig } from '../config/env.js';
 import {
+  GroupCommitStore,
   PgDeviceRecordStore,
   scheduleMaintenance,
   startDeviceUpstream,
@@ -79,9 +80,12 @@ export async function devicesModule(options: {
     retentionDays: config.HISTORY_RETENTION_DAYS,
   });
   const maintenance = scheduleMaintenance(store, log);
+  // The devices' packets, a record or two each from thousands of connections, are written in
+  // groups (one transaction per group, each ack still after its commit): docs/perf.md, devices.
+  const ingest = new GroupCommitStore(store);
   let upstream: RunningDeviceUpstream | undefined;
   if (devicesFeed) upstream = await startDeviceUpstream({ pool, fleet: registry, log });
-  const osmand = express.Router().use('/osmand', osmandRouter({ registry, store, log }));
+  const osmand = express.Router().use('/osmand', osmandRouter({ registry, store: ingest, log }));
   let tcp: TeltonikaServer | undefined;
   let simulation: Promise<{ close(): Promise<void> } | undefined> = Promise.resolve(undefined);
   let simulated = false;
@@ -132,7 +136,7 @@ export async function devicesModule(options: {
         port: config.DEVICES_TCP_PORT,
         host: config.HOST,
         registry,
-        store,
+        store: ingest,
         log,
         limits: { maxConnections: config.DEVICES_MAX_CONNECTIONS },
       }).catch((error: NodeJS.ErrnoException) => {
