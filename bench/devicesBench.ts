@@ -304,6 +304,10 @@ async function runOn(database: 'PGlite' | 'PostgreSQL'): Promise<void> {
     console.log(
       `  ${online()} of ${N} online after ${((performance.now() - rampStart) / 1000).toFixed(1)} s`,
     );
+    // The ramp-up's acks and CPU are not the first second's.
+    current = fresh();
+    last = procStat(relay.pid);
+    lastAt = performance.now();
     console.log(
       '  s    online  relay CPU   RSS MB  heap MB  records/s  ack p50  ack p99  refused errors',
     );
