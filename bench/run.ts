@@ -1,6 +1,6 @@
 // `npm run bench`: figures for the live path. Prints; asserts nothing. Sections: `pure` (diff and
 // apply on the simulator), `domain` (rules), `simulator`, `encoding`, `live` (one relay), `redis` (two relays on Redis).
-// `browser` (the map's live tick in Chromium), `browser-e2e` (relay, app and Chromium end to end), `wall-soak`, `analyser`, `passage`, `geofence`, `planner`, `planner-search`, `infringements`. `BENCH_ONLY=live,redis npm run bench` runs some of them;
+// `browser` (the map's live tick in Chromium), `browser-e2e` (relay, app and Chromium end to end), `wall-soak`, `analyser`, `passage`, `geofence`, `planner`, `planner-search`, `infringements`, `devices`. `BENCH_ONLY=live,redis npm run bench` runs some of them;
 // `BENCH_RUNS=A` only some live runs.
 import { applyDiff, diffFleet, type Truck, type TruckId } from '@fleetdeck/shared';
 import { FleetSimulator } from '@fleetdeck/sim';
@@ -19,6 +19,7 @@ import { runPlannerBench } from './plannerBench.js';
 import { runPlannerSearchBench } from './plannerSearchBench.js';
 import { runLoadSoak } from './loadSoak.js';
 import { runInfringementsBench } from './infringementsBench.js';
+import { runDevicesBench } from './devicesBench.js';
 
 const only = process.env.BENCH_ONLY?.split(',');
 const wants = (section: string): boolean => !only || only.includes(section);
@@ -191,6 +192,8 @@ if (wants('planner')) runPlannerBench();
 if (wants('planner-search')) await runPlannerSearchBench();
 // The company's infringement summary for ~500 drivers, kept by the relay (bench/infringementsBench.ts).
 if (wants('infringements')) await runInfringementsBench();
+// Devices ingestion (issue 49): 10,000 Teltonika trackers over TCP to one relay (bench/devicesBench.ts).
+if (wants('devices')) await runDevicesBench();
 // Load and soak of three relays on Redis, 2,000 clients, 10 minutes twice (bench/loadSoak.ts): only
 // when asked for (`npm run soak`), as it takes 20 minutes.
 if (only?.includes('soak')) await runLoadSoak();

@@ -215,4 +215,55 @@ describe.each(DATABASES)('device registry through the real relay (%s)', (kind) =
     expect(idsOf((await tirreno('/devices')).body)).toContain(id);
     expect(idsOf((await tirreno('/devices/unknown')).body)).not.toContain(id);
   });
+
+  const osmand = (query: string) =>
+    fetch(`${ctx.env.relay.url}/osmand?${query}&lat=45.07&lon=7.68`, { method: 'POST' });
+
+  it("binds a phone whose id has a ':' (the parser and the registry accept the same ids)", async () => {
+    const tirreno = calls(ctx.env, ctx.admin, TIRRENO);
+    const phone = 'aa:bb:cc:dd:ee:01';
+    // Refused as unknown (not as malformed) and listed...
+    expect((await osmand(`id=${encodeURIComponent(phone)}`)).status).toBe(403);
+    await vi.waitFor(
+      async () => expect(idsOf((await tirreno('/devices/unknown')).body)).toContain(phone),
+      { timeout: 10_000, interval: 100 },
+    );
+    // ...so it can be bound from the list, and its next position is stored.
+    const path = `/devices/unknown/osmand/${encodeURIComponent(phone)}/bind`;
+    expect((await tirreno(path, 'POST', { plate: 'MAC 1' })).status).toBe(201);
+    expect((await osmand(`id=${encodeURIComponent(phone)}`)).status).toBe(200);
+    // Both refuse the same malformed id: the registry as a 400 on the field, the parser too.
+    expect(
+      (await tirreno('/devices', 'POST', { device_id: 'a/b', protocol: 'osmand', plate: 'X' }))
+        .body['field'],
+    ).toBe('device_id');
+    expect((await osmand('id=a%2Fb')).status).toBe(400);
+  });
+
+  it('shows where an unknown device connected from to helpdesk staff only', async () => {
+    const tirreno = calls(ctx.env, ctx.admin, TIRRENO);
+    expect((await osmand('id=stranger-phone-7')).status).toBe(403);
+    const row = async () => {
+      const listed = await tirreno('/devices/unknown');
+      expect(listed.status).toBe(200);
+      const rows = listed.body['data'] as Array<Record<string, unknown>>;
+      return rows.find((r) => r['device_id'] === 'stranger-phone-7');
+    };
+    // The demo administrator is helpdesk staff: the address is there.
+    await vi.waitFor(async () => expect((await row())?.['remote']).toContain('127.0.0.1'), {
+      timeout: 10_000,
+      interval: 100,
+    });
+    // The same administrator without helpdesk (PostgreSQL: the flag is changed in the database)
+    // still sees the device, to bind it, but not where it came from.
+    if (!ctx.env.sql) return;
+    await ctx.env.sql(`UPDATE users SET helpdesk = false WHERE username = 'admin'`);
+    try {
+      const seen = await row();
+      expect(seen).toMatchObject({ device_id: 'stranger-phone-7', protocol: 'osmand' });
+      expect(seen).not.toHaveProperty('remote');
+    } finally {
+      await ctx.env.sql(`UPDATE users SET helpdesk = true WHERE username = 'admin'`);
+    }
+  });
 });

@@ -62,6 +62,8 @@ export interface RunningRelay {
   upstreamUrl: string;
   /** The Teltonika devices' TCP port, when devices are listened to (docs/devices.md). */
   devicesTcpPort: number | undefined;
+  /** Whether this relay plays the simulated fleet's devices now (devices mode: the leader only). */
+  devicesSimulating(): boolean;
   hub: FleetHub;
   gateway: LiveGateway;
   pipeline: LivePipeline;
@@ -117,6 +119,8 @@ export async function startRelay(
   if (simulator.url)
     log.info({ url: simulator.url, trucks: config.SIM_TRUCKS }, 'simulator started');
   const accounts = await startAccounts(config, log, simulator.demoCompanies, simulator.demoTags);
+  /** The user's `admin.helpdesk` (freight exchanges, where unknown devices connected from). */
+  const isHelpdesk = async (id: number) => (await accounts.userById(id))?.helpdesk ?? false;
   const devices = await devicesModule({ config, pool: accounts.database.pool, log, graph: roads });
   const upstreamUrl = devices.upstreamUrl ?? config.UPSTREAM_URL ?? simulator.url ?? '';
 
@@ -209,7 +213,12 @@ export async function startRelay(
       ...links.routers,
       alerts.router,
       tagsApi({ pool: accounts.database.pool, hub, tenantScope: accounts.tenantScope }),
-      devicesApi({ pool: accounts.database.pool, hub, tenantScope: accounts.tenantScope }),
+      devicesApi({
+        pool: accounts.database.pool,
+        hub,
+        tenantScope: accounts.tenantScope,
+        isHelpdesk,
+      }),
       pois.router,
       planner.router,
       savedRoutesApi({ pool: accounts.database.pool, tenantScope: accounts.tenantScope }),
@@ -227,7 +236,7 @@ export async function startRelay(
           borsa: new SimulatedFreightBoard('borsa', () => roads),
           'borsa-timocom': new SimulatedFreightBoard('borsa-timocom', () => roads),
         },
-        isHelpdesk: async (id) => (await accounts.userById(id))?.helpdesk ?? false,
+        isHelpdesk,
         reachableArea,
       }),
       ...wallTokenRouters(accounts.database.pool, accounts.tenantScope),
@@ -332,7 +341,7 @@ export async function startRelay(
 
   try {
     await listen(http, config.PORT, config.HOST);
-    await devices.listen((http.address() as AddressInfo).port);
+    await devices.listen((http.address() as AddressInfo).port, leadership.leader$);
   } catch (error) {
     // Nothing else may keep the process alive: the caller prints one line and exits.
     http.close();
@@ -357,6 +366,7 @@ export async function startRelay(
     url: `http://${host}:${port}`,
     upstreamUrl,
     devicesTcpPort: devices.tcpPort(),
+    devicesSimulating: () => devices.simulating(),
     hub,
     gateway,
     pipeline,

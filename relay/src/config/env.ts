@@ -148,6 +148,11 @@ const envSchema = z
     DEVICES_TCP_PORT: port.optional(),
     /** Device connections one relay holds at most; more are refused. */
     DEVICES_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
+    /**
+     * In devices mode, the hours of past reports the simulated devices send first (their buffer,
+     * through the real listener and endpoint) so the stored history has a day to show at once.
+     */
+    DEVICES_SIM_BACKFILL_HOURS: z.coerce.number().min(0).max(168).default(24),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

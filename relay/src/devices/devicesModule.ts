@@ -1,9 +1,11 @@
 import express, { type Router } from 'express';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import type { Observable, Subscription } from 'rxjs';
 import type { RoadGraph } from '@fleetdeck/shared/roads';
 import { ConfigError, type RelayConfig } from '../config/env.js';
 import {
+  GroupCommitStore,
   PgDeviceRecordStore,
   scheduleMaintenance,
   startDeviceUpstream,
@@ -11,6 +13,7 @@ import {
 } from './history/index.js';
 import { osmandRouter } from './osmand/router.js';
 import { PgDeviceRegistry } from './registry/index.js';
+import { backfillSimulatedDevices } from './simulatedBackfill.js';
 import { startTeltonikaServer, type TeltonikaServer } from './teltonika/server.js';
 
 /** Trackers reporting straight to the relay (issue 49, docs/devices.md), as the relay runs them. */
@@ -19,10 +22,15 @@ export interface DevicesModule {
   upstreamUrl: string | undefined;
   /** `/osmand` for Traccar Client phones (only while devices are listened to). */
   routers: Router[];
-  /** Starts the Teltonika listener and, in devices mode, the simulated fleet's devices. */
-  listen(httpPort: number): Promise<void>;
+  /**
+   * Starts the Teltonika listener and, in devices mode, the simulated fleet's devices: only while
+   * `leader$` says this relay leads (one simulated fleet per deployment, not one per relay).
+   */
+  listen(httpPort: number, leader$: Observable<boolean>): Promise<void>;
   /** The Teltonika listener's port once listening (tests, the log). */
   tcpPort(): number | undefined;
+  /** Whether this relay runs the simulated fleet's devices now. */
+  simulating(): boolean;
   close(): Promise<void>;
 }
 
@@ -32,6 +40,7 @@ type DevicesConfig = Pick<
   | 'DEVICES_TCP_LISTEN'
   | 'DEVICES_TCP_PORT'
   | 'DEVICES_MAX_CONNECTIONS'
+  | 'DEVICES_SIM_BACKFILL_HOURS'
   | 'HISTORY_RETENTION_DAYS'
   | 'HOST'
   | 'SIM_TRUCKS'
@@ -60,6 +69,7 @@ export async function devicesModule(options: {
       routers: [],
       listen: () => Promise.resolve(),
       tcpPort: () => undefined,
+      simulating: () => false,
       close: () => Promise.resolve(),
     };
   }
@@ -70,21 +80,63 @@ export async function devicesModule(options: {
     retentionDays: config.HISTORY_RETENTION_DAYS,
   });
   const maintenance = scheduleMaintenance(store, log);
+  // The devices' packets, a record or two each from thousands of connections, are written in
+  // groups (one transaction per group, each ack still after its commit): docs/perf.md, devices.
+  const ingest = new GroupCommitStore(store);
   let upstream: RunningDeviceUpstream | undefined;
   if (devicesFeed) upstream = await startDeviceUpstream({ pool, fleet: registry, log });
-  const osmand = express.Router().use('/osmand', osmandRouter({ registry, store, log }));
+  const osmand = express.Router().use('/osmand', osmandRouter({ registry, store: ingest, log }));
   let tcp: TeltonikaServer | undefined;
-  let simulated: { close(): Promise<void> } | undefined;
+  let simulation: Promise<{ close(): Promise<void> } | undefined> = Promise.resolve(undefined);
+  let simulated = false;
+  let closing = false;
+  let leading: Subscription | undefined;
+  const startSimulated = async (httpPort: number, tcpPort: number) => {
+    const sim = await import('@fleetdeck/sim');
+    const fleet = new sim.FleetSimulator(config.SIM_TRUCKS, config.SIM_SEED, Date.now(), {
+      graph: options.graph,
+      ...(config.SIM_INFRINGING_SHARE ? { infringingShare: config.SIM_INFRINGING_SHARE } : {}),
+    });
+    const bindings = sim.deviceBindingsOf(fleet.list());
+    const seeded = await registry.seed(bindings);
+    const running = sim.startDeviceSimulator({
+      host: '127.0.0.1',
+      port: tcpPort,
+      osmandUrl: `http://127.0.0.1:${httpPort}/osmand`,
+      trucks: config.SIM_TRUCKS,
+      seed: config.SIM_SEED,
+      simulator: fleet,
+    });
+    const backfill = backfillSimulatedDevices({
+      sim,
+      fleet,
+      bindings,
+      store,
+      hours: config.DEVICES_SIM_BACKFILL_HOURS,
+      log,
+    });
+    simulated = true;
+    log.info({ trucks: config.SIM_TRUCKS, bound: seeded }, 'simulated fleet reports as devices');
+    return {
+      close: async () => {
+        simulated = false;
+        backfill.stop();
+        await running.close();
+        await backfill.done;
+        log.info('simulated fleet stopped reporting');
+      },
+    };
+  };
 
   return {
     upstreamUrl: upstream?.url,
     routers: [osmand],
-    async listen(httpPort) {
+    async listen(httpPort, leader$) {
       tcp = await startTeltonikaServer({
         port: config.DEVICES_TCP_PORT,
         host: config.HOST,
         registry,
-        store,
+        store: ingest,
         log,
         limits: { maxConnections: config.DEVICES_MAX_CONNECTIONS },
       }).catch((error: NodeJS.ErrnoException) => {
@@ -95,26 +147,32 @@ export async function devicesModule(options: {
       });
       log.info({ port: tcp.port }, 'Teltonika devices listened to');
       if (!devicesFeed || config.SIM_TRUCKS === 0) return;
-      const sim = await import('@fleetdeck/sim');
-      const fleet = new sim.FleetSimulator(config.SIM_TRUCKS, config.SIM_SEED, Date.now(), {
-        graph: options.graph,
-        ...(config.SIM_INFRINGING_SHARE ? { infringingShare: config.SIM_INFRINGING_SHARE } : {}),
+      const port = tcp.port;
+      // Several relays on one database and Redis: only the leader plays the simulated fleet (its
+      // records are stored in the shared database, which every relay's device upstream reads);
+      // a relay taking over starts it, one losing the lead stops it.
+      leading = leader$.subscribe((leader) => {
+        simulation = simulation
+          .then(async (running) => {
+            if (leader && !running && !closing) return startSimulated(httpPort, port);
+            if (!leader && running) await running.close();
+            return leader ? running : undefined;
+          })
+          .catch((error: unknown) => {
+            log.error({ err: error }, 'the simulated devices did not start');
+            return undefined;
+          });
       });
-      const seeded = await registry.seed(sim.deviceBindingsOf(fleet.list()));
-      simulated = sim.startDeviceSimulator({
-        host: '127.0.0.1',
-        port: tcp.port,
-        osmandUrl: `http://127.0.0.1:${httpPort}/osmand`,
-        trucks: config.SIM_TRUCKS,
-        seed: config.SIM_SEED,
-        simulator: fleet,
-      });
-      log.info({ trucks: config.SIM_TRUCKS, bound: seeded }, 'simulated fleet reports as devices');
+      // A sole relay leads at once: its fleet is bound and reporting when the relay is up.
+      await simulation;
     },
     tcpPort: () => tcp?.port,
+    simulating: () => simulated,
     async close() {
+      closing = true;
+      leading?.unsubscribe();
       maintenance.stop();
-      await simulated?.close();
+      await (await simulation)?.close();
       await tcp?.close();
       await upstream?.close();
     },

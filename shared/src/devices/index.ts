@@ -32,4 +32,5 @@ export {
   parseOsmandFields,
   parseOsmandJson,
   type OsmandPosition,
+  OSMAND_DEVICE_ID,
 } from './osmand.js';

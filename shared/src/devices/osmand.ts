@@ -21,7 +21,12 @@ export interface OsmandPosition {
 
 const KNOTS_TO_KMH = 1.852;
 const MPS_TO_KMH = 3.6;
-const DEVICE_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+/**
+ * The identifiers an OsmAnd client may send (`id`, `deviceid`, `device_id`): 1-64 letters, digits
+ * or `. _ : -` (a ':' for the MAC-like ids some phones are given). The one definition: the parser
+ * and the device registry check the same set, so a device listed as unknown can be bound.
+ */
+export const OSMAND_DEVICE_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 type Fields = Readonly<Record<string, unknown>>;
 
@@ -46,7 +51,7 @@ function numberField(fields: Fields, name: string, min: number, max: number): nu
 
 function deviceIdOf(raw: string | undefined, field: string): string {
   if (raw === undefined) throw new OsmandFieldError(field, 'is missing');
-  if (!DEVICE_ID.test(raw)) {
+  if (!OSMAND_DEVICE_ID.test(raw)) {
     throw new OsmandFieldError(field, 'must be 1 to 64 letters, digits or . _ : -');
   }
   return raw;

@@ -17,3 +17,4 @@ export {
 } from './deviceIds.js';
 export { avlRecordOf, batteryMvOf, osmandFieldsOf, SIM_IO } from './deviceRecords.js';
 export { TeltonikaDevice, type TeltonikaDeviceOptions } from './teltonikaDevice.js';
+export { backfillReports, DEFAULT_BACKFILL_STEP_S, MAX_BACKFILL_HOURS } from './backfill.js';

@@ -16,3 +16,4 @@ export {
   type DeviceUpstreamOptions,
   type RunningDeviceUpstream,
 } from './deviceUpstream.js';
+export { GroupCommitStore, type GroupCommitOptions } from './groupCommit.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OSMAND_DEVICE_ID } from '@fleetdeck/shared';
 import type { DeviceProtocol } from '../contracts.js';
 
 /** The protocols a device may speak, for input checks. */
@@ -22,12 +23,11 @@ export function luhnValid(digits: string): boolean {
 }
 
 const IMEI = /^\d{15}$/;
-const OSMAND_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
  * Why a device id is not one the protocol can send, or undefined when it is: a Teltonika device
  * sends its IMEI (15 digits, Luhn check digit last); an OsmAnd phone 1-64 characters of
- * `[A-Za-z0-9._-]`.
+ * `[A-Za-z0-9._:-]` (shared `OSMAND_DEVICE_ID`, the set the OsmAnd parser accepts).
  */
 export function deviceIdProblem(protocol: DeviceProtocol, deviceId: string): string | undefined {
   if (protocol === 'teltonika') {
@@ -35,7 +35,8 @@ export function deviceIdProblem(protocol: DeviceProtocol, deviceId: string): str
     if (!luhnValid(deviceId)) return 'the IMEI check digit (Luhn) does not match';
     return undefined;
   }
-  if (!OSMAND_ID.test(deviceId)) return 'an OsmAnd id is 1-64 characters of A-Z a-z 0-9 . _ -';
+  if (!OSMAND_DEVICE_ID.test(deviceId))
+    return 'an OsmAnd id is 1-64 characters of A-Z a-z 0-9 . _ : -';
   return undefined;
 }
 

@@ -16,6 +16,8 @@ export interface DevicesDeps {
   /** The live fleet: an existing truck is one the company's stream sees. */
   hub: Pick<FleetHub, 'sees' | 'truck'>;
   tenantScope: RequestHandler[];
+  /** The user's `admin.helpdesk`: only helpdesk staff see where an unknown device connected from. */
+  isHelpdesk(userId: number): Promise<boolean>;
 }
 
 const notFound = (res: Response, what: string): void =>
@@ -51,6 +53,9 @@ const bindBodySchema = z
  * (`manage CompanyConfig` and `manage Device`): `POST /api/devices` (bind a device id to a new
  * truck with a plate or to one of the company's trucks), `DELETE /api/devices/:protocol/:deviceId`,
  * `GET /api/devices/unknown` (refused devices) and `POST /api/devices/unknown/:protocol/:deviceId/bind`.
+ * An unknown device belongs to no company: every company's administrators see the list (so they
+ * can bind the tracker they just installed), but the address it connected from, which may be any
+ * company's or a stranger's, only helpdesk staff (`admin.helpdesk`); for the others it is left out.
  */
 export function devicesApi(deps: DevicesDeps): Router {
   const { hub } = deps;
@@ -107,7 +112,12 @@ export function devicesApi(deps: DevicesDeps): Router {
     }, next);
   });
   router.get('/api/devices/unknown', (_req, res, next) => {
-    registry.unknown().then((data) => res.json({ data }), next);
+    const { user } = tenant(res);
+    Promise.all([registry.unknown(), user.wall ? false : deps.isHelpdesk(user.userId)]).then(
+      ([rows, helpdesk]) =>
+        res.json({ data: helpdesk ? rows : rows.map(({ remote: _remote, ...row }) => row) }),
+      next,
+    );
   });
   router.post('/api/devices/unknown/:protocol/:deviceId/bind', (req, res, next) => {
     const path = parseOr400(devicePathSchema, req.params, res);

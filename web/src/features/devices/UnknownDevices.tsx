@@ -85,11 +85,16 @@ export function UnknownDevices({
                   <strong>{row.device_id}</strong>{' '}
                   <span className="muted">
                     {t(`devices.protocol_${row.protocol}`)} ·{' '}
-                    {t('devices.unknown_seen', {
-                      time: clock.dateTime(row.last_seen),
-                      remote: row.remote,
-                      attempts: row.attempts,
-                    })}
+                    {row.remote === undefined
+                      ? t('devices.unknown_seen_no_remote', {
+                          time: clock.dateTime(row.last_seen),
+                          attempts: row.attempts,
+                        })
+                      : t('devices.unknown_seen', {
+                          time: clock.dateTime(row.last_seen),
+                          remote: row.remote,
+                          attempts: row.attempts,
+                        })}
                   </span>
                 </span>
                 {binding !== keyOf(row) && (

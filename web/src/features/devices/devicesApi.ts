@@ -17,7 +17,8 @@ export interface DeviceRow {
 export interface UnknownDeviceRow {
   device_id: string;
   protocol: DeviceProtocol;
-  remote: string;
+  /** Where it connected from: helpdesk staff only (the relay leaves it out for the others). */
+  remote?: string;
   first_seen: string;
   last_seen: string;
   attempts: number;

@@ -36,6 +36,7 @@ export const devices: AreaOf<typeof it, 'de'> = {
     'Abgewiesene Geräte, die kein Unternehmen zugeordnet hat: Ordnen Sie eines einem Fahrzeug zu, um seine Positionen anzunehmen.',
   'devices.unknown_failed': 'Die unbekannten Geräte konnten nicht geladen werden',
   'devices.unknown_none': 'Kein unbekanntes Gerät.',
+  'devices.unknown_seen_no_remote': 'letzter Versuch {{time}}, Versuche: {{attempts}}',
   'devices.unknown_seen': 'letzter Versuch {{time}} von {{remote}}, Versuche: {{attempts}}',
   'devices.bind': 'Zuordnen',
   'devices.bind_title': '{{device}} einem Fahrzeug zuordnen',

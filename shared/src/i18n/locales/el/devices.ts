@@ -37,6 +37,7 @@ export const devices: AreaOf<typeof it, 'el'> = {
     'Συσκευές που απορρίφθηκαν επειδή καμία εταιρεία δεν τις έχει συνδέσει: συνδέστε μία με ένα όχημα για να γίνονται δεκτές οι θέσεις της.',
   'devices.unknown_failed': 'Δεν ήταν δυνατή η φόρτωση των άγνωστων συσκευών',
   'devices.unknown_none': 'Καμία άγνωστη συσκευή.',
+  'devices.unknown_seen_no_remote': 'τελευταία απόπειρα {{time}}, απόπειρες: {{attempts}}',
   'devices.unknown_seen': 'τελευταία απόπειρα {{time}} από {{remote}}, απόπειρες: {{attempts}}',
   'devices.bind': 'Σύνδεση',
   'devices.bind_title': 'Σύνδεση του {{device}} με όχημα',

@@ -36,6 +36,7 @@ export const devices: AreaOf<typeof it, 'en'> = {
     'Devices refused because no company has bound them: bind one to a vehicle to accept its positions.',
   'devices.unknown_failed': 'The unknown devices could not be loaded',
   'devices.unknown_none': 'No unknown device.',
+  'devices.unknown_seen_no_remote': 'last attempt {{time}}, attempts: {{attempts}}',
   'devices.unknown_seen': 'last attempt {{time}} from {{remote}}, attempts: {{attempts}}',
   'devices.bind': 'Bind',
   'devices.bind_title': 'Bind {{device}} to a vehicle',

@@ -36,6 +36,7 @@ export const devices: AreaOf<typeof it, 'es'> = {
     'Dispositivos rechazados porque ninguna empresa los ha asociado: asocie uno a un vehículo para aceptar sus posiciones.',
   'devices.unknown_failed': 'No se han podido cargar los dispositivos desconocidos',
   'devices.unknown_none': 'Ningún dispositivo desconocido.',
+  'devices.unknown_seen_no_remote': 'último intento {{time}}, intentos: {{attempts}}',
   'devices.unknown_seen': 'último intento {{time}} desde {{remote}}, intentos: {{attempts}}',
   'devices.bind': 'Asociar',
   'devices.bind_title': 'Asociar {{device}} a un vehículo',

@@ -36,6 +36,7 @@ export const devices: AreaOf<typeof it, 'fr'> = {
     'Appareils refusés car aucune entreprise ne les a associés : associez-en un à un véhicule pour accepter ses positions.',
   'devices.unknown_failed': 'Impossible de charger les appareils inconnus',
   'devices.unknown_none': 'Aucun appareil inconnu.',
+  'devices.unknown_seen_no_remote': 'dernière tentative {{time}}, tentatives : {{attempts}}',
   'devices.unknown_seen':
     'dernière tentative {{time}} depuis {{remote}}, tentatives : {{attempts}}',
   'devices.bind': 'Associer',

@@ -37,6 +37,7 @@ export const devices: AreaOf<typeof it, 'hu'> = {
     'Elutasított eszközök, amelyeket egy cég sem rendelt hozzá: rendeljen egyet járműhöz, hogy a pozícióit elfogadja a rendszer.',
   'devices.unknown_failed': 'Az ismeretlen eszközök betöltése nem sikerült',
   'devices.unknown_none': 'Nincs ismeretlen eszköz.',
+  'devices.unknown_seen_no_remote': 'utolsó kísérlet {{time}}, kísérletek: {{attempts}}',
   'devices.unknown_seen': 'utolsó kísérlet {{time}}, innen: {{remote}}, kísérletek: {{attempts}}',
   'devices.bind': 'Hozzárendelés',
   'devices.bind_title': '{{device}} hozzárendelése járműhöz',

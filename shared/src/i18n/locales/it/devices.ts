@@ -34,6 +34,7 @@ export const devices = {
     'Dispositivi rifiutati perché nessuna azienda li ha associati: associarne uno a un veicolo per accettarne le posizioni.',
   'devices.unknown_failed': 'Impossibile caricare i dispositivi sconosciuti',
   'devices.unknown_none': 'Nessun dispositivo sconosciuto.',
+  'devices.unknown_seen_no_remote': 'ultimo tentativo {{time}}, tentativi: {{attempts}}',
   'devices.unknown_seen': 'ultimo tentativo {{time}} da {{remote}}, tentativi: {{attempts}}',
   'devices.bind': 'Associa',
   'devices.bind_title': 'Associa {{device}} a un veicolo',

@@ -36,6 +36,7 @@ export const devices: AreaOf<typeof it, 'pl'> = {
     'Urządzenia odrzucone, bo żadna firma ich nie przypisała: przypisz jedno do pojazdu, aby przyjmować jego pozycje.',
   'devices.unknown_failed': 'Nie udało się wczytać nieznanych urządzeń',
   'devices.unknown_none': 'Brak nieznanych urządzeń.',
+  'devices.unknown_seen_no_remote': 'ostatnia próba {{time}}, próby: {{attempts}}',
   'devices.unknown_seen': 'ostatnia próba {{time}} z {{remote}}, próby: {{attempts}}',
   'devices.bind': 'Przypisz',
   'devices.bind_title': 'Przypisz {{device}} do pojazdu',

@@ -36,6 +36,7 @@ export const devices: AreaOf<typeof it, 'pt'> = {
     'Dispositivos recusados porque nenhuma empresa os associou: associe um a um veículo para aceitar as suas posições.',
   'devices.unknown_failed': 'Não foi possível carregar os dispositivos desconhecidos',
   'devices.unknown_none': 'Nenhum dispositivo desconhecido.',
+  'devices.unknown_seen_no_remote': 'última tentativa {{time}}, tentativas: {{attempts}}',
   'devices.unknown_seen':
     'última tentativa {{time}} a partir de {{remote}}, tentativas: {{attempts}}',
   'devices.bind': 'Associar',

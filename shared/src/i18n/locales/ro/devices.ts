@@ -36,6 +36,7 @@ export const devices: AreaOf<typeof it, 'ro'> = {
     'Dispozitive refuzate pentru că nicio companie nu le-a asociat: asociați unul unui vehicul pentru a-i accepta pozițiile.',
   'devices.unknown_failed': 'Dispozitivele necunoscute nu au putut fi încărcate',
   'devices.unknown_none': 'Niciun dispozitiv necunoscut.',
+  'devices.unknown_seen_no_remote': 'ultima încercare {{time}}, încercări: {{attempts}}',
   'devices.unknown_seen': 'ultima încercare {{time}} de la {{remote}}, încercări: {{attempts}}',
   'devices.bind': 'Asociază',
   'devices.bind_title': 'Asociază {{device}} unui vehicul',
