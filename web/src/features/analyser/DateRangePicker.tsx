@@ -8,6 +8,7 @@ import {
   type DateRangeOptions,
   type DateRangeState,
 } from '@fleetdeck/shared';
+import { TimeOfDayField } from '../../ui/dateFields/index.js';
 import { isBlockedDay, nextEnd, pickDay, type RangeEnd } from './pickRange.js';
 import './DateRangePicker.css';
 
@@ -223,24 +224,18 @@ export function DateRangePicker({ value, options, today, onApply, onClose }: Dat
       </div>
       {DATE_PICKER_DEFAULTS.timeInputs && (
         <div className="date-range-times">
-          <label>
-            {t('date_picker.start_time')}
-            <input
-              type="time"
-              value={state.startTime}
-              disabled={!state.start}
-              onChange={(e) => setState((s) => setRangeTime(s, 'start', e.target.value))}
-            />
-          </label>
-          <label>
-            {t('date_picker.end_time')}
-            <input
-              type="time"
-              value={state.endTime}
-              disabled={!state.end}
-              onChange={(e) => setState((s) => setRangeTime(s, 'end', e.target.value))}
-            />
-          </label>
+          <TimeOfDayField
+            label={t('date_picker.start_time')}
+            value={state.startTime}
+            isDisabled={!state.start}
+            onChange={(time) => setState((s) => setRangeTime(s, 'start', time))}
+          />
+          <TimeOfDayField
+            label={t('date_picker.end_time')}
+            value={state.endTime}
+            isDisabled={!state.end}
+            onChange={(time) => setState((s) => setRangeTime(s, 'end', time))}
+          />
         </div>
       )}
       <footer className="dialog-actions">
