@@ -8,7 +8,7 @@ import {
   type Truck,
 } from '@fleetdeck/shared';
 import { useApp } from './fixtures/app.js';
-import { fillDateField } from './fixtures/dateField.js';
+import { dateFieldText, dateFieldValue, fillDateField } from './fixtures/dateField.js';
 import { seriousViolations } from './fixtures/axeAudit.js';
 import { PlannerPage } from './fixtures/plannerPage.js';
 import { UserStore } from './fixtures/userStore.js';
@@ -185,7 +185,10 @@ describe('breaks and rests in the route planner, in Chromium', () => {
     expect(await planner.field(SINCE_BREAK).inputValue()).toBe(hours(sinceBreak));
     const daily = Math.max(answer.data.view.dpv5?.dailyDrive ?? 0, sinceBreak);
     expect(await planner.field(SINCE_DAILY_REST).inputValue()).toBe(hours(daily));
-    expect(await planner.field(LAST_WORKED).inputValue()).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
+    expect(await dateFieldValue(planner.panel, LAST_WORKED)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
+    expect(await dateFieldText(planner.panel, LAST_WORKED)).toMatch(
+      /^\d\d\/\d\d\/\d{4}, \d\d:\d\d$/,
+    );
     await planner.screenshot('planner-plafond-step-light');
 
     // A wrong value is said in words and nothing is planned with it.
