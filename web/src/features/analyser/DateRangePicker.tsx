@@ -28,6 +28,10 @@ function monthGrid(year: number, month: number): (string | null)[] {
   return out;
 }
 
+/** A month's grid in weeks (rows of a WAI-ARIA grid: its days are its rows' cells). */
+const weeksOf = (days: (string | null)[]): (string | null)[][] =>
+  Array.from({ length: Math.ceil(days.length / 7) }, (_, w) => days.slice(w * 7, w * 7 + 7));
+
 /** The month of the right-hand panel when the picker opens (see DateRangePicker). */
 export function openingMonth(focus: Date, today: Date): { year: number; month: number } {
   const focused = focus.getUTCFullYear() * 12 + focus.getUTCMonth();
@@ -183,41 +187,47 @@ export function DateRangePicker({ value, options, today, onApply, onClose }: Dat
               )}
             </header>
             <div className="date-range-grid" role="grid" aria-label={monthName(year, month)}>
-              {weekdays.map((w, k) => (
-                <span key={k} className="date-range-weekday" aria-hidden>
-                  {w}
-                </span>
+              <div className="date-range-row" aria-hidden>
+                {weekdays.map((w, k) => (
+                  <span key={k} className="date-range-weekday">
+                    {w}
+                  </span>
+                ))}
+              </div>
+              {weeksOf(monthGrid(year, month)).map((week, w) => (
+                <div key={w} role="row" className="date-range-row">
+                  {week.map((day, k) => (
+                    <span key={day ?? `pad-${k}`} role="gridcell" className="date-range-cell">
+                      {day !== null && (
+                        <button
+                          key={day}
+                          type="button"
+                          data-day={day}
+                          className="date-range-day"
+                          tabIndex={day === focus ? 0 : -1}
+                          disabled={blocked(day)}
+                          aria-pressed={day === state.start || day === state.end}
+                          aria-label={new Intl.DateTimeFormat(i18n.language, {
+                            dateStyle: 'full',
+                            timeZone: 'UTC',
+                          }).format(dayMs(day))}
+                          data-edge={day === state.start || day === state.end || undefined}
+                          data-in-range={inRange(day) || undefined}
+                          data-today={day === today || undefined}
+                          onClick={() => {
+                            setFocus(day);
+                            const picked = pickDay(state, editing, day, options);
+                            setState(picked.state);
+                            setEditing(picked.editing);
+                          }}
+                        >
+                          {Number(day.slice(8))}
+                        </button>
+                      )}
+                    </span>
+                  ))}
+                </div>
               ))}
-              {monthGrid(year, month).map((day, k) =>
-                day === null ? (
-                  <span key={`pad-${k}`} />
-                ) : (
-                  <button
-                    key={day}
-                    type="button"
-                    data-day={day}
-                    className="date-range-day"
-                    tabIndex={day === focus ? 0 : -1}
-                    disabled={blocked(day)}
-                    aria-pressed={day === state.start || day === state.end}
-                    aria-label={new Intl.DateTimeFormat(i18n.language, {
-                      dateStyle: 'full',
-                      timeZone: 'UTC',
-                    }).format(dayMs(day))}
-                    data-edge={day === state.start || day === state.end || undefined}
-                    data-in-range={inRange(day) || undefined}
-                    data-today={day === today || undefined}
-                    onClick={() => {
-                      setFocus(day);
-                      const picked = pickDay(state, editing, day, options);
-                      setState(picked.state);
-                      setEditing(picked.editing);
-                    }}
-                  >
-                    {Number(day.slice(8))}
-                  </button>
-                ),
-              )}
             </div>
           </div>
         ))}
