@@ -82,6 +82,21 @@ describe('accessibility of the main screens', () => {
     expect(found).toEqual([]);
   });
 
+  it("the passage's interval picker: the days and the react-aria time fields", async () => {
+    const { page } = app.browser;
+    await page.locator('nav.sidebar [data-panel="vehicles_passage"]').click();
+    const panel = page.locator('.passage-panel');
+    await panel.locator('button.passage-interval').click();
+    const dialog = page.locator('dialog[open]').filter({ has: page.locator('.date-range-picker') });
+    await dialog.getByRole('group', { name: 'Start time', exact: true }).waitFor();
+    const found = await audit('passage interval picker');
+    await dialog.locator('.date-range-picker footer button').first().click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.locator('nav.sidebar [data-panel="vehicles_passage"]').click();
+    await panel.waitFor({ state: 'detached' });
+    expect(found).toEqual([]);
+  });
+
   it.each([
     ['light', 'Light'],
     ['dark', 'Dark'],

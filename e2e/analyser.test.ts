@@ -22,6 +22,7 @@ import {
   recapKm,
 } from './fixtures/analyserReport.js';
 import { useApp } from './fixtures/app.js';
+import { dateFieldText, fillDateField } from './fixtures/dateField.js';
 import { waitForPaint } from './fixtures/liveMapPage.js';
 import { ShellPage } from './fixtures/shellPage.js';
 import { UserStore } from './fixtures/userStore.js';
@@ -82,8 +83,11 @@ describe('the route analyser in Chromium', () => {
     const day = dialog.locator(`[data-day="${yesterdayInRome()}"]`);
     await day.click();
     await day.click();
-    await dialog.getByLabel('Ora di inizio').fill('06:00');
-    await dialog.getByLabel('Ora di fine').fill('14:00');
+    await fillDateField(dialog, 'Ora di inizio', '06:00');
+    await fillDateField(dialog, 'Ora di fine', '14:00');
+    // The times on the Italian clock, 24 hours, whatever the browser's locale.
+    expect(await dateFieldText(dialog, 'Ora di inizio')).toBe('06:00');
+    expect(await dateFieldText(dialog, 'Ora di fine')).toBe('14:00');
     await dialog.getByRole('button', { name: 'Seleziona' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
     // The range is in the address: a reload or a link opens the same analysis.

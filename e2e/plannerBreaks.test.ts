@@ -8,6 +8,7 @@ import {
   type Truck,
 } from '@fleetdeck/shared';
 import { useApp } from './fixtures/app.js';
+import { dateFieldText, dateFieldValue, fillDateField } from './fixtures/dateField.js';
 import { seriousViolations } from './fixtures/axeAudit.js';
 import { PlannerPage } from './fixtures/plannerPage.js';
 import { UserStore } from './fixtures/userStore.js';
@@ -68,9 +69,9 @@ describe('breaks and rests in the route planner, in Chromium', () => {
     await planner.field(SINCE_BREAK).fill('3,3333');
     await planner.field(SINCE_DAILY_REST).fill('3.3333');
     await planner.field(ON_DUTY).fill('4');
-    await planner.field(LAST_WORKED).fill(DEPARTURE);
+    await fillDateField(planner.panel, LAST_WORKED, DEPARTURE);
     await planner.expand('Passo 1: informazioni sul percorso');
-    await planner.panel.getByLabel('Partenza alle').fill(DEPARTURE);
+    await fillDateField(planner.panel, 'Partenza alle', DEPARTURE);
     // Both steps closed again: the stages' suggestions open below a short form.
     await collapse('Passo 1: informazioni sul percorso');
     await collapse(STEP);
@@ -193,7 +194,10 @@ describe('breaks and rests in the route planner, in Chromium', () => {
     expect(await planner.field(SINCE_BREAK).inputValue()).toBe(hours(sinceBreak));
     const daily = Math.max(answer.data.view.dpv5?.dailyDrive ?? 0, sinceBreak);
     expect(await planner.field(SINCE_DAILY_REST).inputValue()).toBe(hours(daily));
-    expect(await planner.field(LAST_WORKED).inputValue()).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
+    expect(await dateFieldValue(planner.panel, LAST_WORKED)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
+    expect(await dateFieldText(planner.panel, LAST_WORKED)).toMatch(
+      /^\d\d\/\d\d\/\d{4}, \d\d:\d\d$/,
+    );
     await planner.screenshot('planner-plafond-step-light');
 
     // A wrong value is said in words and nothing is planned with it.

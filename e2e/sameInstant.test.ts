@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { trucksResponseSchema, type Truck } from '@fleetdeck/shared';
 import { useApp } from './fixtures/app.js';
+import { dateFieldText, dateFieldValue } from './fixtures/dateField.js';
 import { LiveMapPage } from './fixtures/liveMapPage.js';
 import { PlannerPage } from './fixtures/plannerPage.js';
 import { UserStore } from './fixtures/userStore.js';
@@ -119,7 +120,10 @@ describe('the same instant on every screen, in Chromium in UTC', () => {
         const before = Date.now();
         await planner.open();
         await planner.expand('Passo 1: informazioni sul percorso');
-        const departure = await planner.panel.getByLabel('Partenza alle').inputValue();
+        const departure = await dateFieldValue(planner.panel, 'Partenza alle');
+        // Shown in the interface's format (Italian day order, 24 hours), not the browser's.
+        const departureShown = await dateFieldText(planner.panel, 'Partenza alle');
+        expect(departureShown).toMatch(/^\d\d\/\d\d\/\d{4}, \d\d:\d\d$/);
         const after = Date.now();
         const around = (z: string) => {
           const minutes: string[] = [];
@@ -128,6 +132,8 @@ describe('the same instant on every screen, in Chromium in UTC', () => {
           return minutes;
         };
         expect(around(zone)).toContain(departure);
+        const [y, m, d, h, min] = departure.split(/[-T:]/);
+        expect(departureShown).toBe(`${d}/${m}/${y}, ${h}:${min}`);
         expect(around('UTC')).not.toContain(departure);
         await planner.close();
 

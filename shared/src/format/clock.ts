@@ -28,13 +28,18 @@ export interface Clock {
 /** The locale whose conventions a language's dates follow (English: the European order). */
 const LOCALE_OF: Record<string, string> = { en: 'en-GB', pt: 'pt-PT' };
 
+/** The BCP 47 locale a language's dates and times are written in (the inputs use it too). */
+export function clockLocale(language: string): string {
+  return LOCALE_OF[language] ?? language;
+}
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(language: string, zone: string, kind: string): Intl.DateTimeFormat {
   const key = `${language}|${zone}|${kind}`;
   let format = formats.get(key);
   if (!format) {
-    const locale = LOCALE_OF[language] ?? language;
+    const locale = clockLocale(language);
     const options: Intl.DateTimeFormatOptions =
       kind === 'date'
         ? { day: '2-digit', month: '2-digit', year: 'numeric' }

@@ -8,6 +8,7 @@ import {
   type DateRangeOptions,
   type DateRangeState,
 } from '@fleetdeck/shared';
+import { TimeOfDayField } from '../../ui/dateFields/index.js';
 import { isBlockedDay, nextEnd, pickDay, type RangeEnd } from './pickRange.js';
 import './DateRangePicker.css';
 
@@ -26,6 +27,10 @@ function monthGrid(year: number, month: number): (string | null)[] {
   for (let d = 1; d <= days; d++) out.push(`${year}-${pad(month + 1)}-${pad(d)}`);
   return out;
 }
+
+/** A month's grid in weeks (rows of a WAI-ARIA grid: its days are its rows' cells). */
+const weeksOf = (days: (string | null)[]): (string | null)[][] =>
+  Array.from({ length: Math.ceil(days.length / 7) }, (_, w) => days.slice(w * 7, w * 7 + 7));
 
 /** The month of the right-hand panel when the picker opens (see DateRangePicker). */
 export function openingMonth(focus: Date, today: Date): { year: number; month: number } {
@@ -182,65 +187,65 @@ export function DateRangePicker({ value, options, today, onApply, onClose }: Dat
               )}
             </header>
             <div className="date-range-grid" role="grid" aria-label={monthName(year, month)}>
-              {weekdays.map((w, k) => (
-                <span key={k} className="date-range-weekday" aria-hidden>
-                  {w}
-                </span>
+              <div className="date-range-row" aria-hidden>
+                {weekdays.map((w, k) => (
+                  <span key={k} className="date-range-weekday">
+                    {w}
+                  </span>
+                ))}
+              </div>
+              {weeksOf(monthGrid(year, month)).map((week, w) => (
+                <div key={w} role="row" className="date-range-row">
+                  {week.map((day, k) => (
+                    <span key={day ?? `pad-${k}`} role="gridcell" className="date-range-cell">
+                      {day !== null && (
+                        <button
+                          key={day}
+                          type="button"
+                          data-day={day}
+                          className="date-range-day"
+                          tabIndex={day === focus ? 0 : -1}
+                          disabled={blocked(day)}
+                          aria-pressed={day === state.start || day === state.end}
+                          aria-label={new Intl.DateTimeFormat(i18n.language, {
+                            dateStyle: 'full',
+                            timeZone: 'UTC',
+                          }).format(dayMs(day))}
+                          data-edge={day === state.start || day === state.end || undefined}
+                          data-in-range={inRange(day) || undefined}
+                          data-today={day === today || undefined}
+                          onClick={() => {
+                            setFocus(day);
+                            const picked = pickDay(state, editing, day, options);
+                            setState(picked.state);
+                            setEditing(picked.editing);
+                          }}
+                        >
+                          {Number(day.slice(8))}
+                        </button>
+                      )}
+                    </span>
+                  ))}
+                </div>
               ))}
-              {monthGrid(year, month).map((day, k) =>
-                day === null ? (
-                  <span key={`pad-${k}`} />
-                ) : (
-                  <button
-                    key={day}
-                    type="button"
-                    data-day={day}
-                    className="date-range-day"
-                    tabIndex={day === focus ? 0 : -1}
-                    disabled={blocked(day)}
-                    aria-pressed={day === state.start || day === state.end}
-                    aria-label={new Intl.DateTimeFormat(i18n.language, {
-                      dateStyle: 'full',
-                      timeZone: 'UTC',
-                    }).format(dayMs(day))}
-                    data-edge={day === state.start || day === state.end || undefined}
-                    data-in-range={inRange(day) || undefined}
-                    data-today={day === today || undefined}
-                    onClick={() => {
-                      setFocus(day);
-                      const picked = pickDay(state, editing, day, options);
-                      setState(picked.state);
-                      setEditing(picked.editing);
-                    }}
-                  >
-                    {Number(day.slice(8))}
-                  </button>
-                ),
-              )}
             </div>
           </div>
         ))}
       </div>
       {DATE_PICKER_DEFAULTS.timeInputs && (
         <div className="date-range-times">
-          <label>
-            {t('date_picker.start_time')}
-            <input
-              type="time"
-              value={state.startTime}
-              disabled={!state.start}
-              onChange={(e) => setState((s) => setRangeTime(s, 'start', e.target.value))}
-            />
-          </label>
-          <label>
-            {t('date_picker.end_time')}
-            <input
-              type="time"
-              value={state.endTime}
-              disabled={!state.end}
-              onChange={(e) => setState((s) => setRangeTime(s, 'end', e.target.value))}
-            />
-          </label>
+          <TimeOfDayField
+            label={t('date_picker.start_time')}
+            value={state.startTime}
+            isDisabled={!state.start}
+            onChange={(time) => setState((s) => setRangeTime(s, 'start', time))}
+          />
+          <TimeOfDayField
+            label={t('date_picker.end_time')}
+            value={state.endTime}
+            isDisabled={!state.end}
+            onChange={(time) => setState((s) => setRangeTime(s, 'end', time))}
+          />
         </div>
       )}
       <footer className="dialog-actions">

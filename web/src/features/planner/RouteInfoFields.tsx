@@ -2,6 +2,7 @@ import { useAtom } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROUTE_DEFAULTS as R, type RouteInfo } from '@fleetdeck/shared';
+import { DateTimeField } from '../../ui/dateFields/index.js';
 import { plannerFormAtom } from './plannerAtoms.js';
 import { SavedRoutesButton } from './savedRoutes/SavedRoutesButton.js';
 
@@ -39,11 +40,11 @@ export function RouteInfoFields() {
           <option value="start">{t('planner.start_mode.start')}</option>
           <option value="end">{t('planner.start_mode.end')}</option>
         </select>
-        <input
-          type="datetime-local"
-          aria-label={t(`planner.start_mode.${info.startMode}`)}
+        <DateTimeField
+          label={t(`planner.start_mode.${info.startMode}`)}
+          hideLabel
           value={info.startTime}
-          onChange={(event) => set({ startTime: event.target.value })}
+          onChange={(startTime) => set({ startTime })}
         />
       </div>
       <div className="planner-pair">

@@ -5,6 +5,7 @@ import {
   defaultSharedLinkPeriod,
   type CreateSharedLink,
 } from '@fleetdeck/shared';
+import { DayField } from '../../ui/dateFields/index.js';
 import { dayEnd, dayOf, dayStart } from './linkDates.js';
 import { VehiclePicker } from './VehiclePicker.js';
 
@@ -40,20 +41,14 @@ export function CreateLinkForm({ tz, busy, onCreate }: CreateLinkFormProps) {
       <VehiclePicker selected={selected} onChange={setSelected} />
       <fieldset className="link-period">
         <legend>{t('sharedlinks.period')}</legend>
-        <label>
-          {t('sharedlinks.start')}
-          <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} required />
-        </label>
-        <label>
-          {t('sharedlinks.expiry')}
-          <input
-            type="date"
-            value={to}
-            min={from}
-            onChange={(e) => setTo(e.target.value)}
-            required
-          />
-        </label>
+        <DayField label={t('sharedlinks.start')} value={from} onChange={setFrom} isRequired />
+        <DayField
+          label={t('sharedlinks.expiry')}
+          value={to}
+          min={from}
+          onChange={setTo}
+          isRequired
+        />
       </fieldset>
       <button type="submit" className="primary" disabled={!ready || busy}>
         {t('sharedlinks.create')}

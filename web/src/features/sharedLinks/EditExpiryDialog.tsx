@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canUpdateSharedLink, type SharedLinkItem } from '@fleetdeck/shared';
+import { DayField } from '../../ui/dateFields/index.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { dayEnd, dayOf, formatDay } from './linkDates.js';
 
@@ -50,17 +51,13 @@ function EditExpiryForm({
         {t('sharedlinks.start')}: <strong>{formatDay(link.start, link.tz, i18n.language)}</strong>
       </p>
       <p className="muted">{t('sharedlinks.start_not_editable')}</p>
-      <label>
-        {t('sharedlinks.expiry')}
-        <input
-          type="date"
-          value={day}
-          min={dayOf(link.start, link.tz)}
-          onChange={(e) => setDay(e.target.value)}
-          aria-invalid={!valid}
-        />
-      </label>
-      {!valid && <p className="field-error">{t('sharedlinks.expiry_required')}</p>}
+      <DayField
+        label={t('sharedlinks.expiry')}
+        value={day}
+        min={dayOf(link.start, link.tz)}
+        onChange={setDay}
+        error={valid ? null : t('sharedlinks.expiry_required')}
+      />
       {state === 'error' && (
         <p className="field-error" role="alert">
           {t('sharedlinks.updated_link_error')}

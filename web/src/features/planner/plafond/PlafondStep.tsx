@@ -2,6 +2,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAFOND_PRESETS, type PlafondPreset } from '@fleetdeck/shared';
+import { DateTimeField } from '../../../ui/dateFields/index.js';
 import { plannerFormAtom } from '../plannerAtoms.js';
 import { plafondFormAtom, plafondProblemsAtom } from './plafondAtoms.js';
 import { HOUR_FIELDS, type HourField, type Problem } from './plafondForm.js';
@@ -58,19 +59,13 @@ export function PlafondStep() {
               ))}
             </select>
           </label>
-          <Field
-            id={`${id}-last`}
+          <DateTimeField
+            className="plafond-field"
             label={t('planner.plafond.last_time_worked')}
-            problem={message(problems.lastWorked)}
-          >
-            <input
-              id={`${id}-last`}
-              type="datetime-local"
-              value={plafond.lastWorked}
-              {...described(`${id}-last`, message(problems.lastWorked))}
-              onChange={(event) => setPlafond({ ...plafond, lastWorked: event.target.value })}
-            />
-          </Field>
+            error={message(problems.lastWorked)}
+            value={plafond.lastWorked}
+            onChange={(lastWorked) => setPlafond({ ...plafond, lastWorked })}
+          />
           {HOUR_FIELDS.map((field) => (
             <Field
               key={field}
