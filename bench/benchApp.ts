@@ -40,6 +40,8 @@ export async function startBenchApp(options: {
       DATA_DIR: 'memory://',
       MAP_ONLINE_STYLES: 'none',
       SIM_TRUCKS: String(options.trucks),
+      // Another build of the page beside the same relay (interleaved runs against a commit before).
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     }),
   );
   const dir = mkdtempSync(join(tmpdir(), 'fleetdeck-bench-'));
