@@ -18,8 +18,6 @@ const PUBLIC = new Set([
   'GET /map/roads.geojson',
   'GET /map/places.json',
   'GET /map/water.json',
-  'GET /map/land.json',
-  'GET /map/borders.json',
   'GET /map/config',
   'GET /auth/login',
   'POST /auth/login',

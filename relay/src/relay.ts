@@ -30,7 +30,6 @@ import { roadsRouter } from './roads/roadsRoute.js';
 import { onlineOrigins } from './roads/onlineStyles.js';
 import { placesRouter } from './roads/placesRoute.js';
 import { waterRouter } from './roads/waterRoute.js';
-import { landRouter } from './roads/landRoute.js';
 import { sharedLinks } from './sharelinks/sharedLinksModule.js';
 import { alertHandling } from './alerts/alertHandling.js';
 import { TagRepository } from './tags/tagRepository.js';
@@ -199,7 +198,6 @@ export async function startRelay(
       roadsRouter(roads),
       placesRouter(),
       waterRouter(),
-      landRouter(),
       drivers.router,
       geocodeApi(
         accounts.tenantScope,

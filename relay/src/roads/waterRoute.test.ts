@@ -6,7 +6,6 @@ import type { Point, Ring, WaterCollection } from './water.js';
 import { waterFeatures } from './water.js';
 import { shippedJson } from './shipped.js';
 import { packagedWater, waterRouter } from './waterRoute.js';
-import { insideRing } from './ringTest.js';
 
 const square = (lng: number, lat: number, side: number): number[][][] => [
   [
@@ -18,7 +17,16 @@ const square = (lng: number, lat: number, side: number): number[][][] => [
   ],
 ];
 
-const inside = (point: Point, ring: Ring): boolean => insideRing(point, ring);
+/** Whether the point is inside the ring (even-odd crossings). */
+const inside = ([x = 0, y = 0]: Point, ring: Ring): boolean => {
+  let odd = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi = 0, yi = 0] = ring[i] ?? [];
+    const [xj = 0, yj = 0] = ring[j] ?? [];
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) odd = !odd;
+  }
+  return odd;
+};
 
 describe('GET /map/water.json', () => {
   let made = 0;

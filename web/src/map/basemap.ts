@@ -1,5 +1,7 @@
 import type { GeoJSONSource, Map as MaplibreMap, StyleSpecification } from 'maplibre-gl';
-import type { FeatureCollection } from 'geojson';
+import type { FeatureCollection, MultiLineString } from 'geojson';
+import { feature, mesh } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
 import { labelLayers } from './labels/placeLabels.js';
 
 const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
@@ -63,22 +65,15 @@ export function offlineStyle(): StyleSpecification {
   };
 }
 
-/**
- * Points `source` of the offline style at the relay's `url`: MapLibre's worker fetches and parses
- * it, so its megabytes never cross the page's main thread (they cost it 200-400 ms on each map
- * made, and the route of a direct analyser link waited behind them). Resolves once the data is in.
- */
-async function loadInto(map: MaplibreMap, source: string, url: string): Promise<void> {
-  const target = map.getSource<GeoJSONSource>(source);
-  if (target) await target.setData(new URL(url, location.href).href);
-}
+type Countries = Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
 
-/** Natural Earth's land and borders (world-atlas 50m, made into GeoJSON by the relay). */
+/** Loads Natural Earth (world-atlas 50m, bundled) into the style's sources. */
 export async function loadBasemapData(map: MaplibreMap): Promise<void> {
-  await Promise.all([
-    loadInto(map, 'land', '/map/land.json'),
-    loadInto(map, 'borders', '/map/borders.json'),
-  ]);
+  const topology = (await import('world-atlas/countries-50m.json')).default as unknown as Countries;
+  const land = feature(topology, topology.objects.land);
+  const borders: MultiLineString = mesh(topology, topology.objects.countries, (a, b) => a !== b);
+  void map.getSource<GeoJSONSource>('land')?.setData(land);
+  void map.getSource<GeoJSONSource>('borders')?.setData(borders);
 }
 
 /**
@@ -105,9 +100,30 @@ function roadLayers(): StyleSpecification['layers'] {
 }
 
 /** The road network drawn from the relay's graph (`GET /map/roads.geojson`). */
-export const loadRoads = (map: MaplibreMap): Promise<void> =>
-  loadInto(map, 'roads', '/map/roads.geojson');
+export async function loadRoads(map: MaplibreMap): Promise<void> {
+  const response = await fetch('/map/roads.geojson');
+  if (!response.ok) throw new Error(`roads: HTTP ${response.status}`);
+  const roads = (await response.json()) as FeatureCollection;
+  void map.getSource<GeoJSONSource>('roads')?.setData(roads);
+}
 
-/** The lakes and rivers (`GET /map/water.json`; the browser keeps it an hour). */
-export const loadWater = (map: MaplibreMap): Promise<void> =>
-  loadInto(map, 'water', '/map/water.json');
+let water: Promise<FeatureCollection> | undefined;
+
+/** The lakes and rivers (`GET /map/water.json`), fetched once per page. */
+function waterData(): Promise<FeatureCollection> {
+  water ??= fetch('/map/water.json').then(async (response) => {
+    if (!response.ok) throw new Error(`water: HTTP ${response.status}`);
+    return (await response.json()) as FeatureCollection;
+  });
+  // A failed fetch is tried again by the next map or style load.
+  water.catch(() => {
+    water = undefined;
+  });
+  return water;
+}
+
+/** Loads the lakes and rivers into the offline style's `water` source. */
+export async function loadWater(map: MaplibreMap): Promise<void> {
+  const data = await waterData();
+  void map.getSource<GeoJSONSource>('water')?.setData(data);
+}
