@@ -45,6 +45,68 @@ describe.skipIf(!twoRelays)('devices mode on two relays', () => {
     if (a?.schema) await a.sql!(`DROP SCHEMA IF EXISTS "${a.schema}" CASCADE`);
   });
 
+  it("brings a phone's report taken by the relay that does not lead into the leader's stream", async () => {
+    await until(() => a.relay.pipeline.isPolling !== b.relay.pipeline.isPolling, 'one leader');
+    const [leader, other] = a.relay.pipeline.isPolling ? [a, b] : [b, a];
+    await until(() => leader.relay.devicesSimulating(), 'the leader playing the devices');
+    const token = await other.signIn('admin');
+    // A simulated phone (every tenth truck has one instead of a tracker), found by its company.
+    let phone: { company: number; deviceId: string; truckId: number } | undefined;
+    for (const company of [1, 2, 3, 4]) {
+      const listed = (await (await other.api('/devices', { token, company })).json()) as {
+        data?: {
+          protocol: string;
+          device_id?: string;
+          deviceId?: string;
+          truck_id?: number;
+          truckId?: number;
+        }[];
+      };
+      const found = listed.data?.find((d) => d.protocol === 'osmand');
+      if (found)
+        phone = {
+          company,
+          deviceId: found.deviceId ?? found.device_id ?? '',
+          truckId: found.truckId ?? found.truck_id ?? 0,
+        };
+      if (phone) break;
+    }
+    expect(phone).toBeDefined();
+    const { company, deviceId, truckId } = phone!;
+    // Its truck gets a phone of ours instead, bound through the relay that does not lead: only
+    // ours reports for it from now on.
+    const unbound = await other.api(`/devices/osmand/${deviceId}`, {
+      token,
+      company,
+      method: 'DELETE',
+    });
+    expect(unbound.ok).toBe(true);
+    const bound = await other.api('/devices', {
+      token,
+      company,
+      method: 'POST',
+      body: JSON.stringify({
+        protocol: 'osmand',
+        device_id: 'dispatch-phone-1',
+        truck_id: truckId,
+      }),
+    });
+    expect(bound.ok).toBe(true);
+    const report = `${other.relay.url}/osmand?id=dispatch-phone-1&lat=39.2238&lon=9.1217&speed=0&timestamp=${Math.floor(Date.now() / 1000)}`;
+    // The registry's cache takes the new binding within a second.
+    let status = 0;
+    for (let i = 0; i < 40 && status !== 200; i++) {
+      status = (await fetch(report)).status;
+      if (status !== 200) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(status).toBe(200);
+    // Stored through the other relay, read by the leader's device upstream, on its stream.
+    await until(() => {
+      const at = leader.relay.hub.snapshot(company).trucks.find((t) => t.id === truckId)?.lastpoint;
+      return at !== null && at !== undefined && Math.abs(at.lat - 39.2238) < 1e-4;
+    }, "the phone's report on the leader's stream");
+  }, 60_000);
+
   it('runs one simulated fleet, on the leader, and hands it over with the lead', async () => {
     await until(() => a.relay.pipeline.isPolling !== b.relay.pipeline.isPolling, 'one leader');
     const [leader, other] = a.relay.pipeline.isPolling ? [a, b] : [b, a];
