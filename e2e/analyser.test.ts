@@ -1,18 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   filterTimelineStops,
-  trucksResponseSchema,
   type StopFeature,
   type TimelineItem,
   type Truck,
 } from '@fleetdeck/shared';
 import {
   printReport,
-  romeRange,
   routePixels,
-  shownStops,
   stopAddresses,
-  timelineKinds,
   twoDaysAgoInRome,
   driverNames,
   expectPageNumbers,
@@ -21,6 +17,7 @@ import {
   yesterdayInRome,
   recapKm,
 } from './fixtures/analyserReport.js';
+import { analysedTruck } from './fixtures/analysedTruck.js';
 import { useApp } from './fixtures/app.js';
 import { dateFieldText, fillDateField } from './fixtures/dateField.js';
 import { waitForPaint } from './fixtures/liveMapPage.js';
@@ -34,32 +31,7 @@ describe('the route analyser in Chromium', () => {
   let picked: Truck | undefined;
 
   beforeAll(async () => {
-    const answer = await fetch(`${app.relay.upstreamUrl}/trucks`, {
-      headers: { 'x-company': '1' },
-    });
-    const trucks = trucksResponseSchema.parse(await answer.json()).data;
-    // A tractor with a driver that drove yesterday morning and stopped on the way.
-    const day = yesterdayInRome();
-    const morning = romeRange(day, '06:00', day, '14:00');
-    const twoDays = romeRange(twoDaysAgoInRome(), '00:00', day, '23:59');
-    const stopsOf = (id: number, timespan: number, range = morning) =>
-      timelineKinds(app.relay.upstreamUrl, id, timespan, range);
-    for (const candidate of trucks.filter(
-      (t) => t.type !== 3 && (t.lastpoint?.driver?.id ?? 0) > 1,
-    )) {
-      const kinds = await stopsOf(candidate.id, 15);
-      // ...and at least one of its stops lasted an hour or more (the separation step keeps it).
-      // ...and five or more over the last two days, for the report's stops table.
-      if (
-        kinds.includes('moving') &&
-        kinds.filter((k) => k === 'stop').length >= 2 &&
-        (await stopsOf(candidate.id, 60)).includes('stop') &&
-        shownStops(await stopsOf(candidate.id, 15, twoDays)) >= 5
-      ) {
-        picked = candidate;
-        break;
-      }
-    }
+    picked = await analysedTruck(app.relay.upstreamUrl);
     expect(picked).toBeDefined();
   });
 
