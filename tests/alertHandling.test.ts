@@ -10,6 +10,7 @@ import {
   type LiveServerToClient,
 } from '@fleetdeck/shared';
 import { DATABASES, useSignedInRelay, type AccountsRelay } from './support/accountsRelay.js';
+import { until } from './support/until.js';
 
 const TIRRENO = 4;
 
@@ -23,16 +24,6 @@ function listen(env: AccountsRelay, token: string, company: number) {
   socket.on('alerts:handling', (event) => events.push(event));
   const connected = new Promise<void>((resolve) => socket.once('fleet:snapshot', () => resolve()));
   return { events, socket, connected };
-}
-
-async function until<T>(read: () => T | undefined, what: string, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 describe.each(DATABASES)('alert handling shared among dispatchers on %s', (kind) => {

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { LIVE_NAMESPACE, type CredentialEnded } from '@fleetdeck/shared';
 import {
-  DATABASES,
+  postgresAndRedis,
   startAccountsRelay,
   useSignedInRelay,
   type AccountsRelay,
+  DATABASES,
 } from './support/accountsRelay.js';
-import { available, REDIS_URL, redisReachable } from './support/services.js';
+import { REDIS_URL } from './support/services.js';
 
 const TIRRENO = 4;
 
@@ -179,12 +180,7 @@ describe('the root namespace', () => {
 
 // Disabling and removing a user are an administrator's changes in the database (no screen has
 // them yet): PostgreSQL, where the test can make them as that administrator would.
-const postgres = DATABASES.includes('postgres');
-const twoRelays = available(
-  postgres && (await redisReachable()),
-  'Redis or PostgreSQL',
-  'tests/credentialEnd.test.ts',
-);
+const twoRelays = await postgresAndRedis('tests/credentialEnd.test.ts');
 
 describe.runIf(twoRelays)('two relays on Redis and PostgreSQL', () => {
   let a: AccountsRelay;

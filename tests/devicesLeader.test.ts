@@ -1,13 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASES, startAccountsRelay, type AccountsRelay } from './support/accountsRelay.js';
-import { available, REDIS_URL, redisReachable } from './support/services.js';
+import {
+  startAccountsRelay,
+  type AccountsRelay,
+  postgresAndRedis,
+} from './support/accountsRelay.js';
+import { REDIS_URL } from './support/services.js';
 import { until } from './support/until.js';
 
-const twoRelays = available(
-  DATABASES.includes('postgres') && (await redisReachable()),
-  'Redis or PostgreSQL (the two-relay case)',
+const twoRelays = await postgresAndRedis(
   'tests/devicesLeader.test.ts',
+  'Redis or PostgreSQL (the two-relay case)',
 );
 
 // Issue 49, several relays in devices mode on one database and Redis: the simulated fleet is

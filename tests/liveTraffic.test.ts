@@ -3,6 +3,7 @@ import { readConfig, startRelay, type RunningRelay } from '@fleetdeck/relay';
 import type { TrafficUpdate } from '@fleetdeck/shared';
 import { LiveTestClient } from './support/liveClient.js';
 import { companyTruck, TestUpstream } from './support/testUpstream.js';
+import { until } from './support/until.js';
 
 /** A traffic alert as the traffic feed sends it (GeoJSON; severity 1 to 5). */
 const alert = (road: string, severity: number) => ({
@@ -61,13 +62,6 @@ class TrafficClient {
 }
 
 /** Polls `check` until it holds, for at most 15 s. */
-async function until(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 // The live traffic path: the pipeline polls `/traffic/events`, keeps the latest collection (its
 // shown alerts feed the route planner) and the gateway pushes it on `traffic:update` to every
@@ -143,6 +137,7 @@ describe('live traffic on /live', () => {
     await until(
       () => relay.pipeline.trafficAlerts().some((a) => a.properties.road_name === 'A7'),
       'the planner to see the new alerts',
+      15_000,
     );
     expect(relay.pipeline.trafficAlerts()).toEqual([alert('A1', 2), alert('A7', 5)]);
   });
@@ -153,11 +148,12 @@ describe('live traffic on /live', () => {
     await until(
       () => relay.pipeline.trafficAlerts().some((a) => a.properties.road_name === 'A21'),
       'the relay to hold the latest traffic',
+      15_000,
     );
     // From now on no poll of traffic succeeds, so what a new client gets comes from its connect.
     upstream.failing.add('traffic');
     try {
-      await until(() => trafficHealth()?.state === 'degraded', 'traffic polls to fail');
+      await until(() => trafficHealth()?.state === 'degraded', 'traffic polls to fail', 15_000);
       const late = await connect(3);
       const update = await late.until(latest, 'the latest traffic on connect');
       expect(late.updates[0]).toEqual(update);

@@ -12,6 +12,7 @@ import {
 import { DATABASES, startAccountsRelay, type AccountsRelay } from './support/accountsRelay.js';
 import { TestSmtp } from './support/testSmtp.js';
 import { TestUpstream, type CompanyTruck } from './support/testUpstream.js';
+import { until } from './support/until.js';
 
 const PADANI = 1;
 const TIRRENO = 4;
@@ -20,19 +21,6 @@ const CENTRE = { lat: 43.7, lng: 10.4 };
 const M_PER_DEG = 111_195;
 
 /** Polls `read` until it gives a value (every 25 ms, up to `ms`). */
-async function until<T>(
-  read: () => T | undefined | false | Promise<T | undefined | false>,
-  what: string,
-  ms = 20_000,
-): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 describe.each(DATABASES)('points of interest and geofence alerts on %s', (kind) => {
   let upstream: TestUpstream;
@@ -61,7 +49,7 @@ describe.each(DATABASES)('points of interest and geofence alerts on %s', (kind) 
   const drive = async (north: number) => {
     upstream.trucks = [at(41, north, TIRRENO), at(11, -30_000, PADANI)];
     const date = upstream.trucks[0]?.lastpoint?.date;
-    await until(() => env.relay.hub.truck(41)?.lastpoint?.date === date, 'the poll');
+    await until(() => env.relay.hub.truck(41)?.lastpoint?.date === date, 'the poll', 20_000);
   };
 
   const call = async (
@@ -120,7 +108,7 @@ describe.each(DATABASES)('points of interest and geofence alerts on %s', (kind) 
     });
     admin = await env.signIn('admin');
     dispatcher = await env.signIn('dispatcher');
-    await until(() => env.relay.hub.truck(41), 'the first poll');
+    await until(() => env.relay.hub.truck(41), 'the first poll', 20_000);
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
@@ -336,12 +324,20 @@ describe.each(DATABASES)('points of interest and geofence alerts on %s', (kind) 
       emailAddresses: ['ops@example.com'],
       notificationEvents: 'both',
     });
-    await until(() => env.relay.geofence.watches(TIRRENO, poi.id), 'the engine to watch the POI');
+    await until(
+      () => env.relay.geofence.watches(TIRRENO, poi.id),
+      'the engine to watch the POI',
+      20_000,
+    );
 
     // Driving north through the depot: in at 100 m south, out at 1 km north.
     await drive(-1000);
     await drive(-100);
-    const entry = await until(() => tirreno.find((e) => e.poi_id === poi.id), 'the entry on /live');
+    const entry = await until(
+      () => tirreno.find((e) => e.poi_id === poi.id),
+      'the entry on /live',
+      20_000,
+    );
     expect(entry).toMatchObject({
       poi_id: poi.id,
       poi_description: 'Deposito Pisa',
@@ -349,7 +345,7 @@ describe.each(DATABASES)('points of interest and geofence alerts on %s', (kind) 
       plate: 'FD41XX',
       kind: 'entry',
     });
-    const mail = await until(() => smtp.of(entry.id)[0], 'the entry e-mail');
+    const mail = await until(() => smtp.of(entry.id)[0], 'the entry e-mail', 20_000);
     expect(mail.to).toBe('ops@example.com');
     expect(mail.raw).toMatch(/FD41XX/);
     expect(mail.raw).toMatch(/Deposito Pisa/);
@@ -358,8 +354,9 @@ describe.each(DATABASES)('points of interest and geofence alerts on %s', (kind) 
     const exit = await until(
       () => tirreno.find((e) => e.poi_id === poi.id && e.kind === 'exit'),
       'the exit on /live',
+      20_000,
     );
-    await until(() => smtp.of(exit.id)[0], 'the exit e-mail');
+    await until(() => smtp.of(exit.id)[0], 'the exit e-mail', 20_000);
     expect(tirreno.filter((e) => e.poi_id === poi.id).map((e) => e.kind)).toEqual([
       'entry',
       'exit',
@@ -376,6 +373,7 @@ describe.each(DATABASES)('points of interest and geofence alerts on %s', (kind) 
       await until(
         async () => (await outboxOf(event.id))?.status === 'sent',
         'the outbox marked sent',
+        20_000,
       );
       expect(await outboxOf(event.id)).toMatchObject({
         to: ['ops@example.com'],
@@ -408,12 +406,16 @@ describe.each(DATABASES)('points of interest and geofence alerts on %s', (kind) 
       emailAddresses: [],
       notificationEvents: 'both',
     });
-    await until(() => env.relay.geofence.watches(TIRRENO, poi.id), 'the engine to watch the POI');
+    await until(
+      () => env.relay.geofence.watches(TIRRENO, poi.id),
+      'the engine to watch the POI',
+      20_000,
+    );
 
     // Slow: the first two connections get no greeting within the relay's 1 s.
     smtp.slow = 2;
     await drive(0);
-    const entry = await until(() => tirreno.find((e) => e.poi_id === poi.id), 'the entry');
+    const entry = await until(() => tirreno.find((e) => e.poi_id === poi.id), 'the entry', 20_000);
     await until(
       async () => (await outboxOf(entry.id))?.status === 'sent',
       'the entry sent',
@@ -428,6 +430,7 @@ describe.each(DATABASES)('points of interest and geofence alerts on %s', (kind) 
     const exit = await until(
       () => tirreno.find((e) => e.poi_id === poi.id && e.kind === 'exit'),
       'the exit',
+      20_000,
     );
     await until(async () => (await outboxOf(exit.id))?.status === 'sent', 'the exit sent', 30_000);
     expect(smtp.refused).toBe(2);
@@ -462,9 +465,13 @@ describe.each(DATABASES)('points of interest and geofence alerts on %s', (kind) 
       emailAddresses: [],
       notificationEvents: 'in',
     });
-    await until(() => env.relay.geofence.watches(TIRRENO, poi.id), 'the engine to watch the POI');
+    await until(
+      () => env.relay.geofence.watches(TIRRENO, poi.id),
+      'the engine to watch the POI',
+      20_000,
+    );
     await drive(0);
-    const entry = await until(() => tirreno.find((e) => e.poi_id === poi.id), 'the entry');
+    const entry = await until(() => tirreno.find((e) => e.poi_id === poi.id), 'the entry', 20_000);
     await env.relay.geofence.settled();
     expect(await outboxOf(entry.id)).toBeUndefined();
     await call(`/poi/${poi.id}`, dispatcher, TIRRENO, 'DELETE');

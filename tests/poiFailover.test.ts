@@ -12,34 +12,17 @@ import {
   type LiveServerToClient,
   type Poi,
 } from '@fleetdeck/shared';
-import { DATABASES } from './support/accountsRelay.js';
+import { postgresAndRedis } from './support/accountsRelay.js';
 import { RelayProcess } from './support/relayProcess.js';
 import { TestUpstream, type CompanyTruck } from './support/testUpstream.js';
-import { POSTGRES_URL, REDIS_URL, redisReachable, available } from './support/services.js';
+import { POSTGRES_URL, REDIS_URL } from './support/services.js';
+import { until } from './support/until.js';
 
 const TIRRENO = 4;
 const CENTRE = { lat: 43.7, lng: 10.4 };
 const M_PER_DEG = 111_195;
 
-const reachable = available(
-  DATABASES.includes('postgres') && (await redisReachable()),
-  'Redis or PostgreSQL',
-  'tests/poiFailover.test.ts',
-);
-
-async function until<T>(
-  read: () => T | undefined | false | Promise<T | undefined | false>,
-  what: string,
-  ms = 30_000,
-): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const reachable = await postgresAndRedis('tests/poiFailover.test.ts');
 
 describe.skipIf(!reachable)('geofences across a poller failover (Redis, PostgreSQL)', () => {
   const prefix = `fleetdeck-test-${randomUUID()}`;
@@ -123,7 +106,7 @@ describe.skipIf(!reachable)('geofences across a poller failover (Redis, PostgreS
     };
     a = new RelayProcess(env);
     await a.ready();
-    await until(async () => (await a.health()).polling, 'A polling');
+    await until(async () => (await a.health()).polling, 'A polling', 30_000);
     b = new RelayProcess(env);
     await b.ready();
   });
@@ -187,13 +170,14 @@ describe.skipIf(!reachable)('geofences across a poller failover (Redis, PostgreS
           ])
         ).length === 1,
       "A's engine to take the POI",
+      30_000,
     );
     const tirreno = await listen(b, TIRRENO);
     const padani = await listen(b, 1);
 
     upstream.trucks = [truck(-100)];
-    const entry = await until(() => tirreno.find((e) => e.kind === 'entry'), 'the entry');
-    await until(() => mails.find((m) => m.event === entry.id), 'the entry e-mail');
+    const entry = await until(() => tirreno.find((e) => e.kind === 'entry'), 'the entry', 30_000);
+    await until(() => mails.find((m) => m.event === entry.id), 'the entry e-mail', 30_000);
     // (Killed between the server's answer and this mark, A would leave the mail claimed: sent
     // again when its lease ends, at least once rather than lost.)
     await until(
@@ -202,18 +186,19 @@ describe.skipIf(!reachable)('geofences across a poller failover (Redis, PostgreS
           'status'
         ] === 'sent',
       'the entry e-mail marked sent',
+      30_000,
     );
 
     // A dies without a word; B takes the poll and loads the state from the database.
     await a.kill();
-    await until(async () => (await b.health()).polling, 'B polling');
+    await until(async () => (await b.health()).polling, 'B polling', 30_000);
     // Still inside, between the radius (300 m) and the exit margin (330 m): inside only as the
     // stored state says, so its exit below needs that state loaded. No second entry either.
     upstream.trucks = [truck(-310)];
-    await until(() => /geofences loaded/.test(b.output), "B's engine loaded");
+    await until(() => /geofences loaded/.test(b.output), "B's engine loaded", 30_000);
     upstream.trucks = [truck(2000)];
-    const exit = await until(() => tirreno.find((e) => e.kind === 'exit'), 'the exit');
-    await until(() => mails.find((m) => m.event === exit.id), 'the exit e-mail');
+    const exit = await until(() => tirreno.find((e) => e.kind === 'exit'), 'the exit', 30_000);
+    await until(() => mails.find((m) => m.event === exit.id), 'the exit e-mail', 30_000);
 
     const stored = await sql('SELECT id, kind FROM geofence_events WHERE poi_id = $1 ORDER BY id', [
       poi.id,
@@ -230,6 +215,7 @@ describe.skipIf(!reachable)('geofences across a poller failover (Redis, PostgreS
           'n'
         ] === 2,
       'both e-mails marked sent',
+      30_000,
     );
     expect(mails.map((m) => m.event).sort()).toEqual([entry.id, exit.id].sort());
   });

@@ -1,7 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer } from './support/apiContract.js';
-import { DATABASES, startAccountsRelay, type AccountsRelay } from './support/accountsRelay.js';
+import {
+  startAccountsRelay,
+  type AccountsRelay,
+  postgresAndRedis,
+} from './support/accountsRelay.js';
 import { SharedTestClient } from './support/sharedClient.js';
 import {
   linkCalls,
@@ -10,13 +14,9 @@ import {
   nowS,
   trucksOf,
 } from './support/sharedLinks.js';
-import { REDIS_URL, redisReachable, available } from './support/services.js';
+import { REDIS_URL } from './support/services.js';
 
-const ready = available(
-  DATABASES.includes('postgres') && (await redisReachable()),
-  'Redis or PostgreSQL',
-  'tests/sharedLinksScaleOut.test.ts',
-);
+const ready = await postgresAndRedis('tests/sharedLinksScaleOut.test.ts');
 
 // Two relays, one database, one Redis: the owner works on one, the customer watches on the other.
 describe.skipIf(!ready)('shared links across two relays', () => {

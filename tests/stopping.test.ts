@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { until } from './support/until.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'fleetdeck-stop-'));
@@ -24,13 +25,6 @@ const alive = (pid: number): boolean => {
 };
 
 /** Waits for a condition, polling: never a fixed sleep. */
-async function until(check: () => boolean, what: string, limitMs = 60_000): Promise<void> {
-  const end = Date.now() + limitMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** Collects a process's output; `exited` resolves with its code and signal. */
 function watch(child: ChildProcess) {
@@ -71,7 +65,7 @@ setTimeout(() => { console.log('stuck'); for (;;); }, 100);
     );
     const child = spawn(process.execPath, ['--import', 'tsx', stuck], { cwd: ROOT });
     const { out, exited } = watch(child);
-    await until(() => out.text.includes('stuck'), 'the loop to block');
+    await until(() => out.text.includes('stuck'), 'the loop to block', 60_000);
     child.kill('SIGTERM'); // never handled: the loop is busy
     const { signal } = await exited;
     expect(signal).toBe('SIGKILL');
@@ -81,7 +75,7 @@ setTimeout(() => { console.log('stuck'); for (;;); }, 100);
   it('npm start’s supervisor kills a relay that ignores SIGTERM after the deadline, then exits', async () => {
     const parent = spawn(process.execPath, [SUPERVISED(STUCK, 1500)], { cwd: ROOT });
     const { out, exited } = watch(parent);
-    await until(() => /child \d+/.test(out.text), 'the relay to start');
+    await until(() => /child \d+/.test(out.text), 'the relay to start', 60_000);
     const pid = Number(/child (\d+)/.exec(out.text)?.[1]);
     parent.kill('SIGTERM');
     const { code } = await exited;
@@ -115,6 +109,6 @@ setTimeout(() => { console.log('stuck'); for (;;); }, 100);
     expect(pid).toBeGreaterThan(0);
     // Killed outright: no signal handler of the supervisor runs, the relay sees its channel close.
     parent.kill('SIGKILL');
-    await until(() => !alive(pid), 'the relay to stop after its supervisor died');
+    await until(() => !alive(pid), 'the relay to stop after its supervisor died', 60_000);
   });
 });

@@ -1,10 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyTagSchema, type CompanyTag, type Truck } from '@fleetdeck/shared';
-import { DATABASES, startAccountsRelay, type AccountsRelay } from './support/accountsRelay.js';
+import {
+  startAccountsRelay,
+  type AccountsRelay,
+  postgresAndRedis,
+} from './support/accountsRelay.js';
 import { LiveTestClient } from './support/liveClient.js';
 import { until } from './support/until.js';
-import { REDIS_URL, redisReachable, available } from './support/services.js';
+import { REDIS_URL } from './support/services.js';
 
 const TIRRENO = 4;
 const PADANI = 1;
@@ -236,10 +240,9 @@ describe('company tags through the real relay', () => {
   });
 });
 
-const twoRelays = available(
-  DATABASES.includes('postgres') && (await redisReachable()),
-  'Redis or PostgreSQL (the two-relay case)',
+const twoRelays = await postgresAndRedis(
   'tests/tags.test.ts',
+  'Redis or PostgreSQL (the two-relay case)',
 );
 
 // The poller learns of a change made on another relay through the database (truckTagger.ts).

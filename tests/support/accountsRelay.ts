@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import pg from 'pg';
 import { readConfig, startRelay, type RunningRelay } from '@fleetdeck/relay';
-import { POSTGRES_URL } from './services.js';
+import { available, POSTGRES_URL, redisReachable } from './services.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -24,6 +24,17 @@ async function reachable(url: string): Promise<boolean> {
 export const DATABASES: DatabaseKind[] = (await reachable(POSTGRES_URL))
   ? ['pglite', 'postgres']
   : ['pglite'];
+
+/**
+ * Whether the suites of several relays may run: they share one PostgreSQL and one Redis. Skipped
+ * with a warning outside CI when either is missing; CI fails naming them (see `available`).
+ */
+export async function postgresAndRedis(
+  file: string,
+  what = 'Redis or PostgreSQL',
+): Promise<boolean> {
+  return available(DATABASES.includes('postgres') && (await redisReachable()), what, file);
+}
 
 export interface AccountsRelay {
   relay: RunningRelay;
