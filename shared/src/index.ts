@@ -15,6 +15,7 @@ export * from './protocol/wireCheck.js';
 export * from './protocol/wire.js';
 export * from './protocol/sharedEvents.js';
 export * from './protocol/publicTruck.js';
+export * from './protocol/upstreamQueries.js';
 export * from './tachograph/index.js';
 export { createRandom } from './random.js';
 export * from './tourPlan/index.js';

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import express, { type Express, type Request, type Response } from 'express';
 import { z } from 'zod';
+import {
+  UPSTREAM_DRIVER_STATUSES,
+  UPSTREAM_HISTORY_MAX_DAYS,
+  UPSTREAM_PASSAGE_FIELDS,
+  UPSTREAM_STOPS_FIELDS,
+  UPSTREAM_TIMELINE_FIELDS,
+  upstreamDate,
+  upstreamRange,
+} from '@fleetdeck/shared';
 import type { FleetSimulator } from './fleetSimulator.js';
 import { bluetoothDevices, isTrafficAlert, trafficFeatures, truckEvents } from './extras.js';
 import {
@@ -13,50 +22,17 @@ import {
   vehiclePassage,
 } from './history.js';
 import { HistoryTooLarge } from './historyLimits.js';
-import { DRIVER_STATUSES } from './model.js';
 import { driverPlafond } from './plafond.js';
 import type { SimVehicle } from './fleet.js';
 
-const DAY_S = 86_400;
-const HISTORY_MAX_DAYS = 7;
-
-const isoDate = z
-  .string()
-  .refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO 8601 date')
-  .transform((s) => Date.parse(s) / 1000);
+const isoDate = upstreamDate(1000);
 const id = z.coerce.number().int().min(1);
 const company = z.coerce.number().int().min(1).optional();
 
-const range = (maxDays: number) =>
-  z
-    .object({ start_date: isoDate, end_date: isoDate })
-    .refine((q) => q.end_date > q.start_date, {
-      message: 'must be after start_date',
-      path: ['end_date'],
-    })
-    .refine((q) => q.end_date - q.start_date <= maxDays * DAY_S, {
-      message: `the range may span at most ${maxDays * 24} hours`,
-      path: ['end_date'],
-    });
-
-const historyQuery = range(HISTORY_MAX_DAYS).and(z.object({ company }));
-const stopsQuery = historyQuery.and(
-  z.object({ timespan: z.coerce.number().int().min(0).max(1440).default(5) }),
-);
-const timelineQuery = historyQuery.and(
-  z.object({
-    timespan: z.coerce.number().int().min(1).max(60).default(15),
-    type: z.enum(['stop', 'moving', 'activity', 'all']).default('all'),
-    include: z.union([z.string(), z.array(z.string())]).optional(),
-  }),
-);
-const passageQuery = range(1).and(
-  z.object({
-    lat: z.coerce.number().min(-90).max(90),
-    lon: z.coerce.number().min(-180).max(180),
-    radius: z.coerce.number().positive().max(100),
-  }),
-);
+const historyQuery = upstreamRange(UPSTREAM_HISTORY_MAX_DAYS, 1000).and(z.object({ company }));
+const stopsQuery = historyQuery.and(z.object(UPSTREAM_STOPS_FIELDS));
+const timelineQuery = historyQuery.and(z.object(UPSTREAM_TIMELINE_FIELDS));
+const passageQuery = upstreamRange(1, 1000).and(z.object(UPSTREAM_PASSAGE_FIELDS));
 const bbox = z
   .string()
   .transform((s) => s.split(',').map(Number))
@@ -175,7 +151,7 @@ export function simulatorApp(sim: FleetSimulator, seed: number): Express {
     });
   });
   app.get('/drivers/status', (_req, res) => {
-    res.json({ data: DRIVER_STATUSES });
+    res.json({ data: UPSTREAM_DRIVER_STATUSES });
   });
   app.get('/geofleet/drivers', (req, res) => {
     const scope = companyHeader(req);
@@ -187,7 +163,7 @@ export function simulatorApp(sim: FleetSimulator, seed: number): Express {
   });
   app.get('/drivers/:id/activities', (req, res) => {
     const driverId = parse(id, req.params.id, 'id');
-    const q = parse(range(HISTORY_MAX_DAYS), req.query);
+    const q = parse(upstreamRange(UPSTREAM_HISTORY_MAX_DAYS, 1000), req.query);
     const driver = sim.fleet.drivers.find((d) => d.id === driverId);
     const v = driver ? sim.vehicle(driver.vehicleId) : undefined;
     if (!driver || !v) throw new NotFound(`driver ${driverId}`);
@@ -271,7 +247,7 @@ export function simulatorApp(sim: FleetSimulator, seed: number): Express {
   app.get('/trucks/events', (req, res) => {
     const q = parse(eventsQuery, req.query);
     const now = sim.now / 1000;
-    res.json({ data: truckEvents(sim, Math.max(q.since ?? now - 3600, now - DAY_S), now) });
+    res.json({ data: truckEvents(sim, Math.max(q.since ?? now - 3600, now - 86_400), now) });
   });
 
   app.use((req: Request, res: Response) => {

@@ -1,3 +1,4 @@
+import { UPSTREAM_DRIVER_STATUSES } from '@fleetdeck/shared';
 import type { RoadPath } from '@fleetdeck/shared/roads';
 
 /** What a vehicle is doing during a phase of its plan. */
@@ -19,14 +20,7 @@ export const enum PhaseKind {
 export const ACTIVITY = { rest: 0, availability: 1, work: 2, driving: 3 } as const;
 
 /** `GET /drivers/status` rows: the statuses the catalogue names. */
-export const DRIVER_STATUSES = [
-  { ID: 0, DESCRIZIONE: 'none' },
-  { ID: 1, DESCRIZIONE: 'load' },
-  { ID: 2, DESCRIZIONE: 'unload' },
-  { ID: 3, DESCRIZIONE: 'trailer_hook' },
-  { ID: 4, DESCRIZIONE: 'trailer_unhook' },
-  { ID: 5, DESCRIZIONE: 'refueling' },
-] as const;
+export const DRIVER_STATUSES = UPSTREAM_DRIVER_STATUSES;
 
 /**
  * One stretch of a vehicle's plan, in seconds since the epoch. A drive phase moves along `path`

@@ -6,19 +6,20 @@
  * - the history store (devices/history) keeps the records and answers the upstream calls from them.
  */
 
+import type {
+  DeviceReading,
+  DeviceReadingDriver,
+  DeviceReadingDriverState,
+} from '@fleetdeck/shared';
+
 /** The protocols a device may speak. */
 export type DeviceProtocol = 'teltonika' | 'osmand';
 
 /** Tachograph working state of one driver slot (the spec's activity codes). */
-export type DriverWorkingState = 'rest' | 'availability' | 'work' | 'driving';
+export type DriverWorkingState = DeviceReadingDriverState;
 
 /** One driver slot as the tachograph reports it through the tracker. */
-export interface DeviceDriverSlot {
-  cardPresent: boolean;
-  state?: DriverWorkingState;
-  /** The card's driver id when the device publishes it (Teltonika: driver 1/2 id parts). */
-  cardId?: string;
-}
+export type DeviceDriverSlot = DeviceReadingDriver;
 
 /** A device bound to a truck of a company. */
 export interface DeviceBinding {
@@ -34,42 +35,14 @@ export interface DeviceBinding {
   model?: string;
 }
 
-/** One position record, decoded and mapped onto the product's fields (docs/devices.md). */
-export interface DeviceRecord {
+/**
+ * One position record, decoded and mapped onto the product's fields (docs/devices.md), with the
+ * binding's device, company and truck added by ingestion.
+ */
+export interface DeviceRecord extends DeviceReading {
   deviceId: string;
   companyId: number;
   truckId: number;
-  /** The record's own GPS time, ms since the epoch (UTC). */
-  time: number;
-  lat: number;
-  lng: number;
-  /** Metres. */
-  altitude?: number;
-  /** Degrees, 0 = north. */
-  heading: number;
-  /** GPS speed, km/h. */
-  speed: number;
-  satellites?: number;
-  ignition?: boolean;
-  movement?: boolean;
-  /** Millivolts. */
-  externalVoltageMv?: number;
-  batteryVoltageMv?: number;
-  /** 0-5. */
-  gsmSignal?: number;
-  gnssStatus?: number;
-  /** Metres, the device's total odometer. */
-  odometerM?: number;
-  /** Percent. */
-  fuelLevelPct?: number;
-  /** Litres used in total (FMS). */
-  fuelUsedL?: number;
-  /** Tachograph vehicle speed, km/h. */
-  tachoSpeedKmh?: number;
-  engineRpm?: number;
-  drivers?: [DeviceDriverSlot, DeviceDriverSlot?];
-  /** Every IO element as received, by AVL id (numbers; byte strings as hex). */
-  io?: Record<number, number | string>;
 }
 
 /** Which truck a device reports for; an unknown device is refused and listed for an administrator. */

@@ -1,7 +1,6 @@
 /**
  * A device's record mapped onto the product's fields, before the relay adds the binding's
- * company and truck: structurally `DeviceRecord` of relay/src/devices/contracts.ts without
- * `deviceId`, `companyId` and `truckId` (shared cannot import the relay).
+ * device, company and truck (its `DeviceRecord`, relay/src/devices/contracts.ts).
  */
 export interface DeviceReading {
   /** GPS time, ms since the epoch (UTC). */
@@ -22,10 +21,13 @@ export interface DeviceReading {
   /** 0-5. */
   gsmSignal?: number;
   gnssStatus?: number;
-  /** Metres. */
+  /** Metres, the device's total odometer. */
   odometerM?: number;
+  /** Percent. */
   fuelLevelPct?: number;
+  /** Litres used in total (FMS). */
   fuelUsedL?: number;
+  /** Tachograph vehicle speed, km/h. */
   tachoSpeedKmh?: number;
   engineRpm?: number;
   drivers?: [DeviceReadingDriver, DeviceReadingDriver?];

@@ -4,6 +4,14 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import {
+  UPSTREAM_DRIVER_STATUSES,
+  UPSTREAM_HISTORY_MAX_DAYS,
+  UPSTREAM_PASSAGE_FIELDS,
+  UPSTREAM_STOPS_FIELDS,
+  UPSTREAM_TIMELINE_FIELDS,
+  upstreamRange,
+} from '@fleetdeck/shared';
 import { distanceM } from '@fleetdeck/shared/roads';
 import type { DeviceFleet, DeviceTruck } from '../contracts.js';
 import {
@@ -24,9 +32,6 @@ import {
 } from './queries.js';
 import { truckOf } from './trucksAnswer.js';
 
-const DAY_MS = 86_400_000;
-/** The spec's longest history call (activities, route: 7 days; passage: 24 hours). */
-const HISTORY_MAX_DAYS = 7;
 /** Rows one answer reads at most: past them the call answers 503 "ask for a shorter range". */
 export const DEVICE_HISTORY_LIMITS: Readonly<
   Record<'positions' | 'periods' | 'passagePositions', number>
@@ -36,50 +41,11 @@ export const DEVICE_HISTORY_LIMITS: Readonly<
   passagePositions: 200_000,
 };
 
-/** The driver statuses of `GET /drivers/status`: devices report none but "none". */
-const DRIVER_STATUSES = [
-  { ID: 0, DESCRIZIONE: 'none' },
-  { ID: 1, DESCRIZIONE: 'load' },
-  { ID: 2, DESCRIZIONE: 'unload' },
-  { ID: 3, DESCRIZIONE: 'trailer_hook' },
-  { ID: 4, DESCRIZIONE: 'trailer_unhook' },
-  { ID: 5, DESCRIZIONE: 'refueling' },
-];
-
-const isoDate = z
-  .string()
-  .refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO 8601 date')
-  .transform((s) => Date.parse(s));
 const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
-const range = (maxDays: number) =>
-  z
-    .object({ start_date: isoDate, end_date: isoDate })
-    .refine((q) => q.end_date > q.start_date, {
-      message: 'must be after start_date',
-      path: ['end_date'],
-    })
-    .refine((q) => q.end_date - q.start_date <= maxDays * DAY_MS, {
-      message: `the range may span at most ${maxDays * 24} hours`,
-      path: ['end_date'],
-    });
-const historyQuery = range(HISTORY_MAX_DAYS);
-const stopsQuery = historyQuery.and(
-  z.object({ timespan: z.coerce.number().int().min(0).max(1440).default(5) }),
-);
-const timelineQuery = historyQuery.and(
-  z.object({
-    timespan: z.coerce.number().int().min(1).max(60).default(15),
-    type: z.enum(['stop', 'moving', 'activity', 'all']).default('all'),
-    include: z.union([z.string(), z.array(z.string())]).optional(),
-  }),
-);
-const passageQuery = range(1).and(
-  z.object({
-    lat: z.coerce.number().min(-90).max(90),
-    lon: z.coerce.number().min(-180).max(180),
-    radius: z.coerce.number().positive().max(100),
-  }),
-);
+const historyQuery = upstreamRange(UPSTREAM_HISTORY_MAX_DAYS, 1);
+const stopsQuery = historyQuery.and(z.object(UPSTREAM_STOPS_FIELDS));
+const timelineQuery = historyQuery.and(z.object(UPSTREAM_TIMELINE_FIELDS));
+const passageQuery = upstreamRange(1, 1).and(z.object(UPSTREAM_PASSAGE_FIELDS));
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const plafondsQuery = z.object({ driving: flag.optional() });
 
@@ -188,7 +154,7 @@ export function deviceUpstreamApp(options: DeviceUpstreamOptions): Express {
     });
   });
   app.get('/drivers/status', (_req, res) => {
-    res.json({ data: DRIVER_STATUSES });
+    res.json({ data: UPSTREAM_DRIVER_STATUSES });
   });
   get('/geofleet/drivers', async (req, res) => {
     const trucks = await trucksOf(companyOf(req));
@@ -253,12 +219,12 @@ export function deviceUpstreamApp(options: DeviceUpstreamOptions): Express {
     const rows = await positionsOf(
       pool,
       truck.truckId,
-      to - HISTORY_MAX_DAYS * DAY_MS,
+      to - UPSTREAM_HISTORY_MAX_DAYS * 86_400_000,
       to,
       limits.positions,
     );
     const km = rows.length < 2 ? 0 : odometerKm(rows[0], rows[rows.length - 1]);
-    const days = HISTORY_MAX_DAYS;
+    const days = UPSTREAM_HISTORY_MAX_DAYS;
     res.json({ data: { distance: round2(km / days), gps_distance: round2(km / days) } });
   });
   get('/geofleet/vehiclepassage', async (req, res) => {
