@@ -7,13 +7,14 @@
  */
 
 import type {
+  DeviceProtocol,
   DeviceReading,
   DeviceReadingDriver,
   DeviceReadingDriverState,
 } from '@fleetdeck/shared';
 
 /** The protocols a device may speak. */
-export type DeviceProtocol = 'teltonika' | 'osmand';
+export type { DeviceProtocol };
 
 /** Tachograph working state of one driver slot (the spec's activity codes). */
 export type DriverWorkingState = DeviceReadingDriverState;

@@ -16,6 +16,7 @@ export {
   encodeAvlPacket,
 } from './avlCodec.js';
 export { decodeImei, encodeImei } from './imei.js';
+export type { DeviceProtocol, DeviceRow, UnknownDeviceRow } from './registryRows.js';
 export type { DeviceReading, DeviceReadingDriver, DeviceReadingDriverState } from './reading.js';
 export {
   IO_TABLE,

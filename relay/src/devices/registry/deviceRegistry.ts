@@ -1,31 +1,15 @@
 import type pg from 'pg';
 import type {
-  DeviceBinding,
-  DeviceFleet,
   DeviceProtocol,
-  DeviceRegistry,
-  DeviceTruck,
-} from '../contracts.js';
+  DeviceRow,
+  UnknownDeviceRow as SharedUnknownDeviceRow,
+} from '@fleetdeck/shared';
 
-/** A device of a company as the REST calls answer it. */
-export interface DeviceRow {
-  device_id: string;
-  protocol: DeviceProtocol;
-  truck_id: number;
-  plate: string;
-  label: string | null;
-  created_at: string;
-}
+export type { DeviceRow };
+import type { DeviceBinding, DeviceFleet, DeviceRegistry, DeviceTruck } from '../contracts.js';
 
-/** A refused device, waiting for an administrator to bind it. */
-export interface UnknownDeviceRow {
-  device_id: string;
-  protocol: DeviceProtocol;
-  remote: string;
-  first_seen: string;
-  last_seen: string;
-  attempts: number;
-}
+/** A refused device as stored: with where it connected from (the REST call may leave it out). */
+export type UnknownDeviceRow = Required<SharedUnknownDeviceRow>;
 
 /** What binding a device needs: an existing truck id, or none for a new truck with the plate. */
 export interface NewDevice {

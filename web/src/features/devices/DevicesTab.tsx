@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClock } from '../../i18n/useClock.js';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.js';
 import { ErrorWithRetry } from '../../ui/ErrorWithRetry.js';
+import { useReloadable } from '../../ui/useReloadable.js';
 import {
   addDevice,
   listDevices,
@@ -36,9 +37,8 @@ type Notice =
 export function DevicesTab() {
   const { t } = useTranslation();
   const clock = useClock();
-  const [rows, setRows] = useState<DeviceRow[]>();
-  const [loadError, setLoadError] = useState<string>();
-  const [attempt, setAttempt] = useState(0);
+  const devices = useReloadable(listDevices);
+  const { data: rows, error: loadError, reload, attempt } = devices;
   const [deviceId, setDeviceId] = useState('');
   const [protocol, setProtocol] = useState<DeviceProtocol>('teltonika');
   const [label, setLabel] = useState('');
@@ -46,22 +46,6 @@ export function DevicesTab() {
   const [formError, setFormError] = useState<string>();
   const [notice, setNotice] = useState<Notice>();
   const [removing, setRemoving] = useState<DeviceRow>();
-
-  useEffect(() => {
-    let live = true;
-    listDevices().then(
-      (data) => {
-        if (!live) return;
-        setLoadError(undefined);
-        setRows(data);
-      },
-      (e: unknown) => live && setLoadError(e instanceof Error ? e.message : String(e)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  const reload = () => setAttempt((n) => n + 1);
 
   const add = async (): Promise<void> => {
     const where = targetOf(target);
@@ -87,7 +71,7 @@ export function DevicesTab() {
       await removeDevice(row);
       setNotice({ kind: 'removed', row });
     } catch (error) {
-      setLoadError(error instanceof Error ? error.message : String(error));
+      devices.setError(error instanceof Error ? error.message : String(error));
     }
     reload();
   };

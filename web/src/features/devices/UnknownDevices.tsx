@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClock } from '../../i18n/useClock.js';
 import { ErrorWithRetry } from '../../ui/ErrorWithRetry.js';
+import { useReloadable } from '../../ui/useReloadable.js';
 import { bindUnknownDevice, listUnknownDevices, type UnknownDeviceRow } from './devicesApi.js';
 import {
   EMPTY_TARGET,
@@ -26,27 +27,10 @@ export function UnknownDevices({
 }) {
   const { t } = useTranslation();
   const clock = useClock();
-  const [rows, setRows] = useState<UnknownDeviceRow[]>();
-  const [loadError, setLoadError] = useState<string>();
-  const [attempt, setAttempt] = useState(0);
+  const { data: rows, error: loadError, reload: retry } = useReloadable(listUnknownDevices, reload);
   const [binding, setBinding] = useState<string>();
   const [draft, setDraft] = useState<TargetDraft>(EMPTY_TARGET);
   const [bindError, setBindError] = useState<string>();
-
-  useEffect(() => {
-    let live = true;
-    listUnknownDevices().then(
-      (data) => {
-        if (!live) return;
-        setLoadError(undefined);
-        setRows(data);
-      },
-      (e: unknown) => live && setLoadError(e instanceof Error ? e.message : String(e)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt, reload]);
 
   const bind = async (row: UnknownDeviceRow): Promise<void> => {
     const target = targetOf(draft);
@@ -57,7 +41,7 @@ export function UnknownDevices({
       setBinding(undefined);
       setDraft(EMPTY_TARGET);
       onBound(row.device_id);
-      setAttempt((n) => n + 1);
+      retry();
     } catch (error) {
       setBindError(error instanceof Error ? error.message : String(error));
     }
@@ -68,11 +52,7 @@ export function UnknownDevices({
       <h3 id="unknown-devices-title">{t('devices.unknown_title')}</h3>
       <p className="muted">{t('devices.unknown_info')}</p>
       {loadError && (
-        <ErrorWithRetry
-          what={t('devices.unknown_failed')}
-          detail={loadError}
-          onRetry={() => setAttempt((n) => n + 1)}
-        />
+        <ErrorWithRetry what={t('devices.unknown_failed')} detail={loadError} onRetry={retry} />
       )}
       {rows === undefined && !loadError && <p className="muted">{t('common.loading')}</p>}
       {rows?.length === 0 && <p className="muted">{t('devices.unknown_none')}</p>}

@@ -1,28 +1,7 @@
+import type { DeviceProtocol, DeviceRow, UnknownDeviceRow } from '@fleetdeck/shared';
 import { apiFetch, apiJson } from '../../app/session/api.js';
 
-/** The protocols a device may speak (the relay's registry). */
-export type DeviceProtocol = 'teltonika' | 'osmand';
-
-/** A device of the company, bound to one of its vehicles. */
-export interface DeviceRow {
-  device_id: string;
-  protocol: DeviceProtocol;
-  truck_id: number;
-  plate: string;
-  label: string | null;
-  created_at: string;
-}
-
-/** A device the relay refused because no company has bound it. */
-export interface UnknownDeviceRow {
-  device_id: string;
-  protocol: DeviceProtocol;
-  /** Where it connected from: helpdesk staff only (the relay leaves it out for the others). */
-  remote?: string;
-  first_seen: string;
-  last_seen: string;
-  attempts: number;
-}
+export type { DeviceProtocol, DeviceRow, UnknownDeviceRow } from '@fleetdeck/shared';
 
 /** Where a device goes: a new vehicle with its plate, or one of the company's vehicles. */
 export type DeviceTarget = { plate: string } | { truck_id: number };
