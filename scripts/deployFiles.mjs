@@ -46,7 +46,7 @@ ${names
       PORT: '${topology.relayPort}'
       DATABASE_URL: postgres://${postgres.user}:${postgres.user}@postgres:5432/${postgres.database}
       REDIS_URL: redis://redis:6379
-      JWT_SECRET: \${JWT_SECRET:-change-me-in-production}
+      JWT_SECRET: \${JWT_SECRET:?set JWT_SECRET to a secret of 32 characters or more (openssl rand -hex 32)}
       SIM_TRUCKS: \${SIM_TRUCKS:-2000}
     depends_on:
       postgres: { condition: service_healthy }

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { readConfig } from '@fleetdeck/relay';
 
 interface Service {
   image?: string;
@@ -63,5 +64,25 @@ describe('docker-compose.yml (scaled set-up)', () => {
     expect(nginx).toMatch(/proxy_next_upstream error timeout;/);
     expect(nginx).toMatch(/proxy_set_header Upgrade \$http_upgrade;/);
     expect(lb?.depends_on).toEqual(relays.map(([name]) => name));
+  });
+
+  it("gives every relay an environment its own check accepts (compose's defaults applied)", () => {
+    // What `docker compose up` hands a relay: `${X:-d}` is d when X is unset; `${X:?why}` stops
+    // compose with "why" when X is unset, so the operator's value stands in for it here.
+    const required = new Set<string>();
+    const interpolate = (value: string) =>
+      value.replace(/\$\{(\w+):([-?])([^}]*)\}/g, (_, name: string, kind: string, rest: string) => {
+        if (kind === '-') return rest;
+        required.add(name);
+        return 'x'.repeat(32);
+      });
+    for (const [name, relay] of relays) {
+      const env = Object.fromEntries(
+        Object.entries(relay.environment ?? {}).map(([k, v]) => [k, interpolate(String(v))]),
+      );
+      expect(() => readConfig(env), name).not.toThrow();
+    }
+    // No signing secret ships in the file: a relay set-up without its own refuses to start.
+    expect([...required]).toContain('JWT_SECRET');
   });
 });

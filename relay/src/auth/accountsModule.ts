@@ -48,14 +48,18 @@ export async function startAccounts(
   demoCompanies: readonly DemoCompany[],
   demoTags?: DemoTags,
 ): Promise<Accounts> {
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    schema: config.DATABASE_SCHEMA,
-    onConnectionLost: (error) => log.warn({ err: error }, 'database connection lost'),
-  });
-  if (await seedDemoData(database.pool, demoCompanies, demoTags))
-    log.info('demo companies and users created');
+  const database = await openDatabase(
+    {
+      url: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      schema: config.DATABASE_SCHEMA,
+      onConnectionLost: (error) => log.warn({ err: error }, 'database connection lost'),
+    },
+    async (pool) => {
+      if (await seedDemoData(pool, demoCompanies, demoTags))
+        log.info('demo companies and users created');
+    },
+  );
   const accounts = new AccountsRepository(database.pool);
   const secret = signingSecret(config);
   const tokens = new TokenService(secret, accounts, config.SESSION_MAX_HOURS * 3_600_000);

@@ -47,8 +47,36 @@ async function pglitePool(dataDir: string): Promise<{ pool: pg.Pool; close(): Pr
   };
 }
 
-/** Opens the database and brings its schema to the latest migration. */
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+/**
+ * The key of the advisory lock relays starting on one PostgreSQL take in turn: three relays of the
+ * scaled set-up started at once on an empty database would otherwise each create the schema, run
+ * the same migrations and insert the demo accounts (duplicate key errors, a relay down).
+ */
+export const STARTUP_LOCK_KEY = 0x466c_6565_7444; // "FleetD"
+
+/** Runs `work` holding the startup lock (a session lock on a connection of its own). */
+async function underStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Opens the database and brings its schema to the latest migration, then runs `prepare` (the demo
+ * data of an empty database). On PostgreSQL both happen under the startup lock, one relay at a time.
+ */
+export async function openDatabase(
+  options: DatabaseOptions,
+  prepare: (pool: pg.Pool) => Promise<unknown> = () => Promise.resolve(),
+): Promise<Database> {
   let db: Database;
   if (options.url) {
     const schema = options.schema;
@@ -58,7 +86,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     pool.on('error', (error) => options.onConnectionLost?.(error));
-    if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${pg.escapeIdentifier(schema)}`);
     db = {
       pool,
       kind: 'postgres',
@@ -70,6 +97,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const lite = await pglitePool(options.dataDir);
     db = { pool: lite.pool, kind: 'pglite', close: () => lite.close() };
   }
-  await runMigrations(db.pool);
+  const ready = async () => {
+    if (db.kind === 'postgres' && options.schema)
+      await db.pool.query(`CREATE SCHEMA IF NOT EXISTS ${pg.escapeIdentifier(options.schema)}`);
+    await runMigrations(db.pool);
+    await prepare(db.pool);
+  };
+  // PGlite lives in this process alone: nobody to take turns with.
+  await (db.kind === 'postgres' ? underStartupLock(db.pool, ready) : ready());
   return db;
 }
