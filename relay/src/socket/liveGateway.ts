@@ -106,7 +106,7 @@ export interface ClientStats {
 /**
  * Namespace `/live` on this relay: handshake validation and authorisation, one room per company
  * stream, a snapshot on join and on `fleet:resync`, then the stream's diffs. Every relay fans its
- * own clients out from the ticks it applies (see liveBus.ts), so the per-client backpressure below
+ * own clients out from the ticks it applies (see live/bus.ts), so the per-client backpressure below
  * works the same on every relay.
  */
 export class LiveGateway {

@@ -1,5 +1,7 @@
 import { atomWithObservable } from 'jotai/utils';
-import { distinctUntilChanged, map, shareReplay } from 'rxjs';
+import { distinctUntilChanged, filter, map, scan, shareReplay } from 'rxjs';
+import type { TruckId } from '@fleetdeck/shared';
+import { nextPlates } from './fleetPlates.js';
 import { readSession } from '../app/session/session.js';
 import { userConfig$ } from '../features/settings/userConfigAtoms.js';
 import { connectLive, type LiveAuth } from './liveSocket.js';
@@ -38,6 +40,26 @@ export const fleetStatusAtom = atomWithObservable<
     fleet$.pipe(
       map((fleet) => ({ connection: fleet.connection, trucks: fleet.trucks.size })),
       distinctUntilChanged((a, b) => a.connection === b.connection && a.trucks === b.trucks),
+    ),
+  { initialValue: undefined },
+);
+
+/**
+ * The plates by truck id, new only when a truck comes, goes or changes its plate: what a screen
+ * that names other trucks reads, without rendering again on every live tick (once a second).
+ */
+export const fleetPlatesAtom = atomWithObservable<ReadonlyMap<TruckId, string> | undefined>(
+  () =>
+    fleet$.pipe(
+      scan<FleetView, { plates?: ReadonlyMap<TruckId, string>; fresh: boolean }>(
+        (acc, fleet) => {
+          const next = nextPlates(acc.plates, fleet);
+          return next ? { plates: next, fresh: true } : { plates: acc.plates, fresh: false };
+        },
+        { fresh: false },
+      ),
+      filter((acc) => acc.fresh),
+      map((acc) => acc.plates),
     ),
   { initialValue: undefined },
 );

@@ -21,7 +21,8 @@ export function tokenExpiry(token: string): number | null {
 /**
  * Swaps the access token for a fresh one of the same session when it nears its expiry, so a
  * dispatcher's shift outlasts the token (the live socket reads the token at each reconnection).
- * A refusal is left to the next call's 401, which signs the user out as before.
+ * A refusal leaves the token to run out: the relay then ends the live socket (`auth:ended`,
+ * data/credentialEnded.ts) and the screen says the session ended and offers to sign in again.
  */
 export async function refreshTokenIfDue(now = Date.now()): Promise<boolean> {
   const token = readSession().sso_token;

@@ -46,7 +46,7 @@ const NO_VEHICLES: ReplayedVehicle[] = [];
 const NO_PATHS: RoutePath[] = [];
 import { Timeline } from './Timeline.js';
 import { useAnalyserData, useCompanionRoutes } from './useAnalyserData.js';
-import { fleetAtom } from '../../data/fleetAtoms.js';
+import { fleetPlatesAtom } from '../../data/fleetAtoms.js';
 import { companiesAtom } from '../../app/companies.js';
 import './analyser.css';
 
@@ -188,17 +188,17 @@ function Analyser({
   const [follow, setFollow] = useState(true);
   const [companionIds, setCompanionIds] = useState<number[]>([]);
   const companionLoad = useCompanionRoutes(companionIds, mode === 'route' ? instants : undefined);
-  const fleet = useAtomValue(fleetAtom);
+  const plates = useAtomValue(fleetPlatesAtom);
   const companions = useMemo(
     () =>
       companionLoad.state === 'ready'
         ? companionLoad.data.map(({ id, route }) => ({
             id,
-            plate: fleet?.trucks.get(id)?.plate ?? String(id),
+            plate: plates?.get(id) ?? String(id),
             path: routePath(route, colours),
           }))
         : [],
-    // Plates are read when the routes arrive; a tick does not make the paths again.
+    // Plates are read when the routes arrive; a new plate does not make the paths again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [companionLoad, colours],
   );

@@ -3,7 +3,7 @@ import { Pause, Play, Users } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { clockFor } from '@fleetdeck/shared';
 import { useTranslation } from 'react-i18next';
-import { fleetAtom } from '../../data/fleetAtoms.js';
+import { fleetPlatesAtom } from '../../data/fleetAtoms.js';
 import { Dialog } from '../../ui/Dialog.js';
 import { MAX_REPLAYED, REPLAY_SPEEDS, useReplayTime, type ReplayControls } from './replay.js';
 
@@ -108,15 +108,16 @@ function CompanionsDialog(props: {
 }) {
   const { truckId, chosen, onChoose, onClose } = props;
   const { t } = useTranslation();
-  const fleet = useAtomValue(fleetAtom);
+  const plates = useAtomValue(fleetPlatesAtom);
   const [picked, setPicked] = useState<number[]>([...chosen]);
   const [query, setQuery] = useState('');
   const trucks = useMemo(
     () =>
-      [...(fleet?.trucks.values() ?? [])]
+      [...(plates ?? [])]
+        .map(([id, plate]) => ({ id, plate }))
         .filter((tr) => tr.id !== truckId)
         .sort((a, b) => a.plate.localeCompare(b.plate)),
-    [fleet, truckId],
+    [plates, truckId],
   );
   const shown = trucks.filter((tr) => tr.plate.toLowerCase().includes(query.trim().toLowerCase()));
   const full = picked.length >= MAX_REPLAYED - 1;

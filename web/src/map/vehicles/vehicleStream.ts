@@ -1,14 +1,8 @@
-import { atomWithObservable } from 'jotai/utils';
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, shareReplay } from 'rxjs';
 import { derivedFleetView$ } from '../../data/fleetAtoms.js';
 import { userConfig$ } from '../../features/settings/userConfigAtoms.js';
 import { mapView$, vehicleMask } from '../mapView.js';
-import {
-  clusteredVehicles$,
-  vehicleBuffers$,
-  type Camera,
-  type VehicleLayerState,
-} from './vehiclePipeline.js';
+import { clusteredVehicles$, vehicleBuffers$, type Camera } from './vehiclePipeline.js';
 
 export type { Camera, VehicleBuffersState, VehicleLayerState } from './vehiclePipeline.js';
 
@@ -35,8 +29,3 @@ export const vehicleLayer$ = clusteredVehicles$(
   mapCamera$,
   clusteringOn$,
 ).pipe(shareReplay({ bufferSize: 1, refCount: true }));
-
-export const vehicleLayerAtom = atomWithObservable<VehicleLayerState | undefined>(
-  () => vehicleLayer$,
-  { initialValue: undefined },
-);
