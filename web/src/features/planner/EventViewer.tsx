@@ -66,13 +66,24 @@ function Manoeuvres({ events }: { events: RouteEvent[] }) {
         <li key={i}>
           <span className="planner-event-at">{formatMetresAsKm(e.distanceFromStart)}</span>
           <span>
-            {e.eventType === 'ManeuverEvent'
-              ? t(`planner.direction.${e.direction}`, {
+            {e.eventType === 'ManeuverEvent' ? (
+              <>
+                {t(`planner.direction.${e.direction}`, {
                   road: e.roadName || t('planner.unnamed_road'),
-                })
-              : e.eventType === 'CountryEvent'
-                ? t('planner.events.enter_country', { country: e.countryCode })
-                : null}
+                })}
+                {e.junction && (
+                  <span className="muted">
+                    {' · '}
+                    {t(`planner.junction.${e.junction.kind}`, {
+                      place: e.junction.name,
+                      roads: e.junction.roads.join('/'),
+                    })}
+                  </span>
+                )}
+              </>
+            ) : e.eventType === 'CountryEvent' ? (
+              t('planner.events.enter_country', { country: e.countryCode })
+            ) : null}
           </span>
         </li>
       ))}
