@@ -164,8 +164,10 @@ export type RouteEvent =
 
 export interface TollSection {
   country: string;
-  /** E.g. "A1 Milano – Bologna". */
+  /** E.g. "A1 Milano – Bologna"; "A1 (IT)" where the operators' stretches are not known. */
   displayName: string;
+  /** The motorway's operator (concessionaire), when known: "Autostrade per l'Italia". */
+  operator?: string;
   cost: { amount: number; currency: 'EUR' };
   distanceM: number;
 }

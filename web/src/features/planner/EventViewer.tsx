@@ -147,6 +147,7 @@ function Tolls({ route }: { route: RouteSummary }) {
           <tr key={i}>
             <th scope="row">
               <span className="muted">{s.country}</span> {s.displayName}
+              {s.operator && <span className="muted planner-toll-operator">{s.operator}</span>}
             </th>
             <td>{formatMetresAsKm(s.distanceM)}</td>
             <td>{formatEur(s.cost.amount, i18n.language)}</td>
