@@ -6,7 +6,12 @@ import { mapCommands$ } from '../../../map/mapCommands.js';
 import { focusedTruckIdAtom } from '../../../map/selectionAtoms.js';
 import { abilityAtom } from '../../../permissions/abilityAtom.js';
 import { calculateReachableAreas, PlannerApiError } from '../plannerApi.js';
-import { plannerFormAtom, plannerVehicleAtom, setWaypointsAtom } from '../plannerAtoms.js';
+import {
+  plannerFormAtom,
+  plannerVehicleAtom,
+  planStateAtom,
+  setWaypointsAtom,
+} from '../plannerAtoms.js';
 import {
   emptyWaypoint,
   placedWaypoint,
@@ -59,9 +64,14 @@ export const resourceFormAtom = atomWithDefault<ResourceSearchForm>((get) =>
 );
 
 /** The points a search can start from: the stages with a place, the vehicle. */
-export const resourceOriginsAtom = atom((get) =>
-  resourceOrigins(get(plannerFormAtom).waypoints, get(plannerVehicleAtom)),
-);
+export const resourceOriginsAtom = atom((get) => {
+  const plan = get(planStateAtom);
+  return resourceOrigins(
+    get(plannerFormAtom).waypoints,
+    get(plannerVehicleAtom),
+    plan.status === 'route' ? plan.result.coordinates : null,
+  );
+});
 
 async function answerOf(
   kind: ResourceKind,
