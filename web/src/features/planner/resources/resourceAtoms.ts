@@ -7,9 +7,9 @@ import { focusedTruckIdAtom } from '../../../map/selectionAtoms.js';
 import { abilityAtom } from '../../../permissions/abilityAtom.js';
 import { calculateReachableAreas, PlannerApiError } from '../plannerApi.js';
 import {
+  lastRouteLineAtom,
   plannerFormAtom,
   plannerVehicleAtom,
-  planStateAtom,
   setWaypointsAtom,
 } from '../plannerAtoms.js';
 import {
@@ -64,14 +64,9 @@ export const resourceFormAtom = atomWithDefault<ResourceSearchForm>((get) =>
 );
 
 /** The points a search can start from: the stages with a place, the vehicle. */
-export const resourceOriginsAtom = atom((get) => {
-  const plan = get(planStateAtom);
-  return resourceOrigins(
-    get(plannerFormAtom).waypoints,
-    get(plannerVehicleAtom),
-    plan.status === 'route' ? plan.result.coordinates : null,
-  );
-});
+export const resourceOriginsAtom = atom((get) =>
+  resourceOrigins(get(plannerFormAtom).waypoints, get(plannerVehicleAtom), get(lastRouteLineAtom)),
+);
 
 async function answerOf(
   kind: ResourceKind,
