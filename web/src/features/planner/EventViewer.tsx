@@ -61,7 +61,8 @@ function Manoeuvres({ events }: { events: RouteEvent[] }) {
   );
   if (rows.length === 0) return <p className="muted">{t('planner.events.none')}</p>;
   return (
-    <ol className="planner-event-list">
+    // It scrolls once a route has its junctions: reachable from the keyboard, named.
+    <ol className="planner-event-list" tabIndex={0} aria-label={t('planner.events.manoeuvres')}>
       {rows.map((e, i) => (
         <li key={i}>
           <span className="planner-event-at">{formatMetresAsKm(e.distanceFromStart)}</span>
