@@ -64,6 +64,10 @@ describe('the route planner in Chromium', () => {
     const tolls = await planner.figure('planner-toll-countries').locator('tr').allTextContents();
     expect(tolls.some((row) => row.startsWith('IT'))).toBe(true);
     await planner.panel.getByText('(stime)').waitFor();
+    // Manoeuvres at the network's junctions, named (issue 45); tolls by stretch and operator.
+    const manoeuvres = await planner.panel.getByRole('tabpanel').textContent();
+    expect(manoeuvres).toContain('Prosegui dritto su A1 · Interconnessione A1/A14/A13 a Bologna');
+    expect(manoeuvres).toContain('Svolta a destra su SS87 · Interconnessione A1/SS87 a Caserta');
 
     // On the map: the route, two dashed alternatives, the two numbered stages.
     await expect
@@ -127,10 +131,11 @@ describe('the route planner in Chromium', () => {
     const apart = low.coordinates.filter((p) => nearest(p, high.coordinates) > 500);
     expect(apart.length).toBeGreaterThan(0);
     expect(apart.every(([, lat]) => lat < 41.2 && lat > 40.7)).toBe(true);
-    // The manoeuvres on screen are the 3 m route's: straight down the A1, no SS87.
+    // The manoeuvres on screen are the 3 m route's: straight down the A1, not onto the SS87.
     const manoeuvres = planner.panel.getByRole('tabpanel');
     await expect.poll(() => manoeuvres.textContent()).toContain('A1');
-    expect(await manoeuvres.textContent()).not.toContain('SS87');
+    // It passes the SS87's interchange at Caserta, it does not take it.
+    expect(await manoeuvres.textContent()).not.toContain('su SS87');
     await expect
       .poll(() => planner.figure('planner-distance').textContent())
       .toBe(formatMetresAsKm(low.distance));
@@ -212,6 +217,9 @@ describe('the route planner in Chromium', () => {
         'planner-alternatives': { visible: true, size: 2 },
       });
     await planner.panel.getByRole('tab', { name: 'Pedaggi' }).click();
+    const tolls = planner.panel.getByRole('tabpanel');
+    await expect.poll(() => tolls.textContent()).toContain('A1 Milano – Bologna');
+    expect(await tolls.textContent()).toContain("Autostrade per l'Italia");
     await planner.screenshot('planner-route-dark');
     expect(await seriousViolations(page, 'planner result dark')).toEqual([]);
     // Esc closes the panel and leaves nothing on the map.

@@ -118,6 +118,18 @@ export const MANEUVER_DIRECTIONS = [
 ] as const;
 export type ManeuverDirection = (typeof MANEUVER_DIRECTIONS)[number];
 
+/**
+ * The junction of the network a manoeuvre is at, as signs name it: the exit off a named road, the
+ * entry onto one, or the interchange of the named roads meeting there ("A1/A14"), with the town
+ * of the node in the request's language ("Uscita Caserta", "Interchange A1/A14 at Bologna").
+ */
+export interface ManeuverJunction {
+  kind: 'EXIT' | 'ENTRY' | 'INTERCHANGE';
+  name: string;
+  /** The road left or joined (EXIT, ENTRY), or the roads meeting, the one driven first. */
+  roads: string[];
+}
+
 interface EventBase {
   /** Metres and seconds from the start of the whole route. */
   distanceFromStart: number;
@@ -146,12 +158,16 @@ export type RouteEvent =
       direction: ManeuverDirection;
       /** The road taken, e.g. "A1" or "SS36"; empty when unnamed. */
       roadName: string;
+      /** Where the network knows the junction (a node joining more than two roads). */
+      junction?: ManeuverJunction;
     });
 
 export interface TollSection {
   country: string;
-  /** E.g. "A1 Milano – Bologna". */
+  /** E.g. "A1 Milano – Bologna"; "A1 (IT)" where the operators' stretches are not known. */
   displayName: string;
+  /** The motorway's operator (concessionaire), when known: "Autostrade per l'Italia". */
+  operator?: string;
   cost: { amount: number; currency: 'EUR' };
   distanceM: number;
 }

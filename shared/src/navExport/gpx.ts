@@ -1,4 +1,4 @@
-import { stopName, type NavRoute } from './navRoute.js';
+import { itinerary, stopName, type NavRoute } from './navRoute.js';
 
 /** Characters XML 1.0 cannot carry at all (control characters other than tab and newlines). */
 // eslint-disable-next-line no-control-regex
@@ -24,21 +24,38 @@ const timed = (iso: string | null | undefined): string =>
   iso && !Number.isNaN(Date.parse(iso)) ? `<time>${new Date(iso).toISOString()}</time>` : '';
 
 /**
- * GPX 1.1 (topografix.com/GPX/1/1): the stops as waypoints and as one `<rte>` of `<rtept>`s, and
- * the road geometry as one `<trk>`, so a navigator can either re-plan through the stops or follow
- * the planned roads.
+ * GPX 1.1 (topografix.com/GPX/1/1): the stops and the plan's breaks, rests and waits (with their
+ * `<type>`) as waypoints and as one `<rte>` of `<rtept>`s, in driving order, and the road geometry
+ * as one `<trk>`, so a navigator can either re-plan through the stops or follow the planned roads.
  */
 export function toGpx(route: NavRoute): string {
-  const stops = route.stops.map((s, i) => ({ ...s, label: stopName(s, i) }));
+  // The plan's stops carry their type and, in <desc>, the ISO 8601 interval they last.
+  const points = itinerary(route).map((p) =>
+    p.kind === 'stop'
+      ? {
+          x: p.stop.x,
+          y: p.stop.y,
+          inner: timed(p.stop.arrival) + named(stopName(p.stop, p.index)),
+        }
+      : {
+          x: p.event.x,
+          y: p.event.y,
+          inner:
+            timed(p.event.arrival) +
+            named(p.event.label) +
+            `<desc>${escapeXml(`${p.event.arrival}/${p.event.departure}`)}</desc>` +
+            `<type>${escapeXml(p.event.type)}</type>`,
+        },
+  );
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<gpx version="1.1" creator="FleetDeck" xmlns="http://www.topografix.com/GPX/1/1"' +
       ' xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"' +
       ' xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd">',
     `  <metadata>${named(route.name)}</metadata>`,
-    ...stops.map((s) => `  ${point('wpt', s.x, s.y, timed(s.arrival) + named(s.label))}`),
+    ...points.map((p) => `  ${point('wpt', p.x, p.y, p.inner)}`),
     `  <rte>${named(route.name)}`,
-    ...stops.map((s) => `    ${point('rtept', s.x, s.y, timed(s.arrival) + named(s.label))}`),
+    ...points.map((p) => `    ${point('rtept', p.x, p.y, p.inner)}`),
     '  </rte>',
     `  <trk>${named(route.name)}<trkseg>`,
     ...route.coordinates.map(([x, y]) => `    ${point('trkpt', x, y)}`),

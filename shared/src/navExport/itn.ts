@@ -1,4 +1,4 @@
-import { stopName, type NavRoute } from './navRoute.js';
+import { itinerary, stopName, type NavRoute } from './navRoute.js';
 
 /** TomTom itinerary stop types: the departure, then stopovers (the truck stops at each). */
 export const ITN_TYPE = { waypoint: 0, stopover: 2, departure: 4 } as const;
@@ -15,16 +15,20 @@ const itnName = (name: string): string =>
 
 /**
  * A TomTom itinerary (.itn): one `lng*100000|lat*100000|name|type|` line per stop, the first the
- * departure (4), the others stopovers (2). Only the stops: the navigator plans the roads itself.
+ * departure (4), the others stopovers (2): the route's stops and the plan's breaks, rests and waits
+ * in driving order, the label (with its times) the only field ITN has for them. Only the stops: the
+ * navigator plans the roads itself.
  * Devices read it as Windows-1252/Latin-1: write it with `latin1Bytes`.
  */
 export function toItn(route: NavRoute): string {
-  return route.stops
-    .map((stop, i) => {
+  return itinerary(route)
+    .map((p, i) => {
+      const at = p.kind === 'stop' ? p.stop : p.event;
       const type = i === 0 ? ITN_TYPE.departure : ITN_TYPE.stopover;
-      const x = Math.round(stop.x * ITN_SCALE);
-      const y = Math.round(stop.y * ITN_SCALE);
-      return `${x}|${y}|${itnName(stopName(stop, i))}|${type}|\r\n`;
+      const x = Math.round(at.x * ITN_SCALE);
+      const y = Math.round(at.y * ITN_SCALE);
+      const name = p.kind === 'stop' ? stopName(p.stop, p.index) : p.event.label;
+      return `${x}|${y}|${itnName(name)}|${type}|\r\n`;
     })
     .join('');
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { toGpx } from './gpx.js';
 import { latin1Bytes, toItn } from './itn.js';
-import { navRouteOf, type NavRoute } from './navRoute.js';
+import { itinerary, navRouteOf, planStopsOf, type NavRoute } from './navRoute.js';
+import type { BanWaitStop, ShadowWaypoint } from '../domain/routing.js';
 
 interface XmlNode {
   name: string;
@@ -181,5 +182,130 @@ describe('TomTom itinerary export', () => {
 
   it('writes Latin-1: accented letters as one byte each, others as ?', () => {
     expect(Array.from(latin1Bytes('Forlì €'))).toEqual([70, 111, 114, 108, 0xec, 32, 63]);
+  });
+});
+
+describe("the driving-time plan's stops in the exports (issue 45)", () => {
+  const pause = (over: Partial<ShadowWaypoint>): ShadowWaypoint => ({
+    kind: 'break',
+    rest: 'break',
+    x: 11.2,
+    y: 44.6,
+    arrival: '2026-11-26T10:30:00.000Z',
+    departure: '2026-11-26T11:15:00.000Z',
+    durationS: 2700,
+    distanceFromStart: 300_000,
+    ...over,
+  });
+  const rest = pause({
+    kind: 'daily_rest',
+    rest: 'regular_daily_rest',
+    x: 12.5,
+    y: 42.1,
+    arrival: '2026-11-26T15:00:00.000Z',
+    departure: '2026-11-27T02:00:00.000Z',
+    durationS: 39_600,
+    distanceFromStart: 600_000,
+    parkingName: 'Area di servizio Fabro',
+  });
+  const ban: BanWaitStop = {
+    x: 13.8,
+    y: 41.5,
+    arrival: '2026-11-27T04:00:00.000Z',
+    departure: '2026-11-27T21:00:00.000Z',
+    durationS: 61_200,
+    distanceFromStart: 700_000,
+    country: 'IT',
+    ban: 'sunday',
+  };
+  const milano = { x: 9.19, y: 45.46, arrival: '2026-11-26T06:00:00.000Z', departure: '' };
+  const napoli = { x: 14.27, y: 40.85, arrival: '2026-11-27T23:00:00.000Z', departure: '' };
+  const plan = {
+    waypoints: [milano, napoli],
+    coordinates: [milano, napoli].map((w): [number, number] => [w.x, w.y]),
+  };
+  // Given out of order: the plan's stops are sorted by arrival.
+  const stops = planStopsOf({ shadowWaypoints: [rest, pause({})], banWaits: [ban] });
+  const events = stops.map((p) => ({
+    type: p.type,
+    label: `${p.type} ${p.stop.arrival.slice(11, 16)}-${p.stop.departure.slice(11, 16)}`,
+    x: p.stop.x,
+    y: p.stop.y,
+    arrival: p.stop.arrival,
+    departure: p.stop.departure,
+  }));
+  const withPlan = navRouteOf('Milano - Napoli', plan, ['Milano', 'Napoli'], events);
+
+  it('types every plan stop and orders them by arrival', () => {
+    expect(stops.map((p) => p.type)).toEqual(['break', 'regular_daily_rest', 'ban_wait']);
+    expect(
+      itinerary(withPlan).map((p) => (p.kind === 'stop' ? p.stop.name : p.event.type)),
+    ).toEqual(['Milano', 'break', 'regular_daily_rest', 'ban_wait', 'Napoli']);
+  });
+
+  it('GPX: the break, the rest and the wait as waypoints and route points with type, name and times', () => {
+    const gpx = parseXml(toGpx(withPlan)).children[0];
+    for (const points of [kids(gpx, 'wpt'), kids(kids(gpx, 'rte')[0], 'rtept')]) {
+      expect(points.map(nameOf)).toEqual([
+        'Milano',
+        'break 10:30-11:15',
+        'regular_daily_rest 15:00-02:00',
+        'ban_wait 04:00-21:00',
+        'Napoli',
+      ]);
+      expect(points.map((p) => kids(p, 'type')[0]?.text)).toEqual([
+        undefined,
+        'break',
+        'regular_daily_rest',
+        'ban_wait',
+        undefined,
+      ]);
+      const restPoint = points[2] as XmlNode;
+      expect(kids(restPoint, 'time')[0]?.text).toBe('2026-11-26T15:00:00.000Z');
+      expect(kids(restPoint, 'desc')[0]?.text).toBe(
+        '2026-11-26T15:00:00.000Z/2026-11-27T02:00:00.000Z',
+      );
+      expect(Number(restPoint.attrs['lat'])).toBeCloseTo(42.1, 6);
+      expect(Number(restPoint.attrs['lon'])).toBeCloseTo(12.5, 6);
+    }
+    // GPX 1.1 orders a waypoint's children: time, name, desc, type.
+    expect(toGpx(withPlan)).toContain(
+      '<time>2026-11-26T10:30:00.000Z</time><name>break 10:30-11:15</name><desc>',
+    );
+  });
+
+  it('ITN: the plan stops as stopovers between the departure and the destination, labels with times', () => {
+    const lines = parseItn(latin1Bytes(toItn(withPlan)));
+    expect(lines.map((l) => [l.name, l.type])).toEqual([
+      ['Milano', 4],
+      ['break 10:30-11:15', 2],
+      ['regular_daily_rest 15:00-02:00', 2],
+      ['ban_wait 04:00-21:00', 2],
+      ['Napoli', 2],
+    ]);
+    expect(lines[2]?.x).toBeCloseTo(12.5, 5);
+  });
+
+  it('a plan stop after the arrival at a middle stop comes after it; none without a plan', () => {
+    const three = navRouteOf(
+      'x',
+      {
+        ...plan,
+        waypoints: [
+          milano,
+          { x: 11, y: 44, arrival: '2026-11-26T10:00:00.000Z', departure: '' },
+          napoli,
+        ],
+      },
+      ['A', 'B', 'C'],
+      events.slice(0, 1),
+    );
+    expect(itinerary(three).map((p) => (p.kind === 'stop' ? p.stop.name : p.event.type))).toEqual([
+      'A',
+      'B',
+      'break',
+      'C',
+    ]);
+    expect(parseItn(latin1Bytes(toItn(navRouteOf('x', plan, ['A', 'B'])))).length).toBe(2);
   });
 });

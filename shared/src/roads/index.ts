@@ -7,3 +7,4 @@ export * from './route.js';
 export * from './geojson.js';
 export * from './towns.js';
 export * from './placeNames.js';
+export * from './routeCorridor.js';

@@ -25,6 +25,8 @@ export interface CostSegment {
   roadName: string;
   /** Payload carried on it in kg (the waypoints' loads so far); unknown -> half the capacity. */
   loadKg?: number;
+  /** The operator's stretch of a toll road it lies on (tollStretches.ts), when the table has it. */
+  tollStretch?: { name: string; operator: string };
 }
 
 export interface CostOptions {
@@ -62,3 +64,4 @@ export function estimateRouteCosts(segments: CostSegment[], options: CostOptions
 export { classifyVehicle, parseEuroClass, parseFuel } from './vehicle.js';
 export type { EuroClass, FuelKind, VehicleClass } from './vehicle.js';
 export { tollRatePerKm } from './tolls.js';
+export { TOLL_STRETCHES, type TollStretch } from './tollStretches.js';

@@ -110,6 +110,32 @@ describe('tolls', () => {
     expect(toll.summary.costs.amount).toBe(27.25);
   });
 
+  it("cuts a road's sections where the operator's stretch changes, named and with the operator", () => {
+    const aspi = "Autostrade per l'Italia";
+    const mb = { tollStretch: { name: 'A4 Milano – Brescia', operator: aspi } };
+    const bp = { tollStretch: { name: 'A4 Brescia – Padova', operator: 'A4 Holding' } };
+    const route = [
+      seg(40, 'IT', 'A4', true, mb),
+      seg(40, 'IT', 'A4', true, mb),
+      seg(100, 'IT', 'A4', true, bp),
+      seg(30, 'IT', 'A4', true),
+    ];
+    const { toll, tollSectionSegments } = estimateRouteCosts(route, options());
+    expect(toll.sections.map((s) => [s.displayName, s.operator, s.distanceM])).toEqual([
+      ['A4 Milano – Brescia', aspi, 80_000],
+      ['A4 Brescia – Padova', 'A4 Holding', 100_000],
+      // A stretch the table does not know keeps the road's name and no operator.
+      ['A4 (IT)', undefined, 30_000],
+    ]);
+    expect(tollSectionSegments.map((t) => [t.firstSegment, t.lastSegment])).toEqual([
+      [0, 1],
+      [2, 2],
+      [3, 3],
+    ]);
+    // 210 km at the class 5 tariff, whatever the cuts.
+    expect(toll.summary.costs.amount).toBeCloseTo(210 * 0.1805, 1);
+  });
+
   it('leaves out a toll road touched for a few metres where the route starts on its node', () => {
     const route = [seg(0.004, 'IT', 'A7', true), seg(120, 'IT', 'A1', true)];
     const { toll, tollSectionSegments } = estimateRouteCosts(route, options());

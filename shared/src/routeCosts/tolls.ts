@@ -90,9 +90,9 @@ export type TollEstimate = RouteCosts['toll'] & Pick<RouteCosts, 'tollSectionSeg
 export const MIN_SECTION_M = 50;
 
 /**
- * Toll sections (contiguous charged segments of one road in one country, in route order, e.g.
- * "A1 (IT)"), each rounded to cents; the summary by country adds the rounded sections so the
- * figures the user sees add up.
+ * Toll sections (contiguous charged segments of one road in one country and, where the operators'
+ * stretches are known, of one stretch: "A1 Milano – Bologna", else "A1 (IT)"), each rounded to
+ * cents; the summary by country adds the rounded sections so the figures the user sees add up.
  */
 export function estimateTolls(segments: readonly CostSegment[], v: VehicleClass): TollEstimate {
   const sections: TollSection[] = [];
@@ -100,6 +100,7 @@ export function estimateTolls(segments: readonly CostSegment[], v: VehicleClass)
   let open: {
     section: TollSection;
     road: string;
+    stretch: string | undefined;
     raw: number;
     span: { lastSegment: number };
   } | null = null;
@@ -110,18 +111,25 @@ export function estimateTolls(segments: readonly CostSegment[], v: VehicleClass)
   segments.forEach((s, i) => {
     const rate = tollRatePerKm(s, v);
     if (rate <= 0) return close();
-    if (!open || open.section.country !== s.countryCode || open.road !== s.roadName) {
+    if (
+      !open ||
+      open.section.country !== s.countryCode ||
+      open.road !== s.roadName ||
+      open.stretch !== s.tollStretch?.name
+    ) {
       close();
       const section: TollSection = {
         country: s.countryCode,
-        displayName: s.roadName ? `${s.roadName} (${s.countryCode})` : s.countryCode,
+        displayName:
+          s.tollStretch?.name ?? (s.roadName ? `${s.roadName} (${s.countryCode})` : s.countryCode),
+        ...(s.tollStretch ? { operator: s.tollStretch.operator } : {}),
         cost: { amount: 0, currency: 'EUR' },
         distanceM: 0,
       };
       const span = { firstSegment: i, lastSegment: i };
       sections.push(section);
       tollSectionSegments.push(span);
-      open = { section, road: s.roadName, raw: 0, span };
+      open = { section, road: s.roadName, stretch: s.tollStretch?.name, raw: 0, span };
     }
     open.section.distanceM += s.distanceM;
     open.span.lastSegment = i;

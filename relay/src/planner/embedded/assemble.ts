@@ -10,6 +10,7 @@ import {
 } from '@fleetdeck/shared/roads';
 import { firstViolation, type VehicleLimits } from './limits.js';
 import type { Piece } from './search.js';
+import { tollStretchIndex } from './tollStretches.js';
 import type { TrafficOnGraph } from './traffic.js';
 
 /** One drawn segment of the route: coordinates[k] → coordinates[k + 1]. */
@@ -188,19 +189,23 @@ export function assembleRoute(
 }
 
 /**
- * Contiguous segments on one road (ref), in one country, toll or not, of one class and one leg
- * (the payload changes at waypoints; the cost model joins a toll road's stretches across them).
+ * Contiguous segments on one road (ref), in one country, toll or not, of one class, one leg (the
+ * payload changes at waypoints; the cost model joins a toll road's stretches across them) and one
+ * operator's stretch of a toll road (tollStretches.ts).
  */
 function stretchesOf(
   g: RoadGraph,
   segments: readonly RouteSegment[],
   legLoadKg: readonly number[] | null,
 ): Stretch[] {
-  const out: (Stretch & { leg: number })[] = [];
+  const out: (Stretch & { leg: number; operatorStretch: number })[] = [];
+  const operators = tollStretchIndex(g);
   segments.forEach((s, k) => {
     const roadName = g.refs[g.edgeRef[s.edge] as number] ?? '';
     const toll = g.edgeToll[s.edge] === 1;
     const roadClass = roadClassOf(g, s.edge);
+    const operatorStretch = toll ? (operators.ofEdge[s.edge] as number) : -1;
+    const known = operators.stretches[operatorStretch];
     const last = out[out.length - 1];
     if (
       last &&
@@ -208,7 +213,8 @@ function stretchesOf(
       last.countryCode === s.country &&
       last.toll === toll &&
       last.roadClass === roadClass &&
-      last.leg === s.leg
+      last.leg === s.leg &&
+      last.operatorStretch === operatorStretch
     ) {
       last.distanceM += s.lengthM;
       last.durationS += s.timeS;
@@ -223,12 +229,14 @@ function stretchesOf(
       roadClass,
       roadName,
       ...(legLoadKg ? { loadKg: legLoadKg[s.leg] ?? 0 } : {}),
+      ...(known ? { tollStretch: { name: known.name, operator: known.operator } } : {}),
       startIndex: k,
       endIndex: k + 1,
       leg: s.leg,
+      operatorStretch,
     });
   });
-  return out.map(({ leg: _leg, ...stretch }) => stretch);
+  return out.map(({ leg: _leg, operatorStretch: _o, ...stretch }) => stretch);
 }
 
 function violatedSectionsOf(

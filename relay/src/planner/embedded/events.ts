@@ -1,6 +1,9 @@
 import type { ManeuverDirection, RouteEvent } from '@fleetdeck/shared';
 import { bearingDeg, type RoadGraph } from '@fleetdeck/shared/roads';
 import type { AssembledRoute } from './assemble.js';
+import { junctionAt, SAME_JUNCTION_M, sharedNode } from './junctions.js';
+
+type Manoeuvre = Extract<RouteEvent, { eventType: 'ManeuverEvent' }>;
 
 /** The turn from one heading to the next (degrees, 0 north, clockwise). */
 export function turnDirection(fromDeg: number, toDeg: number): ManeuverDirection {
@@ -28,8 +31,12 @@ export interface WaypointTimes {
 
 /**
  * The route's events in driving order: waypoints, legs, services, country borders, toll sections
- * (one per toll stretch, in the order the cost model lists them) and manoeuvres where the road's
- * ref changes. Times include the service at every waypoint already passed.
+ * (one per toll stretch, in the order the cost model lists them) and manoeuvres at the network's
+ * junctions: where the road's ref changes, and where the route keeps its road through an
+ * interchange with another named road, each with the junction's name where the network knows it
+ * (see junctions.ts). One junction is one manoeuvre: a road taken for a few metres only (a snapped
+ * start, a turn just before the arrival) merges into its neighbour. Times include the service at
+ * every waypoint already passed.
  */
 export function routeEvents(
   g: RoadGraph,
@@ -37,6 +44,8 @@ export function routeEvents(
   serviceS: readonly number[],
   /** The cost model's toll sections as first and last index into `route.stretches`. */
   tollSections: readonly { firstSegment: number; lastSegment: number }[],
+  /** For the junctions' town names. */
+  language = 'en',
 ): { events: RouteEvent[]; waypointTimes: WaypointTimes[] } {
   const { coordinates, cumDist, cumTime, segments, legs, stretches } = route;
   const events: RouteEvent[] = [];
@@ -76,14 +85,67 @@ export function routeEvents(
       events.push({ ...base(k), eventType: 'TollEvent', sectionIndex, kind });
   };
   let country: string | null = null;
+  let lastMove: Manoeuvre | null = null;
+  const move = (m: Manoeuvre): void => {
+    events.push(m);
+    lastMove = m;
+  };
+  /** A turn onto `to` at coordinate k, or the previous manoeuvre's road when it is that close. */
+  const turn = (
+    k: number,
+    direction: Manoeuvre['direction'],
+    to: string,
+    junction: Manoeuvre['junction'],
+  ) => {
+    const prev = lastMove;
+    if (
+      prev &&
+      prev.direction !== 'ARRIVE' &&
+      base(k).distanceFromStart - prev.distanceFromStart < SAME_JUNCTION_M
+    ) {
+      prev.roadName = to;
+      // The start's node is where the driver is, not a junction to announce.
+      if (junction && prev.direction !== 'DEPART') prev.junction = junction;
+      if (prev.direction === 'STRAIGHT') prev.direction = direction;
+      return;
+    }
+    move({
+      ...base(k),
+      eventType: 'ManeuverEvent',
+      direction,
+      roadName: to,
+      ...(junction ? { junction } : {}),
+    });
+  };
+
+  /** The road the stop is reached by: the one driven SAME_JUNCTION_M before it, if the leg is. */
+  const arrivalRoad = (k: number): string => {
+    let j = k - 1;
+    while (
+      j > 0 &&
+      segments[j - 1]?.leg === segments[k - 1]?.leg &&
+      (cumDist[k] as number) - (cumDist[j] as number) < SAME_JUNCTION_M
+    )
+      j--;
+    return refAt(j);
+  };
 
   const arriveAt = (w: number, k: number): void => {
     if (w > 0) {
-      events.push({
+      // A turn a few metres before the stop is the stop's access, not a junction to announce.
+      const prev = lastMove;
+      if (
+        prev &&
+        prev.direction !== 'DEPART' &&
+        prev.direction !== 'ARRIVE' &&
+        base(k).distanceFromStart - prev.distanceFromStart < SAME_JUNCTION_M
+      )
+        events.splice(events.lastIndexOf(prev), 1);
+      move({
         ...base(k),
         eventType: 'ManeuverEvent',
         direction: 'ARRIVE',
-        roadName: refAt(k - 1),
+        roadName: arrivalRoad(k),
       });
       events.push({ ...base(k), eventType: 'LegEvent', legIndex: w - 1, kind: 'END' });
     }
@@ -125,19 +187,18 @@ export function routeEvents(
       country = seg.country;
     }
     if (departing >= 0) {
-      events.push({
-        ...base(k),
-        eventType: 'ManeuverEvent',
-        direction: 'DEPART',
-        roadName: refAt(k),
-      });
-    } else if (k > 0 && refAt(k) !== refAt(k - 1)) {
-      events.push({
-        ...base(k),
-        eventType: 'ManeuverEvent',
-        direction: turnDirection(heading(k - 1, k), heading(k, k + 1)),
-        roadName: refAt(k),
-      });
+      move({ ...base(k), eventType: 'ManeuverEvent', direction: 'DEPART', roadName: refAt(k) });
+    } else if (k > 0) {
+      const from = refAt(k - 1);
+      const to = refAt(k);
+      const node = sharedNode(g, (segments[k - 1] as typeof seg).edge, seg.edge);
+      if (from !== to) {
+        const junction = junctionAt(g, node, from, to, language) ?? undefined;
+        turn(k, turnDirection(heading(k - 1, k), heading(k, k + 1)), to, junction);
+      } else if (to && node >= 0) {
+        const junction = junctionAt(g, node, from, to, language);
+        if (junction?.kind === 'INTERCHANGE') turn(k, 'STRAIGHT', to, junction);
+      }
     }
     tollEvents(k, 'ENTER');
   }

@@ -196,6 +196,7 @@ export class EmbeddedRoutingProvider implements RoutingProvider {
       main.route,
       serviceS,
       main.costs.tollSectionSegments,
+      request.language,
     );
     const ref = Date.parse(request.timeConsideration.referenceTime);
     // 'end': the reference time is the arrival at the last waypoint (before its service).

@@ -1,5 +1,6 @@
 import { around } from 'geokdbush';
 import KDBush from 'kdbush';
+import { placeCandidates, type RoutePoint } from '@fleetdeck/shared';
 import { distanceM, type RoadGraph } from '@fleetdeck/shared/roads';
 import { PARKING_FILTERS, STATION_SERVICES } from './sampleCatalogue.js';
 import { generateSampleResources } from './sampleResources.js';
@@ -34,8 +35,53 @@ class Indexed<T extends StationResource | ParkingResource> {
     this.index.finish();
   }
 
+  /**
+   * Those within the radius of any part of the corridor, in route order, that pass `keep`, each
+   * with its distance off the route and along it.
+   */
+  private along(
+    corridor: NonNullable<ResourceQuery['corridor']>,
+    radiusKm: number,
+    keep: (item: T) => boolean,
+  ): T[] {
+    const points: RoutePoint[] = [];
+    let metres = 0;
+    corridor.forEach(([x, y], k) => {
+      const prev = corridor[k - 1];
+      if (prev) metres += distanceM(prev[1], prev[0], y, x);
+      points.push({ x, y, driveS: metres, distanceM: metres });
+    });
+    // The corridor's box widened by the radius, then the exact distance to the line.
+    const pad = radiusKm / 111;
+    const lats = corridor.map(([, y]) => y);
+    const lngs = corridor.map(([x]) => x);
+    const padLng =
+      pad / Math.max(Math.cos((Math.max(...lats.map(Math.abs)) * Math.PI) / 180), 0.01);
+    const ids = this.index.range(
+      Math.min(...lngs) - padLng,
+      Math.min(...lats) - pad,
+      Math.max(...lngs) + padLng,
+      Math.max(...lats) + pad,
+    );
+    const candidates = ids.flatMap((id) => {
+      const item = this.items[id];
+      // The candidate's name carries its index back from the placement.
+      return item && keep(item)
+        ? [{ x: item.coordinate.x, y: item.coordinate.y, name: String(id) }]
+        : [];
+    });
+    const seen = new Set<string>();
+    return placeCandidates(points, candidates, radiusKm * 1000).flatMap((p) => {
+      const item = this.items[Number(p.name)];
+      if (!item || seen.has(p.name)) return [];
+      seen.add(p.name);
+      return [{ ...item, distance: Math.round(p.offRouteM), along: Math.round(p.distanceM) }];
+    });
+  }
+
   /** Those within the radius (or inside the area's ring), nearest first, that pass `keep`. */
   near(query: ResourceQuery, keep: (item: T) => boolean): T[] {
+    if (query.corridor) return this.along(query.corridor, query.radiusKm, keep);
     const ring = query.area?.ring;
     if (ring && ring.length < 3) return [];
     const reachKm = ring
@@ -58,7 +104,8 @@ const page = <T>(items: T[], query: ResourceQuery): T[] =>
 
 /**
  * The embedded planner service: the generated sample stations and parkings of the bundled road
- * network (built on the first call, about 0.1 s), searched through geographic k-d trees.
+ * network (built on the first call, about 0.1 s), searched through geographic k-d trees around a
+ * point, inside a reachable area, or along a route's corridor.
  */
 export class EmbeddedResourceProvider implements ResourceProvider {
   readonly name = 'embedded';

@@ -1,5 +1,6 @@
 import { z, type ZodType } from 'zod';
 import { coordinateSchema, fuelReferenceSchema, parkingReferenceSchema } from '@fleetdeck/shared';
+import { corridorParam } from '@fleetdeck/shared/roads';
 import {
   ResourceProviderError,
   type FilterOption,
@@ -51,6 +52,8 @@ function flatReference<T>(schema: ZodType<T>, item: unknown): T {
 /** The query of part 2 §7 for `GET {url}/service`. */
 export function serviceParams(query: ResourceQuery): URLSearchParams {
   const params = new URLSearchParams({ lat: String(query.lat), lng: String(query.lng) });
+  // A service that does not know the corridor searches around the reference point instead.
+  if (query.corridor) params.set('corridor', corridorParam(query.corridor));
   if (query.area) params.set('area', String(query.area.minutes));
   else params.set('radius', String(query.radiusKm));
   params.set('services', query.services.join(','));

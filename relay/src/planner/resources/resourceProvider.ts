@@ -5,8 +5,10 @@ type Of<T extends Resource['type']> = Extract<Resource, { type: T }>;
 interface Listed {
   flag: string | null;
   city: string | null;
-  /** Metres from the search centre. */
+  /** Metres from the search centre, or from the route in a corridor search. */
   distance?: number;
+  /** In a corridor search: metres along the route to the point nearest the resource. */
+  along?: number;
 }
 export type StationResource = Of<'fuel'> & Listed;
 export type ParkingResource = Of<'parking'> & Listed;
@@ -23,6 +25,11 @@ export interface ResourceQuery {
   radiusKm: number;
   /** Reachable minutes asked for, and the area's outer ring ([lng, lat]) when computed here. */
   area?: { minutes: number; ring?: readonly (readonly [number, number])[] };
+  /**
+   * A route's line ([lng, lat]): what lies within `radiusKm` of any part of it, in route order
+   * (`lat`/`lng` are then only the answer's reference point). Takes the place of `area`.
+   */
+  corridor?: readonly (readonly [number, number])[];
   services: readonly ResourceService[];
   stationServices: readonly string[];
   parkingFilters: readonly string[];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES, SEARCH_DEFAULTS, decimalText, wholeText } from '@fleetdeck/shared';
+import { CORRIDOR_MAX_POINTS, parseCorridor, type LngLat } from '@fleetdeck/shared/roads';
 import type { ResourceQuery, ResourceService } from './resourceProvider.js';
 
 /** `a,b`, `a` or `a[]=..`: a list of short ids. */
@@ -26,6 +27,20 @@ export const resourceQuerySchema = z.object({
     .refine((km) => km > 0, 'must be more than 0')
     .default(SEARCH_DEFAULTS.radiusKm),
   area: wholeText(1, 600).optional(),
+  /** A route's line ("lng,lat;..."): search within `radius` km of it, in route order. */
+  corridor: z
+    .string()
+    .max(CORRIDOR_MAX_POINTS * 24)
+    .transform((text, ctx): LngLat[] => {
+      const points = parseCorridor(text);
+      if (points) return points;
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be 2 to ${CORRIDOR_MAX_POINTS} longitude,latitude pairs separated by ;`,
+      });
+      return z.NEVER;
+    })
+    .optional(),
   services: z.preprocess(
     (value) => (typeof value === 'string' ? value.split(',').map((s) => s.trim()) : value),
     z.array(z.enum(RESOURCE_KINDS)).min(1).max(3).optional(),
@@ -53,7 +68,11 @@ export function toResourceQuery(
     lat: input.lat,
     lng: input.lng,
     radiusKm: input.radius,
-    ...(input.area ? { area: { minutes: input.area } } : {}),
+    ...(input.corridor
+      ? { corridor: input.corridor }
+      : input.area
+        ? { area: { minutes: input.area } }
+        : {}),
     services: kinds.filter((k): k is ResourceService => k !== 'pois'),
     stationServices: f.services,
     parkingFilters: f.parking_filters,

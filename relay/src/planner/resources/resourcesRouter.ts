@@ -111,8 +111,11 @@ export function resourcesApi(deps: ResourcesDeps): Router {
     const query = toResourceQuery(input, kinds);
     const ctx = context(res);
     // The area is computed here for what is searched here: sample data and the company's POIs.
+    // A corridor search takes the place of the area: no ring to compute.
     const needsRing =
-      input.area !== undefined && (deps.provider.name === 'embedded' || kinds.includes('pois'));
+      input.area !== undefined &&
+      !input.corridor &&
+      (deps.provider.name === 'embedded' || kinds.includes('pois'));
     if (needsRing && !deps.reachableArea)
       return void res.status(501).json({
         error: 'not_available',

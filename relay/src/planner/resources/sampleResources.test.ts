@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { distanceM } from '@fleetdeck/shared/roads';
+import { corridorParam, distanceM, thinCorridor } from '@fleetdeck/shared/roads';
 import { roadGraph } from '../../roads/buildRoads.js';
+import { testProvider, truckRequest } from '../embedded/testRoutes.js';
 import { EmbeddedResourceProvider, insideRing } from './embeddedResources.js';
 import type { ResourceQuery } from './resourceProvider.js';
+import { resourceQuerySchema, toResourceQuery } from './resourceQuery.js';
 import { generateSampleResources } from './sampleResources.js';
 
 const graph = roadGraph(process.env.DATA_DIR ?? './data');
@@ -178,5 +180,59 @@ describe('the embedded planner service', () => {
     expect(filters[0]?.label).toBe(`resources.parking_filter.${filters[0]?.id}`);
     const services = await provider.stationServices();
     expect(services.map((s) => s.id)).toContain('adblue');
+  });
+});
+
+const route = testProvider().provider.route(truckRequest());
+const corridor = thinCorridor(route.coordinates);
+const [startLng, startLat] = route.coordinates[0] as [number, number];
+const start = { lat: startLat, lng: startLng };
+
+/** Metres from a point to the route's own line (every point, not the thinned corridor). */
+const offRoute = (lat: number, lng: number) =>
+  Math.min(...route.coordinates.map(([x, y]) => distanceM(lat, lng, y, x)));
+
+describe('fuel and parkings along the route corridor (issue 45)', () => {
+  it('Milano -> Napoli: stations all along the route, in route order, near it', async () => {
+    const found = await all(query({ ...start, radiusKm: 5, corridor }));
+    expect(corridor.length).toBeLessThanOrEqual(400);
+    expect(found.stations.length).toBeGreaterThan(10);
+    const along = found.stations.map((s) => s.along ?? NaN);
+    expect([...along].sort((a, b) => a - b)).toEqual(along);
+    for (const s of found.stations) {
+      expect(s.distance).toBeLessThanOrEqual(5_000);
+      // The thinned corridor stays close to the road: within a km more than the radius.
+      expect(offRoute(s.coordinate.y, s.coordinate.x)).toBeLessThan(6_000);
+    }
+    // One near the route's middle (about km 400 of 813), far from both ends.
+    const middle = found.stations.find(
+      (s) => (s.along ?? 0) > route.distance * 0.4 && (s.along ?? 0) < route.distance * 0.6,
+    );
+    expect(middle).toBeDefined();
+    expect(
+      distanceM(startLat, startLng, middle!.coordinate.y, middle!.coordinate.x),
+    ).toBeGreaterThan(200_000);
+    // Around the start with the same radius finds none of that.
+    const around = await all(query({ ...start, radiusKm: 5 }));
+    expect(around.stations.every((s) => (s.distance ?? 0) <= 5_000)).toBe(true);
+    expect(around.stations.length).toBeLessThan(found.stations.length);
+    expect(found.parkings.length).toBeGreaterThan(0);
+  });
+
+  it('reads the corridor parameter, and answers which field is wrong', () => {
+    const parsed = resourceQuerySchema.parse({
+      lat: '45.46',
+      lng: '9.19',
+      radius: '5',
+      corridor: corridorParam(corridor),
+    });
+    const q = toResourceQuery(parsed, ['stations']);
+    expect(q.corridor).toHaveLength(corridor.length);
+    expect(q.corridor?.[0]?.[0]).toBeCloseTo(corridor[0]![0], 4);
+    for (const bad of ['9.19,45.46', '9.19,45.46;x,1', '9.19,45.46;200,1', '1,2,3;4,5'])
+      expect(
+        resourceQuerySchema.safeParse({ lat: '45', lng: '9', corridor: bad }).error?.issues[0]
+          ?.path,
+      ).toEqual(['corridor']);
   });
 });

@@ -61,18 +61,30 @@ function Manoeuvres({ events }: { events: RouteEvent[] }) {
   );
   if (rows.length === 0) return <p className="muted">{t('planner.events.none')}</p>;
   return (
-    <ol className="planner-event-list">
+    // It scrolls once a route has its junctions: reachable from the keyboard, named.
+    <ol className="planner-event-list" tabIndex={0} aria-label={t('planner.events.manoeuvres')}>
       {rows.map((e, i) => (
         <li key={i}>
           <span className="planner-event-at">{formatMetresAsKm(e.distanceFromStart)}</span>
           <span>
-            {e.eventType === 'ManeuverEvent'
-              ? t(`planner.direction.${e.direction}`, {
+            {e.eventType === 'ManeuverEvent' ? (
+              <>
+                {t(`planner.direction.${e.direction}`, {
                   road: e.roadName || t('planner.unnamed_road'),
-                })
-              : e.eventType === 'CountryEvent'
-                ? t('planner.events.enter_country', { country: e.countryCode })
-                : null}
+                })}
+                {e.junction && (
+                  <span className="muted">
+                    {' · '}
+                    {t(`planner.junction.${e.junction.kind}`, {
+                      place: e.junction.name,
+                      roads: e.junction.roads.join('/'),
+                    })}
+                  </span>
+                )}
+              </>
+            ) : e.eventType === 'CountryEvent' ? (
+              t('planner.events.enter_country', { country: e.countryCode })
+            ) : null}
           </span>
         </li>
       ))}
@@ -136,6 +148,7 @@ function Tolls({ route }: { route: RouteSummary }) {
           <tr key={i}>
             <th scope="row">
               <span className="muted">{s.country}</span> {s.displayName}
+              {s.operator && <span className="muted planner-toll-operator">{s.operator}</span>}
             </th>
             <td>{formatMetresAsKm(s.distanceM)}</td>
             <td>{formatEur(s.cost.amount, i18n.language)}</td>

@@ -35,6 +35,12 @@ export type PlanState =
 export const plannerFormAtom = atomWithLazy<PlannerForm>(() => defaultForm());
 export const planStateAtom = atom<PlanState>({ status: 'idle' });
 
+/**
+ * The line of the last route calculated (the best one), kept when the form is edited so the
+ * resource search can look along it; a new calculation replaces it, a reset clears it.
+ */
+export const lastRouteLineAtom = atom<readonly (readonly [number, number])[] | null>(null);
+
 /** Which route is shown: 0 the best, n the n-th alternative. */
 export const shownRouteAtom = atom(0);
 
@@ -91,7 +97,10 @@ export const calculateAtom = atom(null, async (get, set, language: string) => {
   set(planStateAtom, { status: 'loading' });
   try {
     const next = await request();
-    if (running === controller) set(planStateAtom, next);
+    if (running === controller) {
+      set(planStateAtom, next);
+      set(lastRouteLineAtom, next.status === 'route' ? next.result.coordinates : null);
+    }
   } catch (error) {
     if (running !== controller) return;
     if (error instanceof PlannerApiError) {
@@ -119,6 +128,7 @@ export const editRouteAtom = atom(null, (_get, set) => {
  */
 export const resetPlannerAtom = atom(null, (get, set) => {
   set(editRouteAtom);
+  set(lastRouteLineAtom, null);
   set(clearResourcesAtom);
   set(selectOnMapAtom, null);
   set(step2ProblemAtom, null);

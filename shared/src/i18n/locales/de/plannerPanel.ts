@@ -63,4 +63,7 @@ export const plannerPanel: AreaOf<typeof it> = {
   'planner.direction.SHARP_RIGHT': 'Scharf rechts abbiegen auf {{road}}',
   'planner.direction.U_TURN': 'Wenden auf {{road}}',
   'planner.direction.ARRIVE': 'Ankunft am Ziel',
+  'planner.junction.EXIT': 'Ausfahrt {{place}}',
+  'planner.junction.ENTRY': 'Auffahrt {{place}}',
+  'planner.junction.INTERCHANGE': 'Autobahnkreuz {{roads}} bei {{place}}',
 };

@@ -10,6 +10,8 @@ export const resourceList: AreaOf<typeof it> = {
   'resources.what': 'Was suchen',
   'resources.origin': 'Rund um',
   'resources.origin_vehicle': 'Das Fahrzeug',
+  'resources.origin_route': 'Entlang der Route',
+  'resources.along_route': '{{km}} ab Start, {{off}} neben der Route',
   'resources.origin_stage': 'Etappe {{n}}: {{label}}',
   'resources.no_origin': 'Wählen Sie zuerst eine Etappe in Schritt 2',
   'resources.search_by': 'Suchen nach',

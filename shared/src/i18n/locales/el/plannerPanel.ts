@@ -63,4 +63,7 @@ export const plannerPanel: AreaOf<typeof it> = {
   'planner.direction.SHARP_RIGHT': 'Στρίψτε απότομα δεξιά στην {{road}}',
   'planner.direction.U_TURN': 'Κάντε αναστροφή στην {{road}}',
   'planner.direction.ARRIVE': 'Άφιξη στον προορισμό',
+  'planner.junction.EXIT': 'Έξοδος {{place}}',
+  'planner.junction.ENTRY': 'Είσοδος {{place}}',
+  'planner.junction.INTERCHANGE': 'Κόμβος {{roads}} ({{place}})',
 };

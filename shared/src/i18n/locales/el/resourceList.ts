@@ -10,6 +10,8 @@ export const resourceList: AreaOf<typeof it> = {
   'resources.what': 'Τι αναζητάτε',
   'resources.origin': 'Γύρω από',
   'resources.origin_vehicle': 'Το όχημα',
+  'resources.origin_route': 'Κατά μήκος της διαδρομής',
+  'resources.along_route': '{{km}} από την αφετηρία, {{off}} από τη διαδρομή',
   'resources.origin_stage': 'Στάση {{n}}: {{label}}',
   'resources.no_origin': 'Επιλέξτε πρώτα μια στάση στο βήμα 2',
   'resources.search_by': 'Αναζήτηση κατά',

@@ -61,4 +61,7 @@ export const plannerPanel: AreaOf<typeof it> = {
   'planner.direction.SHARP_RIGHT': 'Turn sharp right onto {{road}}',
   'planner.direction.U_TURN': 'Make a U-turn on {{road}}',
   'planner.direction.ARRIVE': 'Arrive at the destination',
+  'planner.junction.EXIT': 'Exit {{place}}',
+  'planner.junction.ENTRY': 'Entry {{place}}',
+  'planner.junction.INTERCHANGE': 'Interchange {{roads}} at {{place}}',
 };

@@ -10,6 +10,8 @@ export const resourceList: AreaOf<typeof it> = {
   'resources.what': 'What to search',
   'resources.origin': 'Around',
   'resources.origin_vehicle': 'The vehicle',
+  'resources.origin_route': 'Along the route',
+  'resources.along_route': '{{km}} from the start, {{off}} off the route',
   'resources.origin_stage': 'Stage {{n}}: {{label}}',
   'resources.no_origin': 'Choose a stage in step 2 first',
   'resources.search_by': 'Search by',

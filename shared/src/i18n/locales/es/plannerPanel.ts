@@ -61,4 +61,7 @@ export const plannerPanel: AreaOf<typeof it> = {
   'planner.direction.SHARP_RIGHT': 'Gire bruscamente a la derecha en {{road}}',
   'planner.direction.U_TURN': 'Cambio de sentido en {{road}}',
   'planner.direction.ARRIVE': 'Llegada al destino',
+  'planner.junction.EXIT': 'Salida {{place}}',
+  'planner.junction.ENTRY': 'Entrada {{place}}',
+  'planner.junction.INTERCHANGE': 'Enlace {{roads}} en {{place}}',
 };

@@ -10,6 +10,8 @@ export const resourceList: AreaOf<typeof it> = {
   'resources.what': 'Qué buscar',
   'resources.origin': 'Alrededor de',
   'resources.origin_vehicle': 'El vehículo',
+  'resources.origin_route': 'A lo largo de la ruta',
+  'resources.along_route': 'a {{km}} de la salida, a {{off}} de la ruta',
   'resources.origin_stage': 'Etapa {{n}}: {{label}}',
   'resources.no_origin': 'Elija primero una etapa en el paso 2',
   'resources.search_by': 'Buscar por',

@@ -62,4 +62,7 @@ export const plannerPanel: AreaOf<typeof it> = {
   'planner.direction.SHARP_RIGHT': 'Tourner franchement à droite sur {{road}}',
   'planner.direction.U_TURN': 'Faire demi-tour sur {{road}}',
   'planner.direction.ARRIVE': 'Arrivée à destination',
+  'planner.junction.EXIT': 'Sortie {{place}}',
+  'planner.junction.ENTRY': 'Entrée {{place}}',
+  'planner.junction.INTERCHANGE': 'Échangeur {{roads}} à {{place}}',
 };

@@ -10,6 +10,8 @@ export const resourceList: AreaOf<typeof it> = {
   'resources.what': 'Que chercher',
   'resources.origin': 'Autour de',
   'resources.origin_vehicle': 'Le véhicule',
+  'resources.origin_route': "Le long de l'itinéraire",
+  'resources.along_route': "à {{km}} du départ, à {{off}} de l'itinéraire",
   'resources.origin_stage': 'Étape {{n}} : {{label}}',
   'resources.no_origin': "Choisissez d'abord une étape à l'étape 2",
   'resources.search_by': 'Rechercher par',

@@ -59,4 +59,7 @@ export const plannerPanel: AreaOf<typeof it> = {
   'planner.direction.SHARP_RIGHT': 'Forduljon élesen jobbra: {{road}}',
   'planner.direction.U_TURN': 'Forduljon vissza: {{road}}',
   'planner.direction.ARRIVE': 'Megérkezés a célhoz',
+  'planner.junction.EXIT': 'Kijárat: {{place}}',
+  'planner.junction.ENTRY': 'Felhajtó: {{place}}',
+  'planner.junction.INTERCHANGE': 'Csomópont: {{roads}}, {{place}}',
 };

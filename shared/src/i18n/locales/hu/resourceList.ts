@@ -10,6 +10,8 @@ export const resourceList: AreaOf<typeof it> = {
   'resources.what': 'Mit keres',
   'resources.origin': 'Környék',
   'resources.origin_vehicle': 'A jármű',
+  'resources.origin_route': 'Az útvonal mentén',
+  'resources.along_route': '{{km}} az indulástól, {{off}} az útvonaltól',
   'resources.origin_stage': '{{n}}. szakasz: {{label}}',
   'resources.no_origin': 'Előbb válasszon szakaszt a 2. lépésben',
   'resources.search_by': 'Keresés',

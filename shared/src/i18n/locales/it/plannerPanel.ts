@@ -60,4 +60,7 @@ export const plannerPanel = {
   'planner.direction.SHARP_RIGHT': 'Svolta decisamente a destra su {{road}}',
   'planner.direction.U_TURN': 'Inversione a U su {{road}}',
   'planner.direction.ARRIVE': 'Arrivo a destinazione',
+  'planner.junction.EXIT': 'Uscita {{place}}',
+  'planner.junction.ENTRY': 'Ingresso {{place}}',
+  'planner.junction.INTERCHANGE': 'Interconnessione {{roads}} a {{place}}',
 };

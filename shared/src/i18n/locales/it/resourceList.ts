@@ -8,6 +8,8 @@ export const resourceList = {
   'resources.what': 'Cosa cercare',
   'resources.origin': 'Intorno a',
   'resources.origin_vehicle': 'Il veicolo',
+  'resources.origin_route': 'Lungo il percorso',
+  'resources.along_route': '{{km}} dalla partenza, a {{off}} dal percorso',
   'resources.origin_stage': 'Tappa {{n}}: {{label}}',
   'resources.no_origin': 'Scegliere prima una tappa nel passo 2',
   'resources.search_by': 'Cerca per',

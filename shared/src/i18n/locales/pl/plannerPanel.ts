@@ -63,4 +63,7 @@ export const plannerPanel: AreaOf<typeof it> = {
   'planner.direction.SHARP_RIGHT': 'Skręć ostro w prawo w {{road}}',
   'planner.direction.U_TURN': 'Zawróć na {{road}}',
   'planner.direction.ARRIVE': 'Przyjazd do celu',
+  'planner.junction.EXIT': 'Zjazd {{place}}',
+  'planner.junction.ENTRY': 'Wjazd {{place}}',
+  'planner.junction.INTERCHANGE': 'Węzeł {{roads}} – {{place}}',
 };

@@ -10,6 +10,8 @@ export const resourceList: AreaOf<typeof it> = {
   'resources.what': 'Czego szukać',
   'resources.origin': 'Wokół',
   'resources.origin_vehicle': 'Pojazd',
+  'resources.origin_route': 'Wzdłuż trasy',
+  'resources.along_route': '{{km}} od startu, {{off}} od trasy',
   'resources.origin_stage': 'Etap {{n}}: {{label}}',
   'resources.no_origin': 'Najpierw wybierz etap w kroku 2',
   'resources.search_by': 'Szukaj według',

@@ -62,4 +62,7 @@ export const plannerPanel: AreaOf<typeof it> = {
   'planner.direction.SHARP_RIGHT': 'Vire acentuadamente à direita em {{road}}',
   'planner.direction.U_TURN': 'Inversão de marcha em {{road}}',
   'planner.direction.ARRIVE': 'Chegada ao destino',
+  'planner.junction.EXIT': 'Saída {{place}}',
+  'planner.junction.ENTRY': 'Entrada {{place}}',
+  'planner.junction.INTERCHANGE': 'Nó {{roads}} em {{place}}',
 };

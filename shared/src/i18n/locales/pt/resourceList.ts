@@ -10,6 +10,8 @@ export const resourceList: AreaOf<typeof it> = {
   'resources.what': 'O que procurar',
   'resources.origin': 'Em redor de',
   'resources.origin_vehicle': 'O veículo',
+  'resources.origin_route': 'Ao longo da rota',
+  'resources.along_route': 'a {{km}} da partida, a {{off}} da rota',
   'resources.origin_stage': 'Etapa {{n}}: {{label}}',
   'resources.no_origin': 'Escolha primeiro uma etapa no passo 2',
   'resources.search_by': 'Procurar por',

@@ -62,4 +62,7 @@ export const plannerPanel: AreaOf<typeof it> = {
   'planner.direction.SHARP_RIGHT': 'Virează strâns la dreapta pe {{road}}',
   'planner.direction.U_TURN': 'Întoarce pe {{road}}',
   'planner.direction.ARRIVE': 'Sosire la destinație',
+  'planner.junction.EXIT': 'Ieșirea {{place}}',
+  'planner.junction.ENTRY': 'Intrarea {{place}}',
+  'planner.junction.INTERCHANGE': 'Nodul {{roads}} la {{place}}',
 };

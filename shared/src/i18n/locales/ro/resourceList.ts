@@ -10,6 +10,8 @@ export const resourceList: AreaOf<typeof it> = {
   'resources.what': 'Ce căutați',
   'resources.origin': 'În jurul',
   'resources.origin_vehicle': 'Vehiculul',
+  'resources.origin_route': 'De-a lungul traseului',
+  'resources.along_route': 'la {{km}} de la plecare, la {{off}} de traseu',
   'resources.origin_stage': 'Etapa {{n}}: {{label}}',
   'resources.no_origin': 'Alegeți mai întâi o etapă la pasul 2',
   'resources.search_by': 'Căutare după',

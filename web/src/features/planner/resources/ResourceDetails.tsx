@@ -7,8 +7,16 @@ export function ResourceDetails({ resource }: { resource: FoundResource }) {
   const { t, i18n } = useTranslation();
   const money = (amount: number, digits = 2) => formatEur(amount, i18n.language, digits);
   const score = (value: number) => formatNumber(value, 1, i18n.language);
+  // Along a route: where on it, then how far off it.
   const distance =
-    resource.distance !== undefined ? formatMetresAsKm(resource.distance) : undefined;
+    resource.distance === undefined
+      ? undefined
+      : resource.along !== undefined
+        ? t('resources.along_route', {
+            km: formatMetresAsKm(resource.along),
+            off: formatMetresAsKm(resource.distance),
+          })
+        : formatMetresAsKm(resource.distance);
   const lines: string[] = [];
   switch (resource.type) {
     case 'fuel': {

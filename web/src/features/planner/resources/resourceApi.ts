@@ -4,7 +4,11 @@ import { apiFetch } from '../../../app/session/api.js';
 import { call } from '../plannerApi.js';
 import type { FreightBoardId, KindResults } from './resourceModel.js';
 
-const found = z.array(resourceSchema.and(z.looseObject({ distance: z.number().optional() })));
+const found = z.array(
+  resourceSchema.and(
+    z.looseObject({ distance: z.number().optional(), along: z.number().optional() }),
+  ),
+);
 
 const serviceAnswer = z.object({
   data: z.object({ stations: found, parkings: found, pois: found.optional() }),

@@ -6,7 +6,12 @@ import { mapCommands$ } from '../../../map/mapCommands.js';
 import { focusedTruckIdAtom } from '../../../map/selectionAtoms.js';
 import { abilityAtom } from '../../../permissions/abilityAtom.js';
 import { calculateReachableAreas, PlannerApiError } from '../plannerApi.js';
-import { plannerFormAtom, plannerVehicleAtom, setWaypointsAtom } from '../plannerAtoms.js';
+import {
+  lastRouteLineAtom,
+  plannerFormAtom,
+  plannerVehicleAtom,
+  setWaypointsAtom,
+} from '../plannerAtoms.js';
 import {
   emptyWaypoint,
   placedWaypoint,
@@ -60,7 +65,7 @@ export const resourceFormAtom = atomWithDefault<ResourceSearchForm>((get) =>
 
 /** The points a search can start from: the stages with a place, the vehicle. */
 export const resourceOriginsAtom = atom((get) =>
-  resourceOrigins(get(plannerFormAtom).waypoints, get(plannerVehicleAtom)),
+  resourceOrigins(get(plannerFormAtom).waypoints, get(plannerVehicleAtom), get(lastRouteLineAtom)),
 );
 
 async function answerOf(

@@ -15,7 +15,8 @@ export const isFreightBoard = (kind: ResourceKind): kind is FreightBoardId =>
   kind === 'borsa' || kind === 'borsa-timocom';
 
 /** A resource as listed: the relay adds how far it is from the search's centre (m). */
-export type FoundResource = Resource & { distance?: number };
+/** `distance` in metres from the centre (off the route in a corridor search), `along` the route. */
+export type FoundResource = Resource & { distance?: number; along?: number };
 
 /** One kind's results: the page shown (0-based) and how many there are in all. */
 export interface KindResults {

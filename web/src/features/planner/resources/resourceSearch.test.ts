@@ -9,6 +9,8 @@ import {
   serviceQuery,
   type ResourceSearchForm,
 } from './resourceSearch.js';
+import { resourceOrigins } from './resourceOrigins.js';
+import { parseCorridor } from '@fleetdeck/shared/roads';
 
 const VERONA = { lat: 45.4384, lng: 10.9916 };
 const form = (change: Partial<ResourceSearchForm> = {}): ResourceSearchForm => ({
@@ -86,5 +88,30 @@ describe('the resource search form', () => {
       reachable_areas: [20, 40],
     });
     expect(searchInfoOf(form({ radiusKm: 25 }))).toMatchObject({ areaUnit: 'km', areaValue: 25 });
+  });
+});
+
+describe('the search along the calculated route (issue 45)', () => {
+  const line = Array.from({ length: 900 }, (_, i): [number, number] => [
+    9.19 + i * 0.0057,
+    45.46 - i * 0.005,
+  ]);
+
+  it('offers the route as a point of the search once one is calculated, last', () => {
+    expect(resourceOrigins([], VERONA).map((o) => o.id)).toEqual(['vehicle']);
+    const origins = resourceOrigins([], VERONA, line);
+    expect(origins.map((o) => o.id)).toEqual(['vehicle', 'route']);
+    const route = origins[1]!;
+    expect(route.corridor).toHaveLength(400);
+    expect(route.corridor?.[0]).toEqual(line[0]);
+    expect(route.corridor?.at(-1)).toEqual(line.at(-1));
+  });
+
+  it('asks for the corridor within the radius, never the reachable minutes', () => {
+    const route = resourceOrigins([], null, line)[0]!;
+    const query = params(serviceQuery(form({ unit: 'min', radiusKm: 5 }), route, 'fuel', 1));
+    expect(query.get('radius')).toBe('5');
+    expect(query.has('area')).toBe(false);
+    expect(parseCorridor(query.get('corridor') ?? '')).toHaveLength(400);
   });
 });

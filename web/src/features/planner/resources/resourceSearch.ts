@@ -1,4 +1,5 @@
 import { REACHABLE_AREAS, SEARCH_DEFAULTS, type WaypointSearchInfo } from '@fleetdeck/shared';
+import { corridorParam, type LngLat } from '@fleetdeck/shared/roads';
 import { DEFAULT_MINUTES } from '../MinutesRows.js';
 import type { ResourceKind } from './resourceModel.js';
 
@@ -82,10 +83,19 @@ export function searchInfoOf(form: ResourceSearchForm): WaypointSearchInfo {
   };
 }
 
-/** The place of the search: by radius, or inside the reachable area of the farthest time. */
-function placeQuery(form: ResourceSearchForm, at: { lat: number; lng: number }) {
+/**
+ * The place of the search: by radius, or inside the reachable area of the farthest time; along a
+ * route, within the radius of its line (a corridor has no reachable minutes).
+ */
+function placeQuery(
+  form: ResourceSearchForm,
+  at: { lat: number; lng: number; corridor?: LngLat[] },
+) {
   const query = new URLSearchParams({ lat: at.lat.toFixed(6), lng: at.lng.toFixed(6) });
-  if (form.unit === 'min') query.set('area', String(searchedMinutes(form)));
+  if (at.corridor) {
+    query.set('corridor', corridorParam(at.corridor));
+    query.set('radius', String(form.radiusKm ?? SEARCH_DEFAULTS.radiusKm));
+  } else if (form.unit === 'min') query.set('area', String(searchedMinutes(form)));
   else query.set('radius', String(form.radiusKm ?? SEARCH_DEFAULTS.radiusKm));
   return query;
 }
@@ -93,7 +103,7 @@ function placeQuery(form: ResourceSearchForm, at: { lat: number; lng: number }) 
 /** `GET /planner/service` for one kind (stations, parkings or POIs) and page, with the filters. */
 export function serviceQuery(
   form: ResourceSearchForm,
-  at: { lat: number; lng: number },
+  at: { lat: number; lng: number; corridor?: LngLat[] },
   kind: 'fuel' | 'parking' | 'poi',
   page: number,
 ): string {

@@ -5,6 +5,7 @@ import { searchedMinutes, type ResourceSearchForm } from './resourceSearch.js';
 /** A point offered as a search's centre, in words. */
 export function originLabel(t: TFunction, origin: ResourceOrigin): string {
   if (origin.name) return origin.name;
+  if (origin.corridor) return t('resources.origin_route');
   return origin.stage === null
     ? t('resources.origin_vehicle')
     : t('resources.origin_stage', { n: origin.stage, label: origin.label });

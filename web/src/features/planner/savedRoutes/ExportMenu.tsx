@@ -10,14 +10,16 @@ import {
   MenuTrigger,
   Popover,
 } from 'react-aria-components';
+import { userTimeZone } from '../../../app/session/session.js';
 import { download } from '../../../ui/download.js';
 import { plannerFormAtom } from '../plannerAtoms.js';
 import { navExportFile, type NavFormat } from './navExportFile.js';
+import { planEventsForExport } from './planEventLabels.js';
 import { routeTitleAtom, shownPlanAtom } from './savedRoutesAtoms.js';
 
 /**
  * The result's options dropdown: export to a navigator file, GPX 1.1 or a TomTom itinerary, of the
- * route on screen, downloaded by the browser.
+ * route on screen with the plan's breaks, rests and waits, downloaded by the browser.
  */
 export function ExportMenu() {
   const { t } = useTranslation();
@@ -26,7 +28,8 @@ export function ExportMenu() {
   const title = useAtomValue(routeTitleAtom);
   if (!current) return null;
   const run = (format: NavFormat) => {
-    const file = navExportFile(format, current.plan, current.shown, form.waypoints, title);
+    const events = planEventsForExport(t, current.plan, userTimeZone());
+    const file = navExportFile(format, current.plan, current.shown, form.waypoints, title, events);
     download(file.blob, file.fileName);
   };
   return (

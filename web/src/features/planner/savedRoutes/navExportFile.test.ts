@@ -1,7 +1,9 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import type { RoutePlanResult } from '@fleetdeck/shared';
+import { FALLBACK_MESSAGES, nest, type RoutePlanResult } from '@fleetdeck/shared';
 import { emptyWaypoint, placedWaypoint } from '../plannerForm.js';
 import { exportBaseName, navExportFile } from './navExportFile.js';
+import { planEventsForExport } from './planEventLabels.js';
 
 const plan = {
   waypoints: [
@@ -65,5 +67,52 @@ describe('the navigator file of a route', () => {
     expect(bytes.includes(0xec)).toBe(true);
     const lines = new TextDecoder('latin1').decode(bytes).split('\r\n').filter(Boolean);
     expect(lines).toEqual(['1099000|4544000|Forlì|4|', '1687000|4112000|Bari|2|']);
+  });
+
+  it("exports the plan's break and rest with what, where and when (the best route only)", async () => {
+    const t = i18next.createInstance();
+    await t.init({
+      lng: 'it',
+      resources: { it: { translation: nest(FALLBACK_MESSAGES) } },
+      interpolation: { escapeValue: false },
+    });
+    const stop = { y: 43.5, departure: '2026-11-27T10:15:00Z', durationS: 2700 };
+    const withBreaks = {
+      ...plan,
+      shadowWaypoints: [
+        { ...stop, kind: 'break', rest: 'break', x: 13.0, arrival: '2026-11-27T09:30:00Z' },
+        {
+          ...stop,
+          kind: 'daily_rest',
+          rest: 'reduced_daily_rest',
+          x: 14.0,
+          arrival: '2026-11-27T11:00:00Z',
+          departure: '2026-11-27T20:00:00Z',
+          parkingName: 'Area Chienti',
+          distanceFromStart: 401_000,
+        },
+      ],
+    } as unknown as RoutePlanResult;
+    const events = planEventsForExport(t.t.bind(t), withBreaks, 'Europe/Rome');
+    expect(events.map((e) => e.label)).toEqual([
+      expect.stringMatching(/^Pausa · Punto del percorso a .* · 27\/11 10:30 - 27\/11 11:15$/),
+      'Riposo giornaliero ridotto · Area Chienti · 27/11 12:00 - 27/11 21:00',
+    ]);
+    const itn = async (shown: RoutePlanResult) =>
+      new TextDecoder('latin1')
+        .decode(
+          await navExportFile('itn', withBreaks, shown, stops, null, events).blob.arrayBuffer(),
+        )
+        .split('\r\n')
+        .filter(Boolean);
+    const lines = await itn(withBreaks);
+    expect(lines).toHaveLength(4);
+    expect(lines[2]).toBe(
+      '1400000|4350000|Riposo giornaliero ridotto · Area Chienti · 27/11 12:00 - 27/11 21:00|2|',
+    );
+    const gpx = await navExportFile('gpx', withBreaks, withBreaks, stops, null, events).blob.text();
+    expect(gpx).toContain('<type>reduced_daily_rest</type>');
+    // An alternative on screen is not the route the plan stops on.
+    expect(await itn(alternative)).toHaveLength(2);
   });
 });

@@ -3,6 +3,7 @@ import {
   navRouteOf,
   toGpx,
   toItn,
+  type NavPlanEvent,
   type RoutePlanResult,
   type RouteSummary,
   type Waypoint,
@@ -33,8 +34,10 @@ export function exportBaseName(title: string | null, labels: readonly (string | 
 }
 
 /**
- * The navigator file of a calculated route: GPX 1.1 (stops as waypoints and route points, the
- * roads as a track; UTF-8) or a TomTom itinerary (Latin-1), named after the title or the stops.
+ * The navigator file of a calculated route: GPX 1.1 (stops and the plan's breaks, rests and waits
+ * as waypoints and route points, the roads as a track; UTF-8) or a TomTom itinerary (Latin-1),
+ * named after the title or the stops. The plan's stops lie on the best route: an alternative
+ * shown is exported without them.
  */
 export function navExportFile(
   format: NavFormat,
@@ -42,6 +45,7 @@ export function navExportFile(
   shown: RouteSummary,
   waypoints: readonly Waypoint[],
   title: string | null,
+  planEvents: readonly NavPlanEvent[] = [],
 ): { blob: Blob; fileName: string } {
   const labels = requestLabels(waypoints);
   const name = exportBaseName(title, labels);
@@ -49,6 +53,7 @@ export function navExportFile(
     name,
     { waypoints: plan.waypoints, coordinates: shown.coordinates },
     labels,
+    shown === plan ? planEvents : [],
   );
   if (format === 'gpx')
     return {
