@@ -138,8 +138,25 @@ export type RouteEvent =
   | (EventBase & {
       eventType: 'TourEvent';
       /** SERVICE at a waypoint; BREAK, REST and BAN_WAIT (issue 45) with the driving-time plan. */
-      tourEventType: 'SERVICE' | 'BREAK' | 'REST' | 'BAN_WAIT';
+      tourEventType: 'SERVICE' | 'BREAK' | 'REST' | 'BAN_WAIT' | 'FERRY';
       durationS: number;
+    })
+  | (EventBase & {
+      /** A ferry leg (issue 45), at the boarding: not driving, the route's time all the same. */
+      eventType: 'FerryEvent';
+      /** The line, e.g. "Napoli – Palermo"; the ports in sailing order; who sails it. */
+      name: string;
+      fromPort: string;
+      toPort: string;
+      operators: string;
+      /** Seconds: boarding (check-in to sailing) plus crossing. */
+      durationS: number;
+      boardingS: number;
+      crossingS: number;
+      /** Metres at sea. */
+      distanceM: number;
+      /** Drivers' cabins on board: a daily rest may be taken there (Art. 9 of Reg. 561/2006). */
+      cabins: boolean;
     })
   | (EventBase & {
       eventType: 'ManeuverEvent';

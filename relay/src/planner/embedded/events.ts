@@ -1,5 +1,5 @@
 import type { ManeuverDirection, RouteEvent } from '@fleetdeck/shared';
-import { bearingDeg, type RoadGraph } from '@fleetdeck/shared/roads';
+import { bearingDeg, distanceM, ferryLineNamed, type RoadGraph } from '@fleetdeck/shared/roads';
 import type { AssembledRoute } from './assemble.js';
 
 /** The turn from one heading to the next (degrees, 0 north, clockwise). */
@@ -12,6 +12,40 @@ export function turnDirection(fromDeg: number, toDeg: number): ManeuverDirection
   if (a < 50) return right ? 'SLIGHT_RIGHT' : 'SLIGHT_LEFT';
   if (a < 130) return right ? 'RIGHT' : 'LEFT';
   return right ? 'SHARP_RIGHT' : 'SHARP_LEFT';
+}
+
+type FerryFields = Omit<Extract<RouteEvent, { eventType: 'FerryEvent' }>, keyof Where>;
+
+/** The ferry boarded at segment k: its line, its ports in the sailing's direction, its times. */
+function ferryAt(g: RoadGraph, route: AssembledRoute, k: number): FerryFields {
+  const { segments, coordinates } = route;
+  const edge = (segments[k] as AssembledRoute['segments'][number]).edge;
+  let metres = 0;
+  let seconds = 0;
+  for (let j = k; segments[j]?.edge === edge; j++) {
+    metres += (segments[j] as AssembledRoute['segments'][number]).lengthM;
+    seconds += (segments[j] as AssembledRoute['segments'][number]).timeS;
+  }
+  const [lng, lat] = coordinates[k] as [number, number];
+  const a = g.edgeFrom[edge] as number;
+  const b = g.edgeTo[edge] as number;
+  const near = (n: number) => distanceM(lat, lng, g.nodeLat[n] as number, g.nodeLng[n] as number);
+  const [from, to] = near(a) <= near(b) ? [a, b] : [b, a];
+  const name = g.refs[g.edgeRef[edge] as number] ?? '';
+  const line = ferryLineNamed(name);
+  const boardingS = (line?.boardingMin ?? 0) * 60;
+  return {
+    eventType: 'FerryEvent',
+    name,
+    fromPort: g.names[from] ?? '',
+    toPort: g.names[to] ?? '',
+    operators: line?.operators ?? '',
+    durationS: Math.round(seconds),
+    boardingS,
+    crossingS: Math.round(seconds) - boardingS,
+    distanceM: Math.round(metres),
+    cabins: line?.cabins ?? false,
+  };
 }
 
 /** Where and when on the route an event happens (every event's common fields). */
@@ -140,6 +174,8 @@ export function routeEvents(
       });
     }
     tollEvents(k, 'ENTER');
+    if ((g.edgeFerryS[seg.edge] as number) > 0 && segments[k - 1]?.edge !== seg.edge)
+      events.push({ ...base(k), ...ferryAt(g, route, k) });
   }
   const last = coordinates.length - 1;
   tollEvents(last, 'EXIT');
