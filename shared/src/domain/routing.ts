@@ -253,6 +253,18 @@ export interface BanWaitStop extends PlanStop {
   ban: BanKind;
   holiday?: string;
 }
+/** A ferry crossed (issue 45): at the boarding port; it departs from the landing port. */
+export interface FerryCrossingStop extends PlanStop {
+  name: string;
+  fromPort: string;
+  toPort: string;
+  boardingS: number;
+  crossingS: number;
+  /** A daily rest taken on board (Art. 9 of Reg. 561/2006), going on ashore for `restAshoreS`. */
+  dailyRest: boolean;
+  restAshoreS: number;
+}
+
 export const TOUR_REST_KINDS = [
   'break',
   'break_first_part',
@@ -280,6 +292,8 @@ export interface RoutePlanResult extends RouteSummary {
   shadowWaypoints?: ShadowWaypoint[];
   /** With `includeBreaks`: the waits before driving bans (also TourEvents BAN_WAIT). */
   banWaits?: BanWaitStop[];
+  /** With `includeBreaks`: the ferries crossed (also TourEvents FERRY). */
+  ferryCrossings?: FerryCrossingStop[];
   /** With `includeBreaks`: the end of the last waypoint's job with the breaks and rests, and without. */
   etaWithRests?: string;
   etaWithoutRests?: string;
