@@ -148,6 +148,9 @@ export type RouteEvent =
       name: string;
       fromPort: string;
       toPort: string;
+      /** The ports' countries (ISO 3166-1 alpha-2), to name them in the user's language. */
+      fromCountry: string;
+      toCountry: string;
       operators: string;
       /** Seconds: boarding (check-in to sailing) plus crossing. */
       durationS: number;
@@ -258,6 +261,8 @@ export interface FerryCrossingStop extends PlanStop {
   name: string;
   fromPort: string;
   toPort: string;
+  fromCountry: string;
+  toCountry: string;
   boardingS: number;
   crossingS: number;
   /** A daily rest taken on board (Art. 9 of Reg. 561/2006), going on ashore for `restAshoreS`. */

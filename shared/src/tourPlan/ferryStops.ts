@@ -10,6 +10,8 @@ export interface TourFerry {
   name: string;
   fromPort: string;
   toPort: string;
+  fromCountry: string;
+  toCountry: string;
   cabins: boolean;
   boardingS: number;
   crossingS: number;
@@ -103,6 +105,8 @@ export function tourFerries(
       name: e.name,
       fromPort: e.fromPort,
       toPort: e.toPort,
+      fromCountry: e.fromCountry,
+      toCountry: e.toCountry,
       cabins: e.cabins,
       boardingS: e.boardingS,
       crossingS: e.crossingS,

@@ -20,6 +20,8 @@ function ferry(driveS: number, line: Partial<TourFerry>): TourFerry {
     name: 'Livorno – Olbia',
     fromPort: 'Livorno',
     toPort: 'Olbia',
+    fromCountry: 'IT',
+    toCountry: 'IT',
     cabins: true,
     boardingS: 60 * M,
     crossingS: 420 * M,

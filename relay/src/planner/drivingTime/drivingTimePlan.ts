@@ -89,6 +89,8 @@ export function withDrivingTimePlan(
       name: c.name,
       fromPort: c.fromPort,
       toPort: c.toPort,
+      fromCountry: c.fromCountry,
+      toCountry: c.toCountry,
       boardingS: c.boardingS,
       crossingS: c.crossingS,
       dailyRest: c.dailyRest,

@@ -39,6 +39,8 @@ function ferryAt(g: RoadGraph, route: AssembledRoute, k: number): FerryFields {
     name,
     fromPort: g.names[from] ?? '',
     toPort: g.names[to] ?? '',
+    fromCountry: g.countries[g.nodeCountry[from] as number] ?? '',
+    toCountry: g.countries[g.nodeCountry[to] as number] ?? '',
     operators: line?.operators ?? '',
     durationS: Math.round(seconds),
     boardingS,
@@ -165,7 +167,8 @@ export function routeEvents(
         direction: 'DEPART',
         roadName: refAt(k),
       });
-    } else if (k > 0 && refAt(k) !== refAt(k - 1)) {
+    } else if (k > 0 && refAt(k) !== refAt(k - 1) && !(g.edgeFerryS[seg.edge] as number)) {
+      // Boarding is the ferry's event, not a turn onto the line.
       events.push({
         ...base(k),
         eventType: 'ManeuverEvent',
