@@ -52,7 +52,8 @@ export function trafficFeatures(
 ): TrafficFeature[] {
   const roads: number[] = [];
   for (let e = 0; e < g.edgeCount; e++) {
-    if (ROAD_CLASSES[g.edgeClass[e] as number] !== 'regional') roads.push(e);
+    const cls = ROAD_CLASSES[g.edgeClass[e] as number];
+    if (cls === 'motorway' || cls === 'trunk') roads.push(e);
   }
   const out: TrafficFeature[] = [];
   const hour = Math.floor(nowS / 3600);

@@ -7,6 +7,9 @@ import {
   CORRIDORS,
   decodeRoadGraph,
   encodeRoadGraph,
+  FERRY_LINES,
+  ISLANDS,
+  PORT_ROADS,
   REGIONAL,
   ROAD_GRAPH_FORMAT,
   roadGraphInput,
@@ -23,7 +26,15 @@ function citiesVersion(): string {
 /** What the cached graph was built from: the authored corridors, the thresholds and the data. */
 export function roadSourceHash(): string {
   return createHash('sha256')
-    .update(JSON.stringify({ CORRIDORS, REGIONAL, ROAD_GRAPH_FORMAT, cities: citiesVersion() }))
+    .update(
+      JSON.stringify({
+        CORRIDORS,
+        REGIONAL,
+        ROAD_GRAPH_FORMAT,
+        cities: citiesVersion(),
+        ...{ FERRY_LINES, ISLANDS, PORT_ROADS },
+      }),
+    )
     .digest('hex')
     .slice(0, 16);
 }

@@ -137,6 +137,7 @@ export const ROUTE_EVENT_TYPES = [
   'TollEvent',
   'TourEvent',
   'ManeuverEvent',
+  'FerryEvent',
 ] as const;
 export const routeEventSchema = z.looseObject({
   eventType: z.enum(ROUTE_EVENT_TYPES),

@@ -150,8 +150,28 @@ export type RouteEvent =
   | (EventBase & {
       eventType: 'TourEvent';
       /** SERVICE at a waypoint; BREAK, REST and BAN_WAIT (issue 45) with the driving-time plan. */
-      tourEventType: 'SERVICE' | 'BREAK' | 'REST' | 'BAN_WAIT';
+      tourEventType: 'SERVICE' | 'BREAK' | 'REST' | 'BAN_WAIT' | 'FERRY';
       durationS: number;
+    })
+  | (EventBase & {
+      /** A ferry leg (issue 45), at the boarding: not driving, the route's time all the same. */
+      eventType: 'FerryEvent';
+      /** The line, e.g. "Napoli – Palermo"; the ports in sailing order; who sails it. */
+      name: string;
+      fromPort: string;
+      toPort: string;
+      /** The ports' countries (ISO 3166-1 alpha-2), to name them in the user's language. */
+      fromCountry: string;
+      toCountry: string;
+      operators: string;
+      /** Seconds: boarding (check-in to sailing) plus crossing. */
+      durationS: number;
+      boardingS: number;
+      crossingS: number;
+      /** Metres at sea. */
+      distanceM: number;
+      /** Drivers' cabins on board: a daily rest may be taken there (Art. 9 of Reg. 561/2006). */
+      cabins: boolean;
     })
   | (EventBase & {
       eventType: 'ManeuverEvent';
@@ -252,6 +272,20 @@ export interface BanWaitStop extends PlanStop {
   ban: BanKind;
   holiday?: string;
 }
+/** A ferry crossed (issue 45): at the boarding port; it departs from the landing port. */
+export interface FerryCrossingStop extends PlanStop {
+  name: string;
+  fromPort: string;
+  toPort: string;
+  fromCountry: string;
+  toCountry: string;
+  boardingS: number;
+  crossingS: number;
+  /** A daily rest taken on board (Art. 9 of Reg. 561/2006), going on ashore for `restAshoreS`. */
+  dailyRest: boolean;
+  restAshoreS: number;
+}
+
 export const TOUR_REST_KINDS = [
   'break',
   'break_first_part',
@@ -279,6 +313,8 @@ export interface RoutePlanResult extends RouteSummary {
   shadowWaypoints?: ShadowWaypoint[];
   /** With `includeBreaks`: the waits before driving bans (also TourEvents BAN_WAIT). */
   banWaits?: BanWaitStop[];
+  /** With `includeBreaks`: the ferries crossed (also TourEvents FERRY). */
+  ferryCrossings?: FerryCrossingStop[];
   /** With `includeBreaks`: the end of the last waypoint's job with the breaks and rests, and without. */
   etaWithRests?: string;
   etaWithoutRests?: string;

@@ -1,7 +1,7 @@
 import { indexRoadGraph, type RoadGraph, type RoadGraphData } from './graph.js';
 
 /** Bump when the layout or the build changes, so stale caches are rebuilt. */
-export const ROAD_GRAPH_FORMAT = 3;
+export const ROAD_GRAPH_FORMAT = 4;
 
 const CTORS = { Float64Array, Float32Array, Int32Array, Uint32Array, Uint16Array, Uint8Array };
 type CtorName = keyof typeof CTORS;
@@ -24,6 +24,7 @@ const ARRAY_KEYS = [
   'edgeMaxLength',
   'edgeAxleLoad',
   'edgeTunnel',
+  'edgeFerryS',
   'edgeRef',
   'edgeGeom',
   'pointLat',

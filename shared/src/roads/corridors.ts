@@ -5,7 +5,7 @@
  */
 import { ALPINE_AND_TRUNK_CORRIDORS } from './alpineAndTrunkCorridors.js';
 
-export type RoadClass = 'motorway' | 'trunk' | 'regional';
+export type RoadClass = 'motorway' | 'trunk' | 'regional' | 'ferry';
 
 export interface SegmentLimit {
   from: string;
@@ -25,7 +25,7 @@ export interface SegmentLimit {
 
 export interface Corridor {
   ref: string;
-  roadClass: Exclude<RoadClass, 'regional'>;
+  roadClass: Exclude<RoadClass, 'regional' | 'ferry'>;
   toll: boolean;
   towns: string[];
   limits?: SegmentLimit[];

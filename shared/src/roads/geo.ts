@@ -87,3 +87,14 @@ export function terrainAltitudeM(lat: number, lng: number): number {
   const plateau = lat > 47.1 && lng > 7 && lng < 13.5 ? 420 : 0;
   return Math.round(25 + Math.max(alps + plateau * 0.6, plateau) + apennines);
 }
+
+/** Ray casting: is [lng, lat] inside the ring? */
+export function ringContains(ring: readonly [number, number][], lng: number, lat: number): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i] as [number, number];
+    const [xj, yj] = ring[j] as [number, number];
+    if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}

@@ -1,15 +1,22 @@
 import type { Corridor, RoadClass } from './corridors.js';
+import { seaLine } from './ferries.js';
 import { distanceM, terrainAltitudeM } from './geo.js';
 
-export const ROAD_CLASSES: readonly RoadClass[] = ['motorway', 'trunk', 'regional'];
+export const ROAD_CLASSES: readonly RoadClass[] = ['motorway', 'trunk', 'regional', 'ferry'];
 /** Road length = great-circle length × this factor (roads are never straight). */
 export const DETOUR_FACTOR: Record<RoadClass, number> = {
   motorway: 1.1,
   trunk: 1.15,
   regional: 1.25,
+  ferry: 1,
 };
 /** Cruising speed of a heavy truck, km/h. */
-export const TRUCK_SPEED_KMH: Record<RoadClass, number> = { motorway: 82, trunk: 70, regional: 56 };
+export const TRUCK_SPEED_KMH: Record<RoadClass, number> = {
+  motorway: 82,
+  trunk: 70,
+  regional: 56,
+  ferry: 30,
+};
 const TUNNEL_SPEED_KMH = 70;
 /** Spacing of the densified geometry: a truck at 90 km/h covers it in 40 s. */
 const POINT_SPACING_M = 1000;
@@ -36,6 +43,10 @@ export interface RoadGraphInput {
   urbanCore?: { minPopulation: number; limits: Partial<EdgeLimits> };
   /** Limits on regional links between two named towns (indices resolved). */
   regionalLimits?: ({ from: number; to: number } & Partial<EdgeLimits>)[];
+  /** Ferry lines between two towns: the ref, the seconds of boarding and crossing, the sea path. */
+  ferries?: { from: number; to: number; ref: string; durationS: number; via: [number, number][] }[];
+  /** True when the sea lies between two towns: no regional road joins them. */
+  separated?: (a: RoadTown, b: RoadTown) => boolean;
 }
 
 /** A road's limits: metres and tonnes, 0 meaning none. */
@@ -70,6 +81,8 @@ export interface RoadGraphData {
   edgeMaxLength: Float32Array;
   edgeAxleLoad: Float32Array;
   edgeTunnel: Uint8Array;
+  /** A ferry edge's seconds of boarding and crossing (not driving); 0 on roads. */
+  edgeFerryS: Float32Array;
   edgeRef: Uint16Array;
   /** edgeCount + 1 offsets into the point arrays. */
   edgeGeom: Int32Array;
@@ -108,6 +121,7 @@ interface EdgeDraft {
   ref: number;
   limits: EdgeLimits;
   tunnel: boolean;
+  ferry?: { durationS: number; via: [number, number][] };
 }
 
 const NO_LIMITS: EdgeLimits = { heightM: 0, weightT: 0, widthM: 0, lengthM: 0, axleLoadT: 0 };
@@ -150,6 +164,21 @@ export function buildRoadGraph(input: RoadGraphInput): RoadGraph {
     }
   }
 
+  for (const f of input.ferries ?? []) {
+    if (seen.has(key(f.from, f.to))) continue;
+    seen.add(key(f.from, f.to));
+    drafts.push({
+      from: f.from,
+      to: f.to,
+      cls: ROAD_CLASSES.indexOf('ferry'),
+      toll: false,
+      ref: refs.push(f.ref) - 1,
+      limits: NO_LIMITS,
+      tunnel: false,
+      ferry: { durationS: f.durationS, via: f.via },
+    });
+  }
+
   // Regional roads: each town to its nearest neighbours, skipping links that would climb over
   // high ground where no corridor was authored (there is no road over the main Alpine ridge there).
   const regionalRef = refs.push('') - 1;
@@ -169,6 +198,7 @@ export function buildRoadGraph(input: RoadGraphInput): RoadGraph {
     for (const { b } of near) {
       if (seen.has(key(a, b))) continue;
       const tb = towns[b] as RoadTown;
+      if (input.separated?.(ta, tb)) continue;
       let high = false;
       for (const f of [0.25, 0.5, 0.75]) {
         const alt = terrainAltitudeM(
@@ -221,6 +251,23 @@ function materialise(
   drafts.forEach((e, i) => {
     const a = towns[e.from] as RoadTown;
     const b = towns[e.to] as RoadTown;
+    if (e.ferry) {
+      // A crossing is drawn along its sea path at sea level; its time is the line's, not a speed's.
+      const line = seaLine([[a.lng, a.lat], ...e.ferry.via, [b.lng, b.lat]]);
+      const length = line.dist.at(-1) ?? 0;
+      edgeLength[i] = length;
+      edgeSpeed[i] = Math.min(
+        255,
+        Math.max(1, Math.round(length / 1000 / (e.ferry.durationS / 3600))),
+      );
+      edgeCountry[i] = countries.indexOf(a.country);
+      edgeGeom[i] = lats.length;
+      lats.push(...line.lat);
+      lngs.push(...line.lng);
+      dists.push(...line.dist);
+      alts.push(...line.lat.map(() => 0));
+      return;
+    }
     const cls = ROAD_CLASSES[e.cls] as RoadClass;
     const straight = distanceM(a.lat, a.lng, b.lat, b.lng);
     edgeLength[i] = straight * DETOUR_FACTOR[cls];
@@ -285,6 +332,7 @@ function materialise(
     edgeMaxLength: Float32Array.from(drafts, (e) => e.limits.lengthM),
     edgeAxleLoad: Float32Array.from(drafts, (e) => e.limits.axleLoadT),
     edgeTunnel: Uint8Array.from(drafts, (e) => (e.tunnel ? 1 : 0)),
+    edgeFerryS: Float32Array.from(drafts, (e) => e.ferry?.durationS ?? 0),
     edgeRef: Uint16Array.from(drafts, (e) => e.ref),
     edgeGeom,
     pointLat: Float32Array.from(lats),

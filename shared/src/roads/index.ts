@@ -1,5 +1,6 @@
 export * from './corridors.js';
 export * from './regional.js';
+export * from './ferries.js';
 export * from './geo.js';
 export * from './graph.js';
 export * from './codec.js';

@@ -28,8 +28,10 @@ export interface RoadPath {
 
 const MAX_SPEED_MS = 90 / 3.6;
 
-/** Free-flow seconds to drive an edge. */
+/** Free-flow seconds to drive an edge; a ferry's boarding and crossing. */
 export function edgeSeconds(g: RoadGraph, edge: number): number {
+  const ferry = g.edgeFerryS[edge] as number;
+  if (ferry > 0) return ferry;
   return (g.edgeLength[edge] as number) / ((g.edgeSpeed[edge] as number) / 3.6);
 }
 

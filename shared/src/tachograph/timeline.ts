@@ -1,9 +1,11 @@
+import { joinFerryRests } from './ferryRest.js';
 import type { ActivityPeriod, TachoActivity } from './types.js';
 
 /**
  * Sorted, non-overlapping periods up to `now`, with gaps filled as REST (a withdrawn card means the
  * driver is off duty) and touching periods of the same activity merged, so a rest split across two
- * records is one rest. A later record wins where two overlap.
+ * records is one rest. A later record wins where two overlap. A rest interrupted on a ferry under
+ * Art. 9 is one rest (`joinFerryRests`).
  */
 export function normaliseTimeline(
   periods: readonly ActivityPeriod[],
@@ -14,21 +16,22 @@ export function normaliseTimeline(
     .map((p) => ({ ...p, end: Math.min(p.end, now) }))
     .sort((a, b) => a.start - b.start || a.end - b.end);
   const out: ActivityPeriod[] = [];
-  const push = (start: number, end: number, activity: TachoActivity): void => {
+  const push = (start: number, end: number, activity: TachoActivity, ferry = false): void => {
     if (end <= start) return;
     const last = out.at(-1);
-    if (last && last.activity === activity && last.end === start) last.end = end;
-    else out.push({ start, end, activity });
+    if (last && last.activity === activity && last.end === start && !!last.ferry === ferry)
+      last.end = end;
+    else out.push({ start, end, activity, ...(ferry ? { ferry } : {}) });
   };
   let cursor = sorted[0]?.start ?? now;
   for (const p of sorted) {
     if (p.start > cursor) push(cursor, p.start, 'REST');
     const start = Math.max(p.start, cursor);
-    push(start, p.end, p.activity);
+    push(start, p.end, p.activity, p.ferry === true);
     cursor = Math.max(cursor, p.end);
   }
   if (cursor < now && out.length > 0) push(cursor, now, 'REST');
-  return out;
+  return joinFerryRests(out, now);
 }
 
 /** Seconds of `activity` inside [from, to). */

@@ -6,6 +6,8 @@ export interface ActivityPeriod {
   start: number;
   end: number;
   activity: TachoActivity;
+  /** Recorded under the "ferry/train crossing" condition (Annex IC): boarding, disembarking. */
+  ferry?: boolean;
 }
 
 export interface PlafondInput {

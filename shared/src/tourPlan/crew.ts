@@ -28,13 +28,20 @@ export class Crew {
     return computeAllowance({ periods, now: this.t + seconds, team: this.team });
   }
 
-  private record(length: number, activity: (driver: number) => TachoActivity): void {
+  private record(
+    length: number,
+    activity: (driver: number) => TachoActivity,
+    onFerry = false,
+  ): void {
     if (length <= 0) return;
     this.periods.forEach((list, driver) => {
       const kind = activity(driver);
+      const ferry = onFerry && kind !== 'REST';
       const last = list.at(-1);
-      if (last && last.activity === kind && last.end === this.t) last.end += length;
-      else list.push({ start: this.t, end: this.t + length, activity: kind });
+      if (last && last.activity === kind && last.end === this.t && !!last.ferry === ferry)
+        last.end += length;
+      else
+        list.push({ start: this.t, end: this.t + length, activity: kind, ...(ferry && { ferry }) });
     });
     this.t += length;
   }
@@ -45,6 +52,11 @@ export class Crew {
 
   work(length: number): void {
     this.record(length, (d) => (d === this.active ? 'WORK' : 'AVAILABILITY'));
+  }
+
+  /** Driving on or off a ferry (the ferry condition marks it, Art. 9); a co-driver rests. */
+  ferryWork(length: number): void {
+    this.record(length, (d) => (d === this.active ? 'WORK' : 'REST'), true);
   }
 
   rest(length: number): void {

@@ -7,6 +7,7 @@ import { bansOf, waitOutBan } from './banStops.js';
 import { placeCandidates, stopBefore, type PlacedCandidate } from './candidateStops.js';
 import { Crew } from './crew.js';
 import { driverHistory } from './driverHistory.js';
+import { crossFerry, type TourCrossing } from './ferryStops.js';
 import { continuations, restLacks, type Continuation } from './restUnderWay.js';
 import { pointAt } from './routeTimeline.js';
 import {
@@ -69,6 +70,7 @@ function planWith(input: TourPlanInput, continuation?: Continuation): TourPlan {
   const total = route.stops.at(-1)?.driveS ?? 0;
   const pauses: TourPause[] = [];
   const banWaits: TourBanWait[] = [];
+  const crossings: TourCrossing[] = [];
   const banAhead = bansOf(route, input.vehicle);
   const waypoints = route.stops.map(() => ({ arrival: departure, departure }));
   let at = 0;
@@ -226,6 +228,14 @@ function planWith(input: TourPlanInput, continuation?: Continuation): TourPlan {
     if (guard > 100_000) throw new Error('planTour: the plan does not converge');
     const stop = route.stops[stopIndex];
     if (!stop) break;
+    // The next ferry: driving stops at its port; the waypoint its leg starts at comes first.
+    const ferry = route.ferries?.[crossings.length];
+    if (ferry && ferry.driveS <= at && stopIndex > ferry.leg) {
+      const crossing = crossFerry(crew, ferry);
+      crossings.push(crossing);
+      if (crossing.dailyRest) splitFirstToday = false;
+      continue;
+    }
     if (stop.driveS <= at) {
       const times = waypoints[stopIndex] ?? { arrival: 0, departure: 0 };
       if (!arrived) times.arrival = crew.t;
@@ -283,10 +293,10 @@ function planWith(input: TourPlanInput, continuation?: Continuation): TourPlan {
         reason = 'BAN';
         limit = ban.driveS;
       }
-      const toStop = stop.driveS - at;
+      const toStop = Math.min(stop.driveS, ferry?.driveS ?? Infinity) - at;
       if (toStop <= limit) {
         crew.drive(toStop);
-        at = stop.driveS;
+        at += toStop;
         continue;
       }
       // In a team the co-driver takes over where the limit falls; a stop only when neither can.
@@ -305,14 +315,16 @@ function planWith(input: TourPlanInput, continuation?: Continuation): TourPlan {
   }
 
   const service = route.stops.reduce((s, stop) => s + stop.serviceS, 0);
+  const sailing = (route.ferries ?? []).reduce((s, f) => s + f.durationS, 0);
   const singleDay = driver.preset === 'single_day' || driver.preset === 'long_single_day';
   return {
     pauses,
     banWaits,
+    crossings,
     waypoints,
     // The end of the last job, at the last waypoint.
     etaWithRests: waypoints.at(-1)?.departure ?? departure,
-    etaWithoutRests: departure + total + service,
+    etaWithoutRests: departure + total + service + sailing,
     // Finishing the rest under way at the departure is not a rest in the single day.
     violatedPlafond:
       singleDay && pauses.some((p) => ENDS_DAY.has(p.rest) && p.continuesRestS === undefined),

@@ -1,6 +1,7 @@
 import type { RoutePlanResult } from '../domain/routing.js';
 import { distanceM } from '../roads/geo.js';
 import type { CountrySpan } from '../rules/drivingBans/tripWaits.js';
+import { ferrySpans, tourFerries, type TourFerry } from './ferryStops.js';
 
 /** A point of the route with the driving seconds and metres from the start to it. */
 export interface RoutePoint {
@@ -23,6 +24,8 @@ export interface TourTimeline {
   stops: TourStop[];
   /** The countries crossed, where the route enters each (driving seconds), when known. */
   countries?: CountrySpan[];
+  /** The ferries, boarded at their driving seconds: their time is not driving (issue 45). */
+  ferries?: TourFerry[];
 }
 
 type PlanTimes = Pick<RoutePlanResult, 'coordinates' | 'speeds' | 'legs' | 'events' | 'waypoints'>;
@@ -71,6 +74,10 @@ export function tourTimelineFromPlan(plan: PlanTimes): TourTimeline {
   let start = 0;
   const stopDrive = [0];
   let legTotal = 0;
+  const spans = ferrySpans(plan);
+  const onFerry = new Uint8Array(coords.length);
+  for (const s of spans) onFerry.fill(1, s.from, s.to);
+  const legOf = spans.map(() => 0);
   legEnds(plan).forEach((end, i) => {
     const leg = plan.legs[i];
     if (!leg) return;
@@ -81,20 +88,27 @@ export function tourTimelineFromPlan(plan: PlanTimes): TourTimeline {
       const [bx = 0, by = 0] = coords[k + 1] ?? [];
       const length = distanceM(ay, ax, by, bx);
       lengths.push(length);
-      weights.push(length / Math.max(plan.speeds[k] ?? 0, 1));
+      weights.push(onFerry[k] ? 0 : length / Math.max(plan.speeds[k] ?? 0, 1));
     }
+    // The leg's time less its crossings is its driving.
+    let legDrive = leg.travelTime;
+    spans.forEach((f, n) => {
+      if (f.from < start || f.from >= end) return;
+      legDrive -= f.event.durationS;
+      legOf[n] = i;
+    });
     const totalLength = lengths.reduce((s, l) => s + l, 0);
     const totalWeight = weights.reduce((s, w) => s + w, 0);
     const n = Math.max(lengths.length, 1);
     lengths.forEach((length, j) => {
       const share = (part: number, whole: number) => (whole > 0 ? part / whole : 1 / n);
-      driveS += leg.travelTime * share(weights[j] ?? 0, totalWeight);
+      driveS += legDrive * share(weights[j] ?? 0, totalWeight);
       metres += leg.distance * share(length, totalLength);
       const [x = 0, y = 0] = coords[start + j + 1] ?? [];
       points.push({ x, y, driveS, distanceM: metres });
     });
     // Exact leg totals, whatever the rounding above, in whole seconds as the plan counts them.
-    legTotal += leg.travelTime;
+    legTotal += legDrive;
     const legEnd = Math.round(legTotal);
     driveS = legEnd;
     const tail = points.at(-1);
@@ -107,7 +121,13 @@ export function tourTimelineFromPlan(plan: PlanTimes): TourTimeline {
     driveS: stopDrive[i] ?? driveS,
     serviceS: Math.max(0, Math.round((Date.parse(w.departure) - Date.parse(w.arrival)) / 1000)),
   }));
-  return { points, stops, countries: countrySpans(plan, points) };
+  const ferries = tourFerries(spans, legOf, (k) => points[k] ?? pointAt(points, driveS));
+  return {
+    points,
+    stops,
+    countries: countrySpans(plan, points),
+    ...(ferries.length > 0 ? { ferries } : {}),
+  };
 }
 
 /** The driving seconds at a distance along the route (interpolated between its points). */

@@ -3,6 +3,7 @@ import type { BanVehicle, DrivingBan } from '../rules/drivingBans/banAt.js';
 import type { ActivityPeriod } from '../tachograph/types.js';
 import type { CandidateStop } from './candidateStops.js';
 import type { DriverState } from './driverHistory.js';
+import type { TourCrossing } from './ferryStops.js';
 import type { TourTimeline } from './routeTimeline.js';
 
 export interface TourPlanOptions {
@@ -68,6 +69,8 @@ export interface TourPlan {
   pauses: TourPause[];
   /** Waits before driving bans, in route order (the ETA includes them). */
   banWaits: TourBanWait[];
+  /** The ferries crossed, in route order (the ETA includes them, and any rest ashore after). */
+  crossings: TourCrossing[];
   /** Per waypoint, epoch seconds with the pauses. */
   waypoints: { arrival: number; departure: number }[];
   /** The end of the last waypoint's job with the pauses, and driving straight through. */

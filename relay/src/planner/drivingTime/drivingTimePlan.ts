@@ -79,6 +79,23 @@ export function withDrivingTimePlan(
       ban: w.ban.ban,
       ...(w.ban.holiday !== undefined ? { holiday: w.ban.holiday } : {}),
     })),
+    ferryCrossings: tour.crossings.map((c) => ({
+      x: c.x,
+      y: c.y,
+      arrival: iso(c.arrival),
+      departure: iso(c.departure),
+      durationS: c.departure - c.arrival,
+      distanceFromStart: Math.round(c.distanceM),
+      name: c.name,
+      fromPort: c.fromPort,
+      toPort: c.toPort,
+      fromCountry: c.fromCountry,
+      toCountry: c.toCountry,
+      boardingS: c.boardingS,
+      crossingS: c.crossingS,
+      dailyRest: c.dailyRest,
+      restAshoreS: c.restAshoreS,
+    })),
     etaWithRests: iso(tour.etaWithRests),
     etaWithoutRests: iso(tour.etaWithoutRests),
     violatedPlafond: tour.violatedPlafond,
@@ -86,14 +103,18 @@ export function withDrivingTimePlan(
 }
 
 /**
- * BREAK, REST and BAN_WAIT tour events. Like the route's other events, `travelTimeFromStart`
- * counts driving and service time, not the pauses before.
+ * BREAK, REST, BAN_WAIT and FERRY tour events. Like the route's other events, `travelTimeFromStart`
+ * counts driving, service and sailing time, not the pauses before (nor a rest ashore after a
+ * ferry: the sailing is the route's time already).
  */
 function tourEvents(tour: TourPlan, departure: number): RouteEvent[] {
   let paused = 0;
   const stops = [
     ...tour.pauses.map((p) => ({ ...p, type: p.kind === 'break' ? 'BREAK' : 'REST' }) as const),
     ...tour.banWaits.map((w) => ({ ...w, type: 'BAN_WAIT' }) as const),
+    ...tour.crossings.map(
+      (c) => ({ ...c, type: 'FERRY', durationS: c.departure - c.arrival }) as const,
+    ),
   ].sort((a, b) => a.arrival - b.arrival);
   return stops.map((p) => {
     const event: RouteEvent = {
@@ -105,7 +126,7 @@ function tourEvents(tour: TourPlan, departure: number): RouteEvent[] {
       latitude: p.y,
       longitude: p.x,
     };
-    paused += p.durationS;
+    paused += p.type === 'FERRY' ? p.restAshoreS : p.durationS;
     return event;
   });
 }

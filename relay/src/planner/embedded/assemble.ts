@@ -65,7 +65,8 @@ export function roadLabel(g: RoadGraph, edge: number): string {
 }
 
 function roadClassOf(g: RoadGraph, edge: number): CostSegment['roadClass'] {
-  return ROAD_CLASSES[g.edgeClass[edge] as number] ?? 'other';
+  const cls = ROAD_CLASSES[g.edgeClass[edge] as number];
+  return cls === undefined || cls === 'ferry' ? 'other' : cls;
 }
 
 /** The geometry segment (index of its first point) holding `along` metres of an edge. */
@@ -128,6 +129,8 @@ export function assembleRoute(
       const startCountry = g.countries[g.nodeCountry[halfEdgeStart(g, piece.half)] as number] ?? '';
       const endCountry = g.countries[g.nodeCountry[halfEdgeEnd(g, piece.half)] as number] ?? '';
       const roadSpeed = g.edgeSpeed[edge] as number;
+      // A ferry's time is its boarding and crossing, shared along its sea line.
+      const ferryS = g.edgeFerryS[edge] as number;
       for (let i = 1; i < ds.length; i++) {
         const d0 = ds[i - 1] as number;
         const d1 = ds[i] as number;
@@ -136,8 +139,8 @@ export function assembleRoute(
         const mid = (d0 + d1) / 2;
         const seg = geometrySegment(g, edge, forward ? mid : len - mid);
         const speedKmh = traffic.segmentSpeed.get(seg) ?? roadSpeed;
-        const timeS = lengthM / (speedKmh / 3.6);
-        const freeS = lengthM / (roadSpeed / 3.6);
+        const freeS = ferryS > 0 ? (ferryS * lengthM) / len : lengthM / (roadSpeed / 3.6);
+        const timeS = ferryS > 0 ? freeS : lengthM / (speedKmh / 3.6);
         pointOnHalfEdge(g, piece.half, d1, pt);
         coordinates.push([pt.lng, pt.lat]);
         segments.push({
@@ -201,6 +204,8 @@ function stretchesOf(
   const out: (Stretch & { leg: number; operatorStretch: number })[] = [];
   const operators = tollStretchIndex(g);
   segments.forEach((s, k) => {
+    // On a ferry the truck is carried: no fuel, no road toll (the fare is not modelled).
+    if ((g.edgeFerryS[s.edge] as number) > 0) return;
     const roadName = g.refs[g.edgeRef[s.edge] as number] ?? '';
     const toll = g.edgeToll[s.edge] === 1;
     const roadClass = roadClassOf(g, s.edge);

@@ -1,5 +1,5 @@
 import type { ManeuverDirection, RouteEvent } from '@fleetdeck/shared';
-import { bearingDeg, type RoadGraph } from '@fleetdeck/shared/roads';
+import { bearingDeg, distanceM, ferryLineNamed, type RoadGraph } from '@fleetdeck/shared/roads';
 import type { AssembledRoute } from './assemble.js';
 import { junctionAt, SAME_JUNCTION_M, sharedNode } from './junctions.js';
 
@@ -15,6 +15,42 @@ export function turnDirection(fromDeg: number, toDeg: number): ManeuverDirection
   if (a < 50) return right ? 'SLIGHT_RIGHT' : 'SLIGHT_LEFT';
   if (a < 130) return right ? 'RIGHT' : 'LEFT';
   return right ? 'SHARP_RIGHT' : 'SHARP_LEFT';
+}
+
+type FerryFields = Omit<Extract<RouteEvent, { eventType: 'FerryEvent' }>, keyof Where>;
+
+/** The ferry boarded at segment k: its line, its ports in the sailing's direction, its times. */
+function ferryAt(g: RoadGraph, route: AssembledRoute, k: number): FerryFields {
+  const { segments, coordinates } = route;
+  const edge = (segments[k] as AssembledRoute['segments'][number]).edge;
+  let metres = 0;
+  let seconds = 0;
+  for (let j = k; segments[j]?.edge === edge; j++) {
+    metres += (segments[j] as AssembledRoute['segments'][number]).lengthM;
+    seconds += (segments[j] as AssembledRoute['segments'][number]).timeS;
+  }
+  const [lng, lat] = coordinates[k] as [number, number];
+  const a = g.edgeFrom[edge] as number;
+  const b = g.edgeTo[edge] as number;
+  const near = (n: number) => distanceM(lat, lng, g.nodeLat[n] as number, g.nodeLng[n] as number);
+  const [from, to] = near(a) <= near(b) ? [a, b] : [b, a];
+  const name = g.refs[g.edgeRef[edge] as number] ?? '';
+  const line = ferryLineNamed(name);
+  const boardingS = (line?.boardingMin ?? 0) * 60;
+  return {
+    eventType: 'FerryEvent',
+    name,
+    fromPort: g.names[from] ?? '',
+    toPort: g.names[to] ?? '',
+    fromCountry: g.countries[g.nodeCountry[from] as number] ?? '',
+    toCountry: g.countries[g.nodeCountry[to] as number] ?? '',
+    operators: line?.operators ?? '',
+    durationS: Math.round(seconds),
+    boardingS,
+    crossingS: Math.round(seconds) - boardingS,
+    distanceM: Math.round(metres),
+    cabins: line?.cabins ?? false,
+  };
 }
 
 /** Where and when on the route an event happens (every event's common fields). */
@@ -188,7 +224,8 @@ export function routeEvents(
     }
     if (departing >= 0) {
       move({ ...base(k), eventType: 'ManeuverEvent', direction: 'DEPART', roadName: refAt(k) });
-    } else if (k > 0) {
+    } else if (k > 0 && !(g.edgeFerryS[seg.edge] as number)) {
+      // Boarding is the ferry's event, not a turn onto the line.
       const from = refAt(k - 1);
       const to = refAt(k);
       const node = sharedNode(g, (segments[k - 1] as typeof seg).edge, seg.edge);
@@ -201,6 +238,8 @@ export function routeEvents(
       }
     }
     tollEvents(k, 'ENTER');
+    if ((g.edgeFerryS[seg.edge] as number) > 0 && segments[k - 1]?.edge !== seg.edge)
+      events.push({ ...base(k), ...ferryAt(g, route, k) });
   }
   const last = coordinates.length - 1;
   tollEvents(last, 'EXIT');

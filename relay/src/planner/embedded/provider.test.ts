@@ -267,10 +267,12 @@ describe('embedded provider: waypoints', () => {
     }
   });
 
-  it('answers no_route when no road connects the waypoints (Sardinia)', () => {
+  // Sardinia, the network's island without roads to the mainland, has its ferries now (issue 45);
+  // Corsica has no ferry and its towns no road of the network within reach.
+  it('answers unreachable_waypoint when no road or ferry reaches the waypoint (Corsica)', () => {
     expect(() =>
-      provider.route(truckRequest({ waypoints: [PLACES.milano, townPoint(g, 'Cagliari')] })),
-    ).toThrow(expect.objectContaining({ code: 'no_route' }));
+      provider.route(truckRequest({ waypoints: [PLACES.milano, townPoint(g, 'Ajaccio')] })),
+    ).toThrow(expect.objectContaining({ code: 'unreachable_waypoint' }));
   });
 
   it('notes a waypoint far from its road in the message', () => {

@@ -1,4 +1,4 @@
-import { halfEdgeEnd, MinHeap, type RoadGraph } from '@fleetdeck/shared/roads';
+import { halfEdgeEnd, MinHeap, ringContains, type RoadGraph } from '@fleetdeck/shared/roads';
 import { chiShape } from './hull.js';
 import type { RoadSnap } from './snap.js';
 
@@ -198,13 +198,5 @@ export function longestEdgeM(ring: readonly [number, number][]): number {
   return max;
 }
 
-/** Ray casting: is [lng, lat] inside the ring? */
-export function ringContains(ring: readonly [number, number][], lng: number, lat: number): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i] as [number, number];
-    const [xj, yj] = ring[j] as [number, number];
-    if (yi > lat !== yj > lat && lng < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
+/** Ray casting (shared with the road graph's islands). */
+export { ringContains };

@@ -145,6 +145,8 @@ export class RoadSnapper {
     let bestLegal: RoadSnap | null = null;
     for (const p of ids) {
       const edge = this.pointEdge[p] as number;
+      // A waypoint is on a road, never at sea on a ferry line.
+      if ((g.edgeFerryS[edge] as number) > 0) continue;
       const lo = g.edgeGeom[edge] as number;
       const hi = (g.edgeGeom[edge + 1] as number) - 1;
       for (const [a, b] of [

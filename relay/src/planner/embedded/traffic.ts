@@ -74,7 +74,8 @@ export function trafficOnGraph(
   for (const [a, kmh] of traffic.segmentSpeed) {
     const edge = snapper.edgeOfPoint(a);
     const free = g.edgeSpeed[edge] as number;
-    if (kmh >= free) {
+    // Road traffic does not slow a ferry (its time is the timetable's).
+    if (kmh >= free || (g.edgeFerryS[edge] as number) > 0) {
       traffic.segmentSpeed.delete(a);
       continue;
     }

@@ -9,6 +9,7 @@ import {
   type RoutePlanResult,
   type RouteSummary,
 } from '@fleetdeck/shared';
+import { placeName } from '@fleetdeck/shared/roads';
 import { Tabs } from '../../ui/Tabs.js';
 import { emissionUnit, formatDuration } from './plannerFormat.js';
 
@@ -54,20 +55,29 @@ export function EventViewer({
 }
 
 function Manoeuvres({ events }: { events: RouteEvent[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rows = events.filter(
     (e) =>
-      e.eventType === 'ManeuverEvent' || (e.eventType === 'CountryEvent' && e.kind === 'ENTER'),
+      e.eventType === 'ManeuverEvent' ||
+      e.eventType === 'FerryEvent' ||
+      (e.eventType === 'CountryEvent' && e.kind === 'ENTER'),
   );
   if (rows.length === 0) return <p className="muted">{t('planner.events.none')}</p>;
   return (
     // It scrolls once a route has its junctions: reachable from the keyboard, named.
     <ol className="planner-event-list" tabIndex={0} aria-label={t('planner.events.manoeuvres')}>
       {rows.map((e, i) => (
-        <li key={i}>
+        <li key={i} data-kind={e.eventType === 'FerryEvent' ? 'ferry' : undefined}>
           <span className="planner-event-at">{formatMetresAsKm(e.distanceFromStart)}</span>
           <span>
-            {e.eventType === 'ManeuverEvent' ? (
+            {e.eventType === 'FerryEvent' ? (
+              t('planner.events.ferry', {
+                from: placeName(e.fromPort, e.fromCountry, i18n.language),
+                to: placeName(e.toPort, e.toCountry, i18n.language),
+                duration: formatDuration(e.durationS),
+                boarding: formatDuration(e.boardingS),
+              })
+            ) : e.eventType === 'ManeuverEvent' ? (
               <>
                 {t(`planner.direction.${e.direction}`, {
                   road: e.roadName || t('planner.unnamed_road'),

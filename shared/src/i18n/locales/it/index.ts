@@ -9,6 +9,7 @@ import { common } from './common.js';
 import { compliance } from './compliance.js';
 import { credentials } from './credentials.js';
 import { devices } from './devices.js';
+import { ferries } from './ferries.js';
 import { freight } from './freight.js';
 import { languageSettings } from './languageSettings.js';
 import { map } from './map.js';
@@ -53,6 +54,7 @@ export const areas = [
   compliance,
   credentials,
   devices,
+  ferries,
   freight,
   languageSettings,
   map,

@@ -9,10 +9,12 @@ import {
   formatZoned,
   showsPlafondViolation,
   type BanWaitStop,
+  type FerryCrossingStop,
   type PlafondPreset,
   type RoutePlanResult,
   type ShadowWaypoint,
 } from '@fleetdeck/shared';
+import { placeName } from '@fleetdeck/shared/roads';
 import { userTimeZone } from '../../../app/session/session.js';
 import { formatDuration } from '../plannerFormat.js';
 import { breaksStateAtom, loadBreaksAtom } from './breaksAtoms.js';
@@ -83,13 +85,19 @@ export function BreaksResult({ result }: { result: RoutePlanResult }) {
   );
 }
 
-/** The route's driving: its travel time without the jobs' service times at the waypoints. */
+/** The route's driving: its travel time without the jobs' service times and the ferries. */
 function drivingSeconds(result: RoutePlanResult): number {
   const service = result.waypoints.reduce(
     (sum, w) => sum + Math.max(0, Date.parse(w.departure) - Date.parse(w.arrival)) / 1000,
     0,
   );
-  return Math.max(0, result.travelTime - (Number.isFinite(service) ? service : 0));
+  // A result may come without its events (the view's tests build some so).
+  const events: RoutePlanResult['events'] | undefined = result.events;
+  const sailing = (events ?? []).reduce(
+    (sum, e) => sum + (e.eventType === 'FerryEvent' ? e.durationS : 0),
+    0,
+  );
+  return Math.max(0, result.travelTime - (Number.isFinite(service) ? service : 0) - sailing);
 }
 
 function PlannedBreaks({
@@ -107,6 +115,7 @@ function PlannedBreaks({
   const stops: PlanStopRow[] = [
     ...pauses.map((pause) => ({ pause })),
     ...(result.banWaits ?? []).map((wait) => ({ wait })),
+    ...(result.ferryCrossings ?? []).map((ferry) => ({ ferry })),
   ].sort((a, b) => arrivalOf(a).localeCompare(arrivalOf(b)));
   const violated = showsPlafondViolation(result.violatedPlafond ?? false, preset);
   // How far the day reaches: the route driven before the first rest that ends the working day.
@@ -162,8 +171,10 @@ function PlannedBreaks({
             {stops.map((stop, i) =>
               stop.pause ? (
                 <PauseRow key={i} pause={stop.pause} timeZone={timeZone} />
-              ) : (
+              ) : stop.wait ? (
                 <BanWaitRow key={i} wait={stop.wait} timeZone={timeZone} />
+              ) : (
+                <FerryRow key={i} ferry={stop.ferry} timeZone={timeZone} />
               ),
             )}
           </tbody>
@@ -194,8 +205,39 @@ function PauseRow({ pause, timeZone }: { pause: ShadowWaypoint; timeZone: string
   );
 }
 
-type PlanStopRow = { pause: ShadowWaypoint; wait?: never } | { wait: BanWaitStop; pause?: never };
-const arrivalOf = (stop: PlanStopRow) => (stop.pause ?? stop.wait).arrival;
+type PlanStopRow =
+  | { pause: ShadowWaypoint; wait?: never; ferry?: never }
+  | { wait: BanWaitStop; pause?: never; ferry?: never }
+  | { ferry: FerryCrossingStop; pause?: never; wait?: never };
+const arrivalOf = (stop: PlanStopRow) => (stop.pause ?? stop.wait ?? stop.ferry).arrival;
+
+/** A ferry crossed: its ports, and the daily rest on board (Art. 9) when the plan takes it there. */
+function FerryRow({ ferry, timeZone }: { ferry: FerryCrossingStop; timeZone: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <tr data-kind="ferry" data-arrival={ferry.arrival}>
+      <th scope="row">
+        <span className="planner-pause-glyph" data-kind="ferry" aria-hidden>
+          ⛴
+        </span>
+        {t('planner.breaks.ferry', {
+          from: placeName(ferry.fromPort, ferry.fromCountry, i18n.language),
+          to: placeName(ferry.toPort, ferry.toCountry, i18n.language),
+        })}
+        {ferry.dailyRest && (
+          <span className="muted planner-pause-continues" data-testid="planner-ferry-rest">
+            {ferry.restAshoreS > 0
+              ? t('planner.breaks.ferry_rest_ashore', {
+                  ashore: formatDuration(ferry.restAshoreS),
+                })
+              : t('planner.breaks.ferry_rest')}
+          </span>
+        )}
+      </th>
+      <StopTimes stop={ferry} timeZone={timeZone} />
+    </tr>
+  );
+}
 
 /** A wait before a driving ban: the country and the ban, where, and until when (user's zone). */
 function BanWaitRow({ wait, timeZone }: { wait: BanWaitStop; timeZone: string }) {
@@ -234,7 +276,13 @@ function StopPlace({ stop }: { stop: ShadowWaypoint | BanWaitStop }) {
 }
 
 /** A stop's arrival (user's zone) and length, as the table's two cells. */
-function StopTimes({ stop, timeZone }: { stop: ShadowWaypoint | BanWaitStop; timeZone: string }) {
+function StopTimes({
+  stop,
+  timeZone,
+}: {
+  stop: ShadowWaypoint | BanWaitStop | FerryCrossingStop;
+  timeZone: string;
+}) {
   return (
     <>
       <td>

@@ -1,0 +1,9 @@
+/** Ferries in the planner's result (issue 45): the route's crossing and the plan's. */
+export const ferries = {
+  'planner.events.ferry':
+    'Fähre {{from}} → {{to}}: {{duration}} (Einschiffung {{boarding}}), keine Lenkzeit',
+  'planner.breaks.ferry': 'Fähre {{from}} → {{to}}',
+  'planner.breaks.ferry_rest': 'Regelmäßige tägliche Ruhezeit an Bord (Art. 9)',
+  'planner.breaks.ferry_rest_ashore':
+    'Regelmäßige tägliche Ruhezeit an Bord (Art. 9), dann {{ashore}} an Land',
+};

@@ -1,0 +1,9 @@
+/** Ferries in the planner's result (issue 45): the route's crossing and the plan's. */
+export const ferries = {
+  'planner.events.ferry':
+    'Komp {{from}} → {{to}}: {{duration}} (behajózás {{boarding}}), nem vezetés',
+  'planner.breaks.ferry': 'Komp {{from}} → {{to}}',
+  'planner.breaks.ferry_rest': 'Rendszeres napi pihenő a fedélzeten (9. cikk)',
+  'planner.breaks.ferry_rest_ashore':
+    'Rendszeres napi pihenő a fedélzeten (9. cikk), utána {{ashore}} a szárazföldön',
+};

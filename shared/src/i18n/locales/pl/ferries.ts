@@ -1,0 +1,9 @@
+/** Ferries in the planner's result (issue 45): the route's crossing and the plan's. */
+export const ferries = {
+  'planner.events.ferry':
+    'Prom {{from}} → {{to}}: {{duration}} (zaokrętowanie {{boarding}}), to nie jazda',
+  'planner.breaks.ferry': 'Prom {{from}} → {{to}}',
+  'planner.breaks.ferry_rest': 'Regularny dobowy okres odpoczynku na pokładzie (art. 9)',
+  'planner.breaks.ferry_rest_ashore':
+    'Regularny dobowy okres odpoczynku na pokładzie (art. 9), potem {{ashore}} na lądzie',
+};

@@ -1,0 +1,9 @@
+/** Ferries in the planner's result (issue 45): the route's crossing and the plan's. */
+export const ferries = {
+  'planner.events.ferry':
+    'Ferry {{from}} → {{to}}: {{duration}} (embarque {{boarding}}), não é condução',
+  'planner.breaks.ferry': 'Travessia {{from}} → {{to}}',
+  'planner.breaks.ferry_rest': 'Repouso diário regular a bordo (art. 9.º)',
+  'planner.breaks.ferry_rest_ashore':
+    'Repouso diário regular a bordo (art. 9.º), depois {{ashore}} em terra',
+};
