@@ -82,18 +82,35 @@ export function withDrivingTimePlan(
     etaWithRests: iso(tour.etaWithRests),
     etaWithoutRests: iso(tour.etaWithoutRests),
     violatedPlafond: tour.violatedPlafond,
+    ...(tour.dayReachM !== undefined ? { dayReachM: Math.round(tour.dayReachM) } : {}),
+    ...(tour.team
+      ? {
+          handovers: tour.handovers.map((h) => ({
+            x: h.x,
+            y: h.y,
+            at: iso(h.at),
+            distanceFromStart: Math.round(h.distanceM),
+            driver: h.driver === 0 ? (1 as const) : (2 as const),
+            ...(h.parkingName !== undefined ? { parkingName: h.parkingName } : {}),
+          })),
+        }
+      : {}),
   };
 }
 
 /**
- * BREAK, REST and BAN_WAIT tour events. Like the route's other events, `travelTimeFromStart`
- * counts driving and service time, not the pauses before.
+ * BREAK, REST, BAN_WAIT and a team's HANDOVER tour events (for the exports, like the others).
+ * Like the route's other events, `travelTimeFromStart` counts driving and service time, not the
+ * pauses before.
  */
 function tourEvents(tour: TourPlan, departure: number): RouteEvent[] {
   let paused = 0;
   const stops = [
     ...tour.pauses.map((p) => ({ ...p, type: p.kind === 'break' ? 'BREAK' : 'REST' }) as const),
     ...tour.banWaits.map((w) => ({ ...w, type: 'BAN_WAIT' }) as const),
+    ...tour.handovers.map(
+      (h) => ({ ...h, arrival: h.at, durationS: 0, type: 'HANDOVER' }) as const,
+    ),
   ].sort((a, b) => a.arrival - b.arrival);
   return stops.map((p) => {
     const event: RouteEvent = {
