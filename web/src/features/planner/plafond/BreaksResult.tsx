@@ -9,6 +9,7 @@ import {
   formatZoned,
   showsPlafondViolation,
   type BanWaitStop,
+  type HandoverStop,
   type PlafondPreset,
   type RoutePlanResult,
   type ShadowWaypoint,
@@ -16,6 +17,7 @@ import {
 import { userTimeZone } from '../../../app/session/session.js';
 import { formatDuration } from '../plannerFormat.js';
 import { breaksStateAtom, loadBreaksAtom } from './breaksAtoms.js';
+import { HandoverRow } from './HandoverRow.js';
 import { plafondRequestAtom } from './plafondAtoms.js';
 import './plafond.css';
 
@@ -104,26 +106,30 @@ function PlannedBreaks({
   const { t, i18n } = useTranslation();
   const [timeZone] = useState(userTimeZone);
   const pauses = result.shadowWaypoints ?? [];
-  const stops: PlanStopRow[] = [
-    ...pauses.map((pause) => ({ pause })),
-    ...(result.banWaits ?? []).map((wait) => ({ wait })),
-  ].sort((a, b) => arrivalOf(a).localeCompare(arrivalOf(b)));
   const violated = showsPlafondViolation(result.violatedPlafond ?? false, preset);
   // How far the day reaches: the route driven before the first rest that ends the working day.
-  const reach = pauses.find(
-    (p) => p.kind === 'daily_rest' && p.continuesRestS === undefined,
-  )?.distanceFromStart;
+  const dayEnd = pauses.find((p) => p.kind === 'daily_rest' && p.continuesRestS === undefined);
+  const reach = result.dayReachM ?? dayEnd?.distanceFromStart;
+  const all: PlanStopRow[] = [
+    ...pauses.map((pause) => ({ pause })),
+    ...(result.banWaits ?? []).map((wait) => ({ wait })),
+    ...(result.handovers ?? []).map((handover) => ({ handover })),
+  ].sort((a, b) => arrivalOf(a).localeCompare(arrivalOf(b)));
+  // A single day that does not fit lists the day's stops only, not a plan over several days.
+  const stops = violated && dayEnd ? all.filter((s) => arrivalOf(s) < dayEnd.arrival) : all;
   return (
     <section className="planner-breaks" aria-label={t('planner.breaks.title')}>
       <h4 className="planner-subtitle">{t('planner.breaks.title')}</h4>
       {rested && <p className="muted">{t('planner.breaks.rested_driver')}</p>}
       <dl className="planner-figures">
-        <div>
-          <dt>{t('planner.breaks.eta_with')}</dt>
-          <dd data-testid="planner-eta-with-rests">
-            {formatDateTime(result.etaWithRests, timeZone)}
-          </dd>
-        </div>
+        {!violated && (
+          <div>
+            <dt>{t('planner.breaks.eta_with')}</dt>
+            <dd data-testid="planner-eta-with-rests">
+              {formatDateTime(result.etaWithRests, timeZone)}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('planner.breaks.eta_without')}</dt>
           <dd data-testid="planner-eta-without-rests">
@@ -132,10 +138,15 @@ function PlannedBreaks({
         </div>
       </dl>
       {violated && (
-        <div className="planner-alert" role="alert" data-kind="warning">
+        <div
+          className="planner-alert"
+          role="alert"
+          data-kind="warning"
+          data-testid="planner-single-day-no-fit"
+        >
           <AlertTriangle size={16} aria-hidden />
           <div>
-            <p>{t('planner.violated_plafond')}</p>
+            <strong>{t('planner.breaks.single_day_no_fit')}</strong>
             {reach !== undefined && (
               <p data-testid="planner-single-day-reach">
                 {t('planner.breaks.single_day_reach', {
@@ -162,8 +173,10 @@ function PlannedBreaks({
             {stops.map((stop, i) =>
               stop.pause ? (
                 <PauseRow key={i} pause={stop.pause} timeZone={timeZone} />
-              ) : (
+              ) : stop.wait ? (
                 <BanWaitRow key={i} wait={stop.wait} timeZone={timeZone} />
+              ) : (
+                <HandoverRow key={i} handover={stop.handover} timeZone={timeZone} />
               ),
             )}
           </tbody>
@@ -194,8 +207,12 @@ function PauseRow({ pause, timeZone }: { pause: ShadowWaypoint; timeZone: string
   );
 }
 
-type PlanStopRow = { pause: ShadowWaypoint; wait?: never } | { wait: BanWaitStop; pause?: never };
-const arrivalOf = (stop: PlanStopRow) => (stop.pause ?? stop.wait).arrival;
+type PlanStopRow =
+  | { pause: ShadowWaypoint; wait?: never; handover?: never }
+  | { wait: BanWaitStop; pause?: never; handover?: never }
+  | { handover: HandoverStop; pause?: never; wait?: never };
+const arrivalOf = (stop: PlanStopRow) =>
+  stop.handover ? stop.handover.at : (stop.pause ?? stop.wait).arrival;
 
 /** A wait before a driving ban: the country and the ban, where, and until when (user's zone). */
 function BanWaitRow({ wait, timeZone }: { wait: BanWaitStop; timeZone: string }) {
