@@ -18,6 +18,7 @@ import { userTimeZone } from '../../../app/session/session.js';
 import { formatDuration } from '../plannerFormat.js';
 import { breaksStateAtom, loadBreaksAtom } from './breaksAtoms.js';
 import { HandoverRow } from './HandoverRow.js';
+import { singleDayEnd } from './pauseColours.js';
 import { plafondRequestAtom } from './plafondAtoms.js';
 import './plafond.css';
 
@@ -108,7 +109,7 @@ function PlannedBreaks({
   const pauses = result.shadowWaypoints ?? [];
   const violated = showsPlafondViolation(result.violatedPlafond ?? false, preset);
   // How far the day reaches: the route driven before the first rest that ends the working day.
-  const dayEnd = pauses.find((p) => p.kind === 'daily_rest' && p.continuesRestS === undefined);
+  const dayEnd = singleDayEnd(result, preset);
   const reach = result.dayReachM ?? dayEnd?.distanceFromStart;
   const all: PlanStopRow[] = [
     ...pauses.map((pause) => ({ pause })),
@@ -116,7 +117,7 @@ function PlannedBreaks({
     ...(result.handovers ?? []).map((handover) => ({ handover })),
   ].sort((a, b) => arrivalOf(a).localeCompare(arrivalOf(b)));
   // A single day that does not fit lists the day's stops only, not a plan over several days.
-  const stops = violated && dayEnd ? all.filter((s) => arrivalOf(s) < dayEnd.arrival) : all;
+  const stops = dayEnd ? all.filter((s) => arrivalOf(s) < dayEnd.arrival) : all;
   return (
     <section className="planner-breaks" aria-label={t('planner.breaks.title')}>
       <h4 className="planner-subtitle">{t('planner.breaks.title')}</h4>
@@ -147,6 +148,8 @@ function PlannedBreaks({
           <AlertTriangle size={16} aria-hidden />
           <div>
             <strong>{t('planner.breaks.single_day_no_fit')}</strong>
+            {/* The spec's warning (part 2 §8) names the limits the plan over days would break. */}
+            <p>{t('planner.violated_plafond')}</p>
             {reach !== undefined && (
               <p data-testid="planner-single-day-reach">
                 {t('planner.breaks.single_day_reach', {
