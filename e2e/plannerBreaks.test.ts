@@ -232,4 +232,41 @@ describe('breaks and rests in the route planner, in Chromium', () => {
     expect(await seriousViolations(page, 'planner breaks dark')).toEqual([]);
     expect(app.browser.errors).toEqual([]);
   });
+
+  // Issue 45: two drivers get their handovers in the table; a single day that does not fit says
+  // so plainly, with the day's reach, and lists the day's stops only.
+  it('two drivers: who takes the wheel when; a single day: the trip does not fit, and how far it reaches', async () => {
+    const { page } = app.browser;
+    const planWith = async (preset: string) => {
+      await page.goto(`${app.url}/planner/`);
+      await planner.panel.waitFor();
+      await planner.expand(STEP);
+      await planner.field('Considera i tempi di guida').check();
+      await planner.panel.getByLabel('Regime di lavoro').selectOption(preset);
+      await typeTheDriver();
+      return planVeronaBariWithBreaks();
+    };
+
+    const team = await planWith('team_and_multiple_days');
+    expect(team.request.plafond?.configurableWorkingHoursPreset).toBe('team_and_multiple_days');
+    const handovers = team.result.handovers ?? [];
+    expect(handovers[0]?.driver).toBe(2);
+    const rows = planner.figure('planner-breaks').locator('tr[data-kind="handover"]');
+    expect(await rows.count()).toBe(handovers.length);
+    expect(await rows.first().textContent()).toContain('Cambio autista: guida Autista 2');
+    await planner.screenshot('planner-team-handovers');
+
+    const single = await planWith('single_day');
+    expect(single.result.violatedPlafond).toBe(true);
+    const alert = planner.figure('planner-single-day-no-fit');
+    expect(await alert.textContent()).toContain(
+      'Il viaggio non sta in una sola giornata di lavoro.',
+    );
+    expect(await planner.figure('planner-single-day-reach').textContent()).toMatch(
+      /In una giornata di lavoro si raggiungono [\d.,]+ km dei [\d.,]+ km del percorso/,
+    );
+    expect(await planner.panel.getByTestId('planner-eta-with-rests').count()).toBe(0);
+    await planner.screenshot('planner-single-day');
+    expect(app.browser.errors).toEqual([]);
+  });
 });

@@ -149,8 +149,11 @@ export type RouteEvent =
     })
   | (EventBase & {
       eventType: 'TourEvent';
-      /** SERVICE at a waypoint; BREAK, REST and BAN_WAIT (issue 45) with the driving-time plan. */
-      tourEventType: 'SERVICE' | 'BREAK' | 'REST' | 'BAN_WAIT' | 'FERRY';
+      /**
+       * SERVICE at a waypoint; BREAK, REST, BAN_WAIT, FERRY and a team's HANDOVER (duration 0;
+       * issue 45) with the driving-time plan.
+       */
+      tourEventType: 'SERVICE' | 'BREAK' | 'REST' | 'BAN_WAIT' | 'FERRY' | 'HANDOVER';
       durationS: number;
     })
   | (EventBase & {
@@ -286,6 +289,18 @@ export interface FerryCrossingStop extends PlanStop {
   restAshoreS: number;
 }
 
+/** A team's change of driver (issue 45): from here the other driver is at the wheel. */
+export interface HandoverStop {
+  x: number;
+  y: number;
+  /** ISO time of the change. */
+  at: string;
+  distanceFromStart: number;
+  /** The driver who takes the wheel: 1 the first driver, 2 the second. */
+  driver: 1 | 2;
+  parkingName?: string;
+}
+
 export const TOUR_REST_KINDS = [
   'break',
   'break_first_part',
@@ -320,6 +335,10 @@ export interface RoutePlanResult extends RouteSummary {
   etaWithoutRests?: string;
   /** With `includeBreaks`: a single-day preset whose tour does not fit in the working day. */
   violatedPlafond?: boolean;
+  /** With `violatedPlafond`: the metres of the route the working day reaches. */
+  dayReachM?: number;
+  /** With `includeBreaks` and the two-driver preset: the changes of driver, in order. */
+  handovers?: HandoverStop[];
 }
 
 export const reachableAreasRequestSchema = z.object({

@@ -29,6 +29,25 @@ describe('placeCandidates', () => {
     expect(placed[0]?.offRouteM).toBeCloseTo(200, 0);
     expect(placed[1]?.driveS).toBeCloseTo(2700, 6);
   });
+
+  it('places a candidate on every pass of a route that comes back by it (issue 45)', () => {
+    const toAndFro = straightRoute(
+      [
+        [0, 0],
+        [1, 0],
+        [0, 0],
+        [1, 0],
+      ],
+      [3600, 3600, 3600],
+    );
+    const placed = placeCandidates(
+      toAndFro.points,
+      [{ x: 0.25, y: 300 / M_PER_DEG, name: 'Area' }],
+      1000,
+    );
+    expect(placed.map((p) => Math.round(p.driveS))).toEqual([900, 6300, 8100]);
+    expect(placed.every((p) => p.name === 'Area' && Math.abs(p.offRouteM - 300) < 1)).toBe(true);
+  });
 });
 
 describe('stopBefore', () => {

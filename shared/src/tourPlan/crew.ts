@@ -23,9 +23,19 @@ export class Crew {
 
   /** The allowance of a driver available on board for `seconds` more (while the other drives). */
   allowanceAfter(driver: number, seconds: number): DrivingAllowance {
+    return this.allowanceWith(driver, [['AVAILABILITY', seconds]]);
+  }
+
+  /** The allowance of a driver after the activities `ahead` from now, without recording them. */
+  allowanceWith(driver: number, ahead: readonly [TachoActivity, number][]): DrivingAllowance {
     const periods = [...(this.periods[driver] ?? [])];
-    periods.push({ start: this.t, end: this.t + seconds, activity: 'AVAILABILITY' });
-    return computeAllowance({ periods, now: this.t + seconds, team: this.team });
+    let t = this.t;
+    for (const [activity, seconds] of ahead) {
+      if (seconds <= 0) continue;
+      periods.push({ start: t, end: t + seconds, activity });
+      t += seconds;
+    }
+    return computeAllowance({ periods, now: t, team: this.team });
   }
 
   private record(

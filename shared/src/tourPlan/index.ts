@@ -13,6 +13,7 @@ export {
 export { planTour } from './planTour.js';
 export {
   TOUR_PLAN_DEFAULTS,
+  type TourHandover,
   type TourPause,
   type TourPlan,
   type TourPlanInput,

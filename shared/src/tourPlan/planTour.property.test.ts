@@ -6,11 +6,13 @@ import { MONDAY } from '../tachograph/testTimeline.js';
 import { RULES_561 as R } from '../tachograph/rules561.js';
 import { timeIn } from '../tachograph/timeline.js';
 import { banAhead } from '../rules/drivingBans/tripWaits.js';
+import { placeCandidates } from './candidateStops.js';
 import { planInfringements } from './checkPlan.js';
 import type { DriverState } from './driverHistory.js';
 import { planTour } from './planTour.js';
 import { pointAt, type RoutePoint } from './routeTimeline.js';
 import { straightRoute } from './testRoute.js';
+import type { TourPlan } from './tourPlanTypes.js';
 
 const H = 3600;
 const M = 60;
@@ -89,6 +91,43 @@ function offRoute(points: readonly RoutePoint[], x: number, y: number): number {
   return best;
 }
 
+/**
+ * Every regular weekly rest lies at a parking, unless no parking lies between where the driving
+ * to it began (the last stop or waypoint) and the rest, or it falls due at a waypoint's job.
+ */
+function expectWeeklyRestsAtParkings(
+  plan: TourPlan,
+  stopsS: readonly number[],
+  placedS: readonly number[],
+): void {
+  plan.pauses.forEach((pause, i) => {
+    if (pause.rest !== 'weekly_rest' || pause.parkingName !== undefined) return;
+    if (stopsS.includes(pause.driveS)) return;
+    const before = [
+      ...plan.pauses.slice(0, i).map((p) => p.driveS),
+      ...plan.banWaits.filter((w) => w.arrival < pause.arrival).map((w) => w.driveS),
+      ...stopsS.filter((s) => s <= pause.driveS),
+    ];
+    const from = Math.max(0, ...before);
+    expect(placedS.filter((s) => Math.floor(s) > from && s <= pause.driveS)).toEqual([]);
+  });
+}
+
+/** A team's drivers drive by turns as the handovers say: the first from the departure. */
+function expectHandoversFollowed(plan: TourPlan, departure: number): void {
+  let last = departure;
+  for (const h of plan.handovers) {
+    expect(h.at).toBeGreaterThanOrEqual(last);
+    last = h.at;
+  }
+  const driverAt = (t: number) => plan.handovers.filter((h) => h.at <= t).at(-1)?.driver ?? 0;
+  plan.periods.forEach((periods, d) => {
+    for (const p of periods)
+      if (p.activity === 'DRIVE' && p.start >= departure) expect(driverAt(p.start)).toBe(d);
+  });
+  if (!plan.team) expect(plan.handovers).toEqual([]);
+}
+
 /** The test runner's environment (shared/ is typed without Node). */
 const env =
   (globalThis as unknown as { process?: { env: Record<string, string | undefined> } }).process
@@ -131,7 +170,14 @@ describe('planTour on random drivers and routes', () => {
             });
             const plan = planTour({ route, driver, departure, candidates, options });
 
+            // Each driver's record (both of a team) is lawful, 8(5) and 4(o) included.
             expect(planInfringements(plan, departure)).toEqual([]);
+            expectHandoversFollowed(plan, departure);
+            expectWeeklyRestsAtParkings(
+              plan,
+              route.stops.map((s) => s.driveS),
+              placeCandidates(route.points, candidates, 1000).map((p) => p.driveS),
+            );
             expect(plan.etaWithRests).toBeGreaterThanOrEqual(plan.etaWithoutRests);
             const paused = plan.pauses
               .filter((p) => p.departure <= plan.etaWithRests)
@@ -219,6 +265,7 @@ describe('planTour on random drivers and routes', () => {
             const plan = planTour({ route, driver, departure, options, vehicle });
 
             expect(planInfringements(plan, departure)).toEqual([]);
+            expectHandoversFollowed(plan, departure);
             const stopped = [...plan.pauses, ...plan.banWaits]
               .filter((p) => p.departure <= plan.etaWithRests)
               .reduce((s, p) => s + p.durationS, 0);

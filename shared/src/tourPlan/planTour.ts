@@ -16,6 +16,7 @@ import {
   RANK,
   TOUR_PLAN_DEFAULTS,
   type TourBanWait,
+  type TourHandover,
   type TourPause,
   type TourPlan,
   type TourPlanInput,
@@ -23,6 +24,17 @@ import {
 
 /** With split breaks, the 15 min first part comes after 2 h of driving. */
 const SPLIT_BREAK_AT = R.continuousDrive - 2 * 3600;
+/**
+ * A daily rest after which less than this much driving would be left before the weekly rest is
+ * extended into the weekly rest: a weekly rest 25 min of driving after a daily rest ended is no
+ * plan a dispatcher would sign (issue 45), and the daily rest then counts towards it.
+ */
+const SQUEEZED_DRIVE = 3 * 3600;
+/**
+ * A team changes drivers only when the co-driver can then drive this long (or to the end): a
+ * change every half hour as the day runs out is no plan; the crew stops instead.
+ */
+const HANDOVER_MIN_DRIVE = 3600;
 
 type Limit = 'WEEKLY' | 'DAILY' | 'SESSION' | 'SPLIT_BREAK' | 'BAN';
 
@@ -43,7 +55,11 @@ type Limit = 'WEEKLY' | 'DAILY' | 'SESSION' | 'SPLIT_BREAK' | 'BAN';
  * of it count as the first part of a split daily rest. With the vehicle and the route's
  * countries, the tour stops before it would drive into a driving ban (`shared/rules/drivingBans`)
  * and waits there until the ban ends (other work is done during bans). Pure: the same input gives
- * the same plan.
+ * the same plan. A regular weekly rest is taken at a parking (Art. 8(8): not in the vehicle at a
+ * road point): the last one before its limit, however far back, when one lies on the way there.
+ * A daily rest after which the weekly rest would come within `SQUEEZED_DRIVE` of driving is
+ * extended into the weekly rest. A team's handovers are planned at a parking within the
+ * tolerance when the co-driver can take over there, else where the limit falls.
  */
 export function planTour(input: TourPlanInput): TourPlan {
   const { driver, departure } = input;
@@ -71,6 +87,7 @@ function planWith(input: TourPlanInput, continuation?: Continuation): TourPlan {
   const pauses: TourPause[] = [];
   const banWaits: TourBanWait[] = [];
   const crossings: TourCrossing[] = [];
+  const handovers: TourHandover[] = [];
   const banAhead = bansOf(route, input.vehicle);
   const waypoints = route.stops.map(() => ({ arrival: departure, departure }));
   let at = 0;
@@ -155,18 +172,41 @@ function planWith(input: TourPlanInput, continuation?: Continuation): TourPlan {
       ...(continues ? { continuesRestS: restBefore } : {}),
     });
   };
+  /** Driving left under the weekly limits by `a` (the weekly rest's latest start included). */
+  const weeklyLeft = (a: DrivingAllowance) =>
+    Math.min(a.weeklyDriveLeft, a.biweeklyDriveLeft, (a.nextWeeklyRestBy ?? Infinity) - a.now);
   const weeklyRest = (a: DrivingAllowance, parking?: PlacedCandidate) => {
     // Weekly driving counts per fixed week: a rest for it lasts until the next week begins.
     const capped = Math.min(a.weeklyDriveLeft, a.biweeklyDriveLeft) <= 0;
     const untilMonday = weekStart(crew.t) + WEEK_SECONDS - crew.t;
     // A rest under way at the departure counts towards the weekly rest.
     const regular = R.weeklyRestRegular - restUnderWay();
-    pause(Math.max(regular, capped ? untilMonday : 0), 'weekly_rest', parking);
+    let length = Math.max(regular, capped ? untilMonday : 0);
+    // Taken early (at a parking, or extending a daily rest), it still lasts until the week's
+    // driving comes back when the weekly limits would otherwise stop the tour again soon after.
+    const after = crew.allowanceWith(crew.active, [['REST', length]]);
+    const left = Math.min(after.weeklyDriveLeft, after.biweeklyDriveLeft);
+    if (left < SQUEEZED_DRIVE && total - at > left)
+      length = weekStart(crew.t + length) + WEEK_SECONDS - crew.t;
+    pause(length, 'weekly_rest', parking);
+  };
+  /**
+   * Whether the daily rest the active driver would take after `driveS` more of driving is the
+   * weekly rest: one due before the daily rest would end, or one that would come within
+   * `SQUEEZED_DRIVE` of driving after it while the tour goes on.
+   */
+  const weeklyInstead = (driveS: number): boolean => {
+    const now = crew.allowanceWith(crew.active, [['DRIVE', driveS]]);
+    if ((now.nextWeeklyRestBy ?? Infinity) < now.now + R.dailyRestRegular) return true;
+    const rested = crew.allowanceWith(crew.active, [
+      ['DRIVE', driveS],
+      ['REST', R.dailyRestRegular],
+    ]);
+    const left = weeklyLeft(rested);
+    return left < SQUEEZED_DRIVE && total - at - driveS > left;
   };
   const dailyRest = (a: DrivingAllowance, parking?: PlacedCandidate) => {
-    // A weekly rest due before this one would end starts now instead.
-    if ((a.nextWeeklyRestBy ?? Infinity) < crew.t + R.dailyRestRegular)
-      return weeklyRest(a, parking);
+    if (weeklyInstead(0)) return weeklyRest(a, parking);
     if (team) return pause(R.dailyRestReduced, 'regular_daily_rest', parking);
     if (splitFirstToday) return pause(R.splitRestSecond, 'split_rest_second_part', parking);
     const windowEnd = a.workingDayStart + R.workingDayWindow;
@@ -206,14 +246,34 @@ function planWith(input: TourPlanInput, continuation?: Continuation): TourPlan {
     if (/DAILY|WEEKLY/.test(countsAs)) splitFirstToday = false;
     else if (countsAs === 'SPLIT_FIRST_PART' && !team) splitFirstToday = true;
   };
+  /** Whether the stop for `reason` after `driveS` more of driving will be the weekly rest. */
+  const weeklyAhead = (reason: Limit, driveS: number): boolean => {
+    if (reason === 'WEEKLY') return true;
+    if (reason === 'SESSION' && crew.t + driveS + R.fullBreak <= crewDutyEnd()) return false;
+    return (reason === 'DAILY' || reason === 'SESSION') && weeklyInstead(driveS);
+  };
+  const handTo = (driver: number, parking?: PlacedCandidate) => {
+    crew.active = driver;
+    const point = parking ?? pointAt(route.points, at);
+    handovers.push({
+      x: point.x,
+      y: point.y,
+      at: crew.t,
+      driveS: at,
+      distanceM: point.distanceM,
+      driver,
+      ...(parking ? { parkingName: parking.name } : {}),
+    });
+  };
   const stopFor = (
     reason: Limit,
     a: DrivingAllowance,
     ban?: DrivingBan,
     parking?: PlacedCandidate,
+    weekly = false,
   ) => {
     if (reason === 'BAN' && ban) waitBan(ban, parking);
-    else if (reason === 'WEEKLY') weeklyRest(a, parking);
+    else if (reason === 'WEEKLY' || weekly) weeklyRest(a, parking);
     else if (reason === 'DAILY') dailyRest(a, parking);
     else if (reason === 'SESSION') sessionBreak(a, parking);
     else pause(R.splitBreakFirst, 'break_first_part', parking);
@@ -263,7 +323,7 @@ function planWith(input: TourPlanInput, continuation?: Continuation): TourPlan {
     }
     const other = 1 - crew.active;
     if (team && driveLeft(crew.allowance()) <= 0 && driveLeft(crew.allowance(other)) > 0)
-      crew.active = other;
+      handTo(other);
     const a = crew.allowance();
     const limits = limitsOf(a);
     // A co-driver available on board is still on duty: the crew stops by the earlier day's end.
@@ -299,24 +359,38 @@ function planWith(input: TourPlanInput, continuation?: Continuation): TourPlan {
         at += toStop;
         continue;
       }
-      // In a team the co-driver takes over where the limit falls; a stop only when neither can.
-      const handOver =
-        team && reason !== 'BAN' && driveLeft(crew.allowanceAfter(1 - crew.active, limit)) > 0;
-      const parking = handOver
-        ? undefined
-        : stopBefore(placed, at, at + limit, o.parkingToleranceS);
+      // In a team the co-driver takes over by the limit; a stop only when neither can.
+      const next = 1 - crew.active;
+      /** Whether the co-driver can take over after `driveS` more and drive on long enough. */
+      const takesOver = (driveS: number) => {
+        const after = driveLeft(crew.allowanceAfter(next, driveS));
+        const left = Math.min(after, crewDutyEnd() - crew.t - driveS);
+        return left > 0 && left >= Math.min(HANDOVER_MIN_DRIVE, total - at - driveS);
+      };
+      const handOver = team && reason !== 'BAN' && takesOver(limit);
+      // A regular weekly rest at the last parking before its limit, however far back.
+      const weekly = !handOver && reason !== 'BAN' && weeklyAhead(reason, limit);
+      const tolerance = weekly ? Infinity : o.parkingToleranceS;
+      // The co-driver takes over at a parking only if able to drive on from there.
+      const parking = stopBefore(placed, at, at + limit, tolerance, (p) =>
+        handOver ? takesOver(Math.floor(p.driveS) - at) : true,
+      );
       const target = parking ? Math.floor(parking.driveS) : at + limit;
       const useParking = parking && target > at ? parking : undefined;
       const reached = useParking ? target : at + limit;
       crew.drive(reached - at);
       at = reached;
-      if (!handOver) stopFor(reason, a, ban?.ban, useParking);
+      if (handOver) handTo(next, useParking);
+      else stopFor(reason, a, ban?.ban, useParking, weekly);
     }
   }
 
   const service = route.stops.reduce((s, stop) => s + stop.serviceS, 0);
   const sailing = (route.ferries ?? []).reduce((s, f) => s + f.durationS, 0);
   const singleDay = driver.preset === 'single_day' || driver.preset === 'long_single_day';
+  // Finishing the rest under way at the departure is not a rest in the single day.
+  const dayEnd = pauses.find((p) => ENDS_DAY.has(p.rest) && p.continuesRestS === undefined);
+  const violatedPlafond = singleDay && dayEnd !== undefined;
   return {
     pauses,
     banWaits,
@@ -325,10 +399,11 @@ function planWith(input: TourPlanInput, continuation?: Continuation): TourPlan {
     // The end of the last job, at the last waypoint.
     etaWithRests: waypoints.at(-1)?.departure ?? departure,
     etaWithoutRests: departure + total + service + sailing,
-    // Finishing the rest under way at the departure is not a rest in the single day.
-    violatedPlafond:
-      singleDay && pauses.some((p) => ENDS_DAY.has(p.rest) && p.continuesRestS === undefined),
+    // Finishing the rest under way at the departure is not a rest in the single day (dayEnd).
+    violatedPlafond,
+    ...(violatedPlafond && dayEnd ? { dayReachM: dayEnd.distanceM } : {}),
     team,
+    handovers,
     periods: crew.periods,
   };
 }

@@ -53,6 +53,19 @@ export interface TourBanWait extends TourStopTimes {
   ban: DrivingBan;
 }
 
+/** A team's change of driver (issue 45): from here the other driver is at the wheel. */
+export interface TourHandover {
+  x: number;
+  y: number;
+  /** Epoch seconds. */
+  at: number;
+  driveS: number;
+  distanceM: number;
+  /** The driver who takes the wheel: 0 the first, 1 the second (the co-driver). */
+  driver: number;
+  parkingName?: string;
+}
+
 export interface TourPlanInput {
   route: TourTimeline;
   driver: DriverState;
@@ -78,7 +91,11 @@ export interface TourPlan {
   etaWithoutRests: number;
   /** A single-day preset whose tour needs a daily (or weekly) rest. */
   violatedPlafond: boolean;
+  /** With `violatedPlafond`: the metres of the route driven before the day must end. */
+  dayReachM?: number;
   team: boolean;
+  /** A team's changes of driver, in order (the first driver drives from the departure). */
+  handovers: TourHandover[];
   /** Each driver's tachograph periods: the history the state stands for, then the plan. */
   periods: ActivityPeriod[][];
 }

@@ -99,13 +99,27 @@ export function withDrivingTimePlan(
     etaWithRests: iso(tour.etaWithRests),
     etaWithoutRests: iso(tour.etaWithoutRests),
     violatedPlafond: tour.violatedPlafond,
+    ...(tour.dayReachM !== undefined ? { dayReachM: Math.round(tour.dayReachM) } : {}),
+    ...(tour.team
+      ? {
+          handovers: tour.handovers.map((h) => ({
+            x: h.x,
+            y: h.y,
+            at: iso(h.at),
+            distanceFromStart: Math.round(h.distanceM),
+            driver: h.driver === 0 ? (1 as const) : (2 as const),
+            ...(h.parkingName !== undefined ? { parkingName: h.parkingName } : {}),
+          })),
+        }
+      : {}),
   };
 }
 
 /**
- * BREAK, REST, BAN_WAIT and FERRY tour events. Like the route's other events, `travelTimeFromStart`
- * counts driving, service and sailing time, not the pauses before (nor a rest ashore after a
- * ferry: the sailing is the route's time already).
+ * BREAK, REST, BAN_WAIT, FERRY and a team's HANDOVER tour events (for the exports, like the
+ * others). Like the route's other events, `travelTimeFromStart` counts driving, service and
+ * sailing time, not the pauses before (nor a rest ashore after a ferry: the sailing is the
+ * route's time already).
  */
 function tourEvents(tour: TourPlan, departure: number): RouteEvent[] {
   let paused = 0;
@@ -114,6 +128,9 @@ function tourEvents(tour: TourPlan, departure: number): RouteEvent[] {
     ...tour.banWaits.map((w) => ({ ...w, type: 'BAN_WAIT' }) as const),
     ...tour.crossings.map(
       (c) => ({ ...c, type: 'FERRY', durationS: c.departure - c.arrival }) as const,
+    ),
+    ...tour.handovers.map(
+      (h) => ({ ...h, arrival: h.at, durationS: 0, type: 'HANDOVER' }) as const,
     ),
   ].sort((a, b) => a.arrival - b.arrival);
   return stops.map((p) => {

@@ -190,4 +190,30 @@ describe('drivingTimeAware: rests a dispatcher would sign (issue 45)', () => {
     });
     expect(van.banWaits).toEqual([]);
   });
+
+  it('two drivers: the handovers in the result and as HANDOVER tour events for the exports', async () => {
+    const team: PlafondRequest = {
+      configurableWorkingHoursPreset: 'team_and_multiple_days',
+      accumulatedDrivingTimeSinceLastBreak: 3 * H,
+      accumulatedDrivingTimeSinceLastDailyRest: 3 * H,
+      accumulatedTravelTimeSinceLastDailyRest: 3 * H,
+    };
+    const plan = await drivingTimeAware(embedded).calculateRoute({
+      ...veronaBari,
+      includeBreaks: true,
+      plafond: team,
+    });
+    // 1 h 30 left to the first driver: the second takes the wheel then, with no break.
+    expect(plan.handovers?.[0]).toMatchObject({ driver: 2, at: '2026-11-26T14:30:00.000Z' });
+    expect(plan.shadowWaypoints).toEqual([]);
+    const handovers = tourEvents(plan).filter((e) => e.tourEventType === 'HANDOVER');
+    expect(handovers).toHaveLength(plan.handovers?.length ?? -1);
+    expect(handovers[0]).toMatchObject({ durationS: 0, travelTimeFromStart: 1.5 * H });
+    const single = await drivingTimeAware(embedded).calculateRoute({
+      ...veronaBari,
+      includeBreaks: true,
+      plafond: { ...team, configurableWorkingHoursPreset: 'multiple_days' },
+    });
+    expect(single).not.toHaveProperty('handovers');
+  });
 });

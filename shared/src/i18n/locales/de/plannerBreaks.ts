@@ -46,4 +46,6 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.ban.saturday': 'Samstagnachmittag',
   'planner.breaks.ban.summer_saturday': 'Sommersamstag',
   'planner.breaks.ban.night': 'Nacht',
+  'planner.breaks.handover': 'Fahrerwechsel: {{driver}} fährt',
+  'planner.breaks.single_day_no_fit': 'Diese Fahrt passt nicht in einen Arbeitstag.',
 };

@@ -46,4 +46,6 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.ban.saturday': 'Σάββατο απόγευμα',
   'planner.breaks.ban.summer_saturday': 'καλοκαιρινό Σάββατο',
   'planner.breaks.ban.night': 'νύχτα',
+  'planner.breaks.handover': 'Αλλαγή οδηγού: οδηγεί ο {{driver}}',
+  'planner.breaks.single_day_no_fit': 'Αυτό το ταξίδι δεν χωράει σε μία εργάσιμη ημέρα.',
 };

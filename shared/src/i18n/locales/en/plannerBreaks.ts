@@ -42,4 +42,6 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.ban.saturday': 'Saturday afternoon',
   'planner.breaks.ban.summer_saturday': 'summer Saturday',
   'planner.breaks.ban.night': 'night',
+  'planner.breaks.handover': 'Change of driver: {{driver}} drives',
+  'planner.breaks.single_day_no_fit': 'This trip does not fit in one working day.',
 };

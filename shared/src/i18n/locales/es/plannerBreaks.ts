@@ -47,4 +47,6 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.ban.saturday': 'sábado por la tarde',
   'planner.breaks.ban.summer_saturday': 'sábado de verano',
   'planner.breaks.ban.night': 'noche',
+  'planner.breaks.handover': 'Cambio de conductor: conduce {{driver}}',
+  'planner.breaks.single_day_no_fit': 'Este viaje no cabe en una sola jornada de trabajo.',
 };

@@ -45,4 +45,6 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.ban.saturday': 'samedi après-midi',
   'planner.breaks.ban.summer_saturday': "samedi d'été",
   'planner.breaks.ban.night': 'nuit',
+  'planner.breaks.handover': 'Changement de conducteur : {{driver}} conduit',
+  'planner.breaks.single_day_no_fit': 'Ce trajet ne tient pas en une seule journée de travail.',
 };

@@ -45,4 +45,6 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.ban.saturday': 'szombat délután',
   'planner.breaks.ban.summer_saturday': 'nyári szombat',
   'planner.breaks.ban.night': 'éjszaka',
+  'planner.breaks.handover': 'Sofőrcsere: {{driver}} vezet',
+  'planner.breaks.single_day_no_fit': 'Ez az út nem fér bele egy munkanapba.',
 };

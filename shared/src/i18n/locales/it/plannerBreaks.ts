@@ -43,4 +43,6 @@ export const plannerBreaks = {
   'planner.breaks.ban.saturday': 'sabato pomeriggio',
   'planner.breaks.ban.summer_saturday': 'sabato estivo',
   'planner.breaks.ban.night': 'notte',
+  'planner.breaks.handover': 'Cambio autista: guida {{driver}}',
+  'planner.breaks.single_day_no_fit': 'Il viaggio non sta in una sola giornata di lavoro.',
 };

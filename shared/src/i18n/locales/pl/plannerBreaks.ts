@@ -47,4 +47,6 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.ban.saturday': 'sobotnie popołudnie',
   'planner.breaks.ban.summer_saturday': 'sobota wakacyjna',
   'planner.breaks.ban.night': 'noc',
+  'planner.breaks.handover': 'Zmiana kierowcy: prowadzi {{driver}}',
+  'planner.breaks.single_day_no_fit': 'Ta trasa nie mieści się w jednym dniu pracy.',
 };

@@ -43,4 +43,6 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.ban.saturday': 'sábado à tarde',
   'planner.breaks.ban.summer_saturday': 'sábado de verão',
   'planner.breaks.ban.night': 'noite',
+  'planner.breaks.handover': 'Troca de motorista: conduz {{driver}}',
+  'planner.breaks.single_day_no_fit': 'Esta viagem não cabe num só dia de trabalho.',
 };

@@ -44,4 +44,6 @@ export const plannerBreaks: AreaOf<typeof it> = {
   'planner.breaks.ban.saturday': 'sâmbătă după-amiază',
   'planner.breaks.ban.summer_saturday': 'sâmbătă de vară',
   'planner.breaks.ban.night': 'noapte',
+  'planner.breaks.handover': 'Schimb de șofer: conduce {{driver}}',
+  'planner.breaks.single_day_no_fit': 'Această cursă nu încape într-o singură zi de lucru.',
 };

@@ -78,6 +78,51 @@ describe('the planned breaks and rests', () => {
     expect(
       dom.container.querySelector('[data-testid="planner-single-day-reach"]')?.textContent,
     ).toBe("One working day reaches 412.00 km of the route's 813.45 km; then a daily rest is due.");
+    // Said plainly, without the multi-day plan's arrival or its rests (issue 45).
+    expect(
+      dom.container.querySelector('[data-testid="planner-single-day-no-fit"] strong')?.textContent,
+    ).toBe('This trip does not fit in one working day.');
+    expect(dom.container.querySelector('[data-testid="planner-eta-with-rests"]')).toBeNull();
+    expect(dom.container.querySelector('[data-testid="planner-breaks"]')).toBeNull();
+  });
+
+  it("lists a team's changes of driver among the breaks, with the driver and the place", () => {
+    const result = {
+      ...planned([pause({ arrival: '2026-11-24T20:00:00Z', distanceFromStart: 900_000 })]),
+      handovers: [
+        {
+          x: 9.19,
+          y: 45.46,
+          at: '2026-11-24T10:30:00Z',
+          distanceFromStart: 360_000,
+          driver: 2 as const,
+          parkingName: 'Area di servizio Secchia',
+        },
+        {
+          x: 9.2,
+          y: 45.4,
+          at: '2026-11-24T15:00:00Z',
+          distanceFromStart: 720_000,
+          driver: 1 as const,
+        },
+      ],
+    };
+    show(result);
+    const rows = [...dom.container.querySelectorAll('[data-testid="planner-breaks"] tbody tr')];
+    expect(rows.map((r) => r.getAttribute('data-kind'))).toEqual([
+      'handover',
+      'handover',
+      'daily_rest',
+    ]);
+    expect(rows[0]?.querySelector('th')?.textContent).toBe(
+      'Change of driver: Driver 2 drivesArea di servizio Secchia',
+    );
+    expect(rows[1]?.querySelector('th')?.textContent).toContain(
+      'Change of driver: Driver 1 drives',
+    );
+    expect(rows[1]?.querySelector('th')?.textContent).toContain('Route point 720');
+    // 10:30 UTC in the user's zone (Europe/Rome).
+    expect(rows[0]?.querySelector('time')?.textContent).toBe('24/11 11:30');
   });
 
   it('lists a wait before a driving ban in route order, with the country, the ban and its end', () => {

@@ -10,6 +10,7 @@ import {
   showsPlafondViolation,
   type BanWaitStop,
   type FerryCrossingStop,
+  type HandoverStop,
   type PlafondPreset,
   type RoutePlanResult,
   type ShadowWaypoint,
@@ -18,6 +19,8 @@ import { placeName } from '@fleetdeck/shared/roads';
 import { userTimeZone } from '../../../app/session/session.js';
 import { formatDuration } from '../plannerFormat.js';
 import { breaksStateAtom, loadBreaksAtom } from './breaksAtoms.js';
+import { HandoverRow } from './HandoverRow.js';
+import { singleDayEnd } from './pauseColours.js';
 import { plafondRequestAtom } from './plafondAtoms.js';
 import './plafond.css';
 
@@ -112,27 +115,31 @@ function PlannedBreaks({
   const { t, i18n } = useTranslation();
   const [timeZone] = useState(userTimeZone);
   const pauses = result.shadowWaypoints ?? [];
-  const stops: PlanStopRow[] = [
+  const violated = showsPlafondViolation(result.violatedPlafond ?? false, preset);
+  // How far the day reaches: the route driven before the first rest that ends the working day.
+  const dayEnd = singleDayEnd(result, preset);
+  const reach = result.dayReachM ?? dayEnd?.distanceFromStart;
+  const all: PlanStopRow[] = [
     ...pauses.map((pause) => ({ pause })),
     ...(result.banWaits ?? []).map((wait) => ({ wait })),
     ...(result.ferryCrossings ?? []).map((ferry) => ({ ferry })),
+    ...(result.handovers ?? []).map((handover) => ({ handover })),
   ].sort((a, b) => arrivalOf(a).localeCompare(arrivalOf(b)));
-  const violated = showsPlafondViolation(result.violatedPlafond ?? false, preset);
-  // How far the day reaches: the route driven before the first rest that ends the working day.
-  const reach = pauses.find(
-    (p) => p.kind === 'daily_rest' && p.continuesRestS === undefined,
-  )?.distanceFromStart;
+  // A single day that does not fit lists the day's stops only, not a plan over several days.
+  const stops = dayEnd ? all.filter((s) => arrivalOf(s) < dayEnd.arrival) : all;
   return (
     <section className="planner-breaks" aria-label={t('planner.breaks.title')}>
       <h4 className="planner-subtitle">{t('planner.breaks.title')}</h4>
       {rested && <p className="muted">{t('planner.breaks.rested_driver')}</p>}
       <dl className="planner-figures">
-        <div>
-          <dt>{t('planner.breaks.eta_with')}</dt>
-          <dd data-testid="planner-eta-with-rests">
-            {formatDateTime(result.etaWithRests, timeZone)}
-          </dd>
-        </div>
+        {!violated && (
+          <div>
+            <dt>{t('planner.breaks.eta_with')}</dt>
+            <dd data-testid="planner-eta-with-rests">
+              {formatDateTime(result.etaWithRests, timeZone)}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('planner.breaks.eta_without')}</dt>
           <dd data-testid="planner-eta-without-rests">
@@ -141,9 +148,16 @@ function PlannedBreaks({
         </div>
       </dl>
       {violated && (
-        <div className="planner-alert" role="alert" data-kind="warning">
+        <div
+          className="planner-alert"
+          role="alert"
+          data-kind="warning"
+          data-testid="planner-single-day-no-fit"
+        >
           <AlertTriangle size={16} aria-hidden />
           <div>
+            <strong>{t('planner.breaks.single_day_no_fit')}</strong>
+            {/* The spec's warning (part 2 §8) names the limits the plan over days would break. */}
             <p>{t('planner.violated_plafond')}</p>
             {reach !== undefined && (
               <p data-testid="planner-single-day-reach">
@@ -173,8 +187,10 @@ function PlannedBreaks({
                 <PauseRow key={i} pause={stop.pause} timeZone={timeZone} />
               ) : stop.wait ? (
                 <BanWaitRow key={i} wait={stop.wait} timeZone={timeZone} />
-              ) : (
+              ) : stop.ferry ? (
                 <FerryRow key={i} ferry={stop.ferry} timeZone={timeZone} />
+              ) : (
+                <HandoverRow key={i} handover={stop.handover} timeZone={timeZone} />
               ),
             )}
           </tbody>
@@ -206,10 +222,12 @@ function PauseRow({ pause, timeZone }: { pause: ShadowWaypoint; timeZone: string
 }
 
 type PlanStopRow =
-  | { pause: ShadowWaypoint; wait?: never; ferry?: never }
-  | { wait: BanWaitStop; pause?: never; ferry?: never }
-  | { ferry: FerryCrossingStop; pause?: never; wait?: never };
-const arrivalOf = (stop: PlanStopRow) => (stop.pause ?? stop.wait ?? stop.ferry).arrival;
+  | { pause: ShadowWaypoint; wait?: never; ferry?: never; handover?: never }
+  | { wait: BanWaitStop; pause?: never; ferry?: never; handover?: never }
+  | { ferry: FerryCrossingStop; pause?: never; wait?: never; handover?: never }
+  | { handover: HandoverStop; pause?: never; wait?: never; ferry?: never };
+const arrivalOf = (stop: PlanStopRow) =>
+  stop.handover ? stop.handover.at : (stop.pause ?? stop.wait ?? stop.ferry).arrival;
 
 /** A ferry crossed: its ports, and the daily rest on board (Art. 9) when the plan takes it there. */
 function FerryRow({ ferry, timeZone }: { ferry: FerryCrossingStop; timeZone: string }) {

@@ -230,8 +230,11 @@ describe('the breaks and rests of a result', () => {
     expect(button('Add breaks and rests')).toBeUndefined();
   });
 
-  it('warns on the single-day preset', async () => {
+  it('warns on the single-day preset, plainly: the trip does not fit in the day', async () => {
     await loadFor('single_day');
+    expect(dom.container.querySelector('[role="alert"] strong')?.textContent).toBe(
+      'This trip does not fit in one working day.',
+    );
     expect(dom.container.querySelector('[role="alert"] p')?.textContent).toBe(
       "The chosen route exceeds the driver's driving limits",
     );
