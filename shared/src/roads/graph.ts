@@ -27,7 +27,8 @@ export interface RoadGraphInput {
   /** Corridors with town references already resolved to indices into `towns`. */
   corridors: (Omit<Corridor, 'towns' | 'limits'> & {
     towns: number[];
-    limits: ({ from: number; to: number; tunnel?: boolean } & Partial<EdgeLimits>)[];
+    limits: ({ from: number; to: number; tunnel?: boolean } & Partial<EdgeLimits> &
+      EdgeRestriction)[];
   })[];
   /** Indices of towns that join the regional proximity graph. */
   regionalTowns: number[];
@@ -47,11 +48,19 @@ export interface EdgeLimits {
   axleLoadT: number;
 }
 
+/** A restricted link's name and ADR tunnel category rank (restrictions.ts adrRank). */
+export interface EdgeRestriction {
+  name?: string | undefined;
+  adr?: number;
+}
+
 /** The stored part of the graph: plain typed arrays plus three string tables. */
 export interface RoadGraphData {
   names: string[];
   countries: string[];
   refs: string[];
+  /** Names of restricted links (tunnels); edgeRestriction holds index + 1, 0 for none. */
+  restrictions: string[];
   nodeLat: Float64Array;
   nodeLng: Float64Array;
   nodePop: Uint32Array;
@@ -70,6 +79,9 @@ export interface RoadGraphData {
   edgeMaxLength: Float32Array;
   edgeAxleLoad: Float32Array;
   edgeTunnel: Uint8Array;
+  /** ADR tunnel category per edge: 0 none, 1..4 for B..E. */
+  edgeAdr: Uint8Array;
+  edgeRestriction: Uint16Array;
   edgeRef: Uint16Array;
   /** edgeCount + 1 offsets into the point arrays. */
   edgeGeom: Int32Array;
@@ -108,6 +120,8 @@ interface EdgeDraft {
   ref: number;
   limits: EdgeLimits;
   tunnel: boolean;
+  name?: string | undefined;
+  adr: number;
 }
 
 const NO_LIMITS: EdgeLimits = { heightM: 0, weightT: 0, widthM: 0, lengthM: 0, axleLoadT: 0 };
@@ -146,6 +160,8 @@ export function buildRoadGraph(input: RoadGraphInput): RoadGraph {
         ref,
         limits: { ...NO_LIMITS, ...(limit ? limitsOf(limit) : {}) },
         tunnel: limit?.tunnel ?? false,
+        name: limit?.name,
+        adr: limit?.adr ?? 0,
       });
     }
   }
@@ -197,6 +213,7 @@ export function buildRoadGraph(input: RoadGraphInput): RoadGraph {
           ...(own ? limitsOf(own) : {}),
         },
         tunnel: false,
+        adr: 0,
       });
     }
   }
@@ -264,10 +281,12 @@ function materialise(
     }
   });
   edgeGeom[m] = lats.length;
+  const restrictions = [...new Set(drafts.flatMap((e) => (e.name ? [e.name] : [])))];
   return {
     names: towns.map((t) => t.name),
     countries,
     refs,
+    restrictions,
     nodeLat: Float64Array.from(towns, (t) => t.lat),
     nodeLng: Float64Array.from(towns, (t) => t.lng),
     nodePop: Uint32Array.from(towns, (t) => t.population),
@@ -285,6 +304,10 @@ function materialise(
     edgeMaxLength: Float32Array.from(drafts, (e) => e.limits.lengthM),
     edgeAxleLoad: Float32Array.from(drafts, (e) => e.limits.axleLoadT),
     edgeTunnel: Uint8Array.from(drafts, (e) => (e.tunnel ? 1 : 0)),
+    edgeAdr: Uint8Array.from(drafts, (e) => e.adr),
+    edgeRestriction: Uint16Array.from(drafts, (e) =>
+      e.name ? restrictions.indexOf(e.name) + 1 : 0,
+    ),
     edgeRef: Uint16Array.from(drafts, (e) => e.ref),
     edgeGeom,
     pointLat: Float32Array.from(lats),

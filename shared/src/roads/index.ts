@@ -7,3 +7,5 @@ export * from './route.js';
 export * from './geojson.js';
 export * from './towns.js';
 export * from './placeNames.js';
+export * from './restrictions.js';
+export * from './legalLimits.js';

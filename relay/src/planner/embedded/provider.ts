@@ -15,7 +15,7 @@ import {
 } from '@fleetdeck/shared/routeCosts';
 import type { RoadGraph } from '@fleetdeck/shared/roads';
 import { RoutingError, type RoutingContext, type RoutingProvider } from '../routingProvider.js';
-import { alternativeRoutes, routeLegs, type RoutePath } from './alternatives.js';
+import { alternativeRoutes, type RoutePath } from './alternatives.js';
 import { assembleRoute, type AssembledRoute } from './assemble.js';
 import { buildCostModel } from './cost.js';
 import { routeEvents } from './events.js';
@@ -24,6 +24,7 @@ import { concaveHull, HULL, reachedPoints, timesFrom } from './reachable.js';
 import { MAX_SNAP_M, RoadSnapper, type RoadSnap } from './snap.js';
 import { NO_TRAFFIC, trafficOnGraph, type TrafficOnGraph } from './traffic.js';
 import { engineText, violationMessage } from './messages.js';
+import { legalRoute } from './legalRoute.js';
 
 /** A waypoint this far from its road gets a note in the route's message. */
 export const FAR_WAYPOINT_M = 2_000;
@@ -122,18 +123,7 @@ export class EmbeddedRoutingProvider implements RoutingProvider {
       violations,
       traffic,
     };
-    let model = buildCostModel(g, { ...options, violationMode: 'forbid' });
-    let best = routeLegs(g, model.edgeCost, model.minCostPerM, snaps);
-    if (!best) {
-      // No legal route: route anyway, the broken limits priced heavily and reported.
-      model = buildCostModel(g, { ...options, violationMode: 'penalise' });
-      best = routeLegs(g, model.edgeCost, model.minCostPerM, snaps);
-    }
-    if (!best)
-      throw new RoutingError(
-        'no_route',
-        engineText(request.language, 'planner.engine.no_route', { from: 1, to: snaps.length }),
-      );
+    const { best, model } = legalRoute(g, request, vehicle, options, snaps);
     context.signal?.throwIfAborted();
     const alternatives = alternativeRoutes(
       g,
