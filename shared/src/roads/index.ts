@@ -9,3 +9,4 @@ export * from './towns.js';
 export * from './placeNames.js';
 export * from './restrictions.js';
 export * from './legalLimits.js';
+export * from './legalWarnings.js';

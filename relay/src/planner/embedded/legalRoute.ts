@@ -60,11 +60,11 @@ export function legalRoute(
   );
 }
 
-const round = (x: number): string => String(Math.round(x * 100) / 100);
-
 /** "Over the legal limits of Switzerland: weight 44 t (legal maximum 40 t)". */
 export function legalMessage(breaches: readonly LegalBreach[], language?: string): string {
   const names = new Intl.DisplayNames([language ?? 'it'], { type: 'region' });
+  const round = (x: number): string =>
+    x.toLocaleString(language ?? 'it', { maximumFractionDigits: 2 });
   const byCountry = new Map<string, string[]>();
   for (const b of breaches) {
     const parts = byCountry.get(b.country) ?? [];

@@ -63,4 +63,6 @@ export const plannerPanel: AreaOf<typeof it> = {
   'planner.direction.SHARP_RIGHT': 'Scharf rechts abbiegen auf {{road}}',
   'planner.direction.U_TURN': 'Wenden auf {{road}}',
   'planner.direction.ARRIVE': 'Ankunft am Ziel',
+  'planner.violation.adr':
+    'ADR: {{road}} ist ein Tunnel der Kategorie {{limit}}, der Tunnelcode der Ladung ist {{value}}',
 };

@@ -63,4 +63,6 @@ export const plannerPanel: AreaOf<typeof it> = {
   'planner.direction.SHARP_RIGHT': 'Στρίψτε απότομα δεξιά στην {{road}}',
   'planner.direction.U_TURN': 'Κάντε αναστροφή στην {{road}}',
   'planner.direction.ARRIVE': 'Άφιξη στον προορισμό',
+  'planner.violation.adr':
+    'ADR: το {{road}} είναι σήραγγα κατηγορίας {{limit}}, ο κωδικός σήραγγας του φορτίου είναι {{value}}',
 };

@@ -61,4 +61,6 @@ export const plannerPanel: AreaOf<typeof it> = {
   'planner.direction.SHARP_RIGHT': 'Turn sharp right onto {{road}}',
   'planner.direction.U_TURN': 'Make a U-turn on {{road}}',
   'planner.direction.ARRIVE': 'Arrive at the destination',
+  'planner.violation.adr':
+    "ADR: {{road}} is a category {{limit}} tunnel, the load's tunnel code is {{value}}",
 };

@@ -61,4 +61,6 @@ export const plannerPanel: AreaOf<typeof it> = {
   'planner.direction.SHARP_RIGHT': 'Gire bruscamente a la derecha en {{road}}',
   'planner.direction.U_TURN': 'Cambio de sentido en {{road}}',
   'planner.direction.ARRIVE': 'Llegada al destino',
+  'planner.violation.adr':
+    'ADR: {{road}} es un túnel de categoría {{limit}}, el código de túnel de la carga es {{value}}',
 };

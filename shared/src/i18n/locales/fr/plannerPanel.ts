@@ -62,4 +62,6 @@ export const plannerPanel: AreaOf<typeof it> = {
   'planner.direction.SHARP_RIGHT': 'Tourner franchement à droite sur {{road}}',
   'planner.direction.U_TURN': 'Faire demi-tour sur {{road}}',
   'planner.direction.ARRIVE': 'Arrivée à destination',
+  'planner.violation.adr':
+    'ADR : {{road}} est un tunnel de catégorie {{limit}}, le code tunnel du chargement est {{value}}',
 };

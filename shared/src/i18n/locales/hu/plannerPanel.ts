@@ -59,4 +59,6 @@ export const plannerPanel: AreaOf<typeof it> = {
   'planner.direction.SHARP_RIGHT': 'Forduljon élesen jobbra: {{road}}',
   'planner.direction.U_TURN': 'Forduljon vissza: {{road}}',
   'planner.direction.ARRIVE': 'Megérkezés a célhoz',
+  'planner.violation.adr':
+    'ADR: {{road}} {{limit}} kategóriájú alagút, a rakomány alagútkódja {{value}}',
 };

@@ -60,4 +60,6 @@ export const plannerPanel = {
   'planner.direction.SHARP_RIGHT': 'Svolta decisamente a destra su {{road}}',
   'planner.direction.U_TURN': 'Inversione a U su {{road}}',
   'planner.direction.ARRIVE': 'Arrivo a destinazione',
+  'planner.violation.adr':
+    'ADR: {{road}} è una galleria di categoria {{limit}}, il codice galleria del carico è {{value}}',
 };

@@ -63,4 +63,6 @@ export const plannerPanel: AreaOf<typeof it> = {
   'planner.direction.SHARP_RIGHT': 'Skręć ostro w prawo w {{road}}',
   'planner.direction.U_TURN': 'Zawróć na {{road}}',
   'planner.direction.ARRIVE': 'Przyjazd do celu',
+  'planner.violation.adr':
+    'ADR: {{road}} to tunel kategorii {{limit}}, kod tunelowy ładunku to {{value}}',
 };

@@ -62,4 +62,6 @@ export const plannerPanel: AreaOf<typeof it> = {
   'planner.direction.SHARP_RIGHT': 'Vire acentuadamente à direita em {{road}}',
   'planner.direction.U_TURN': 'Inversão de marcha em {{road}}',
   'planner.direction.ARRIVE': 'Chegada ao destino',
+  'planner.violation.adr':
+    'ADR: {{road}} é um túnel de categoria {{limit}}, o código de túnel da carga é {{value}}',
 };

@@ -62,4 +62,6 @@ export const plannerPanel: AreaOf<typeof it> = {
   'planner.direction.SHARP_RIGHT': 'Virează strâns la dreapta pe {{road}}',
   'planner.direction.U_TURN': 'Întoarce pe {{road}}',
   'planner.direction.ARRIVE': 'Sosire la destinație',
+  'planner.violation.adr':
+    'ADR: {{road}} este un tunel de categoria {{limit}}, codul de tunel al încărcăturii este {{value}}',
 };
