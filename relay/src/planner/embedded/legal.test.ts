@@ -60,6 +60,25 @@ describe('legal limits per country (Directive 96/53/EC and national values)', ()
     expect(drives(r, restrictedEdge('Traforo del Fréjus'))).toBe(true);
   });
 
+  it('a 44 t truck Domodossola -> Lyon goes round Switzerland (by Torino and the Fréjus)', () => {
+    const at = (name: string) => {
+      const i = g.names.indexOf(name);
+      return { x: g.nodeLng[i] as number, y: g.nodeLat[i] as number };
+    };
+    const trip = [at('Domodossola'), at('Lyon')];
+    const simplon = provider.route(truck({}, trip));
+    const round = provider.route(truck({ totalPermittedWeight: 44_000 }, trip));
+    const swiss = (r: typeof round) =>
+      r.events.some((e) => e.eventType === 'CountryEvent' && JSON.stringify(e).includes('"CH"'));
+    expect(swiss(simplon)).toBe(true);
+    expect(swiss(round)).toBe(false);
+    expect(drives(round, restrictedEdge('Traforo del Fréjus'))).toBe(true);
+    // A waypoint beside the border snaps to a road of a country open to the truck.
+    expect(() =>
+      provider.route(truck({ totalPermittedWeight: 44_000 }, [at('Como'), at('Lyon')])),
+    ).not.toThrow();
+  });
+
   it.each([
     [420, 'height 4.2 m (legal maximum 4 m)'],
     [600, 'height 6 m (legal maximum 4 m)'],

@@ -10,6 +10,17 @@ import type { RoadSnap } from './snap.js';
 
 type Options = Omit<CostOptions, 'violationMode' | 'closed'>;
 
+export interface LegalClosure {
+  breaches: LegalBreach[];
+  /** Per edge, non-zero when it touches a country whose legal limits the vehicle is over. */
+  closed: Uint8Array;
+}
+
+export function legalClosure(g: RoadGraph, vehicle: VehicleLimits, axles: number): LegalClosure {
+  const breaches = legalBreaches(g, vehicle, axles);
+  return { breaches, closed: legalMask(g, breaches) };
+}
+
 /**
  * The best route under the vehicle's limits, in three steps: every restricted road and every
  * country over the legal limits closed; else the restricted roads open at a heavy price (the
@@ -19,12 +30,11 @@ type Options = Omit<CostOptions, 'violationMode' | 'closed'>;
 export function legalRoute(
   g: RoadGraph,
   request: RouteRequest,
-  vehicle: VehicleLimits,
+  legal: LegalClosure,
   options: Options,
   snaps: readonly RoadSnap[],
 ): { best: RoutePath; model: CostModel } {
-  const breaches = legalBreaches(g, vehicle, request.profile.numberOfAxles ?? 0);
-  const closed = legalMask(g, breaches);
+  const { breaches, closed } = legal;
   const both = options.violations.map((m, e) => m | (closed[e] as number));
   const tries: CostOptions[] = [
     { ...options, violations: both, violationMode: 'forbid' },

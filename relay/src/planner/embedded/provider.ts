@@ -24,7 +24,7 @@ import { concaveHull, HULL, reachedPoints, timesFrom } from './reachable.js';
 import { MAX_SNAP_M, RoadSnapper, type RoadSnap } from './snap.js';
 import { NO_TRAFFIC, trafficOnGraph, type TrafficOnGraph } from './traffic.js';
 import { engineText, violationMessage } from './messages.js';
-import { legalRoute } from './legalRoute.js';
+import { legalClosure, legalRoute } from './legalRoute.js';
 
 /** A waypoint this far from its road gets a note in the route's message. */
 export const FAR_WAYPOINT_M = 2_000;
@@ -105,8 +105,11 @@ export class EmbeddedRoutingProvider implements RoutingProvider {
     const vehicle = vehicleLimits(request.profile);
     const violations = violationMask(g, vehicle);
     const traffic = this.trafficOf(context);
+    const legal = legalClosure(g, vehicle, request.profile.numberOfAxles ?? 0);
+    // A waypoint near a border snaps to a road of a country open to the vehicle when it can.
+    const open = violations.map((m, e) => m | (legal.closed[e] as number));
     const snaps = request.waypoints.map((w, i) =>
-      this.snapWaypoint(w, i, violations, request.language),
+      this.snapWaypoint(w, i, open, request.language, violations),
     );
     for (let i = 1; i < snaps.length; i++) {
       const a = snaps[i - 1] as RoadSnap;
@@ -123,7 +126,7 @@ export class EmbeddedRoutingProvider implements RoutingProvider {
       violations,
       traffic,
     };
-    const { best, model } = legalRoute(g, request, vehicle, options, snaps);
+    const { best, model } = legalRoute(g, request, legal, options, snaps);
     context.signal?.throwIfAborted();
     const alternatives = alternativeRoutes(
       g,
@@ -274,8 +277,12 @@ export class EmbeddedRoutingProvider implements RoutingProvider {
     index: number,
     violations: Uint8Array,
     language: string | undefined,
+    /** Tried when no road free of `violations` is near: fewer closures. */
+    fallback?: Uint8Array,
   ): RoadSnap {
-    const snap = this.snapper.snap(w.y, w.x, MAX_SNAP_M, (e) => violations[e] === 0);
+    const snap =
+      this.snapper.snap(w.y, w.x, MAX_SNAP_M, (e) => violations[e] === 0) ??
+      (fallback ? this.snapper.snap(w.y, w.x, MAX_SNAP_M, (e) => fallback[e] === 0) : null);
     if (!snap) {
       const name = w.label ? `"${w.label}"` : `${w.y.toFixed(5)}, ${w.x.toFixed(5)}`;
       throw new RoutingError(
