@@ -1,6 +1,7 @@
 // Route planner engine (issue 16): the embedded provider on the bundled road graph. Timed, each
 // after warm-up runs: Milano -> Reggio Calabria for the 40 t five-axle truck 4 m high (no
-// alternatives, then three), a 90-minute reachable area from Verona (QUALITY and PERFORMANCE), and
+// alternatives, then three), with restrictions (an ADR code E load, a 44 t truck refused for
+// Switzerland), a 90-minute reachable area from Verona (QUALITY and PERFORMANCE), and
 // the start-up: reading and decoding the cached graph file (loadRoadGraph from DATA_DIR) and
 // building the provider's spatial index, with the memory it takes. Costs and emissions (the
 // shared cost model) are inside the route figures.
@@ -113,6 +114,25 @@ export function runPlannerBench(): void {
       `  with 3 alternatives: ${three.alternativeRoutes.length} found (${three.alternativeRoutes.map((a) => `${(a.distance / 1000).toFixed(0)} km`).join(', ')})`,
     );
     const alts = sample(RUNS, () => provider.route(withAlternatives));
+    // Restrictions at work: a code E load round the category E Gotthard and San Bernardino, and
+    // a 44 t truck refused for Switzerland (the legal-limit search ends in the 422).
+    const adrRoute = truckRequest({
+      waypoints: [PLACES.milano, PLACES.zurich],
+      profile: { ...route.profile, adrTunnelCategory: 'E', hazardousGoods: true },
+    });
+    const adr = sample(RUNS, () => provider.route(adrRoute));
+    const heavy = truckRequest({
+      waypoints: [PLACES.milano, PLACES.zurich],
+      profile: { ...route.profile, totalPermittedWeight: 44_000 },
+    });
+    const refused = sample(RUNS, () => {
+      try {
+        provider.route(heavy);
+      } catch {
+        return;
+      }
+      throw new Error('planner bench: 44 t into Switzerland was not refused');
+    });
     const area = {
       profile: route.profile,
       waypoint: PLACES.verona,
@@ -130,6 +150,8 @@ export function runPlannerBench(): void {
       );
     line('route Milano -> Reggio Calabria', plain);
     line('  with 3 alternatives', alts);
+    line('route Milano -> Zürich, ADR code E load', adr);
+    line('Milano -> Zürich at 44 t, refused (422)', refused);
     line('reachable area 90 min from Verona, QUALITY', quality);
     line('reachable area 90 min from Verona, PERFORMANCE', performanceMode);
     rows.push([
@@ -137,6 +159,12 @@ export function runPlannerBench(): void {
       `${plain.p95.toFixed(1)} ms`,
       '<= 30 ms',
       plain.p95 <= 30,
+    ]);
+    rows.push([
+      'route with restrictions (ADR code E, Milano -> Zürich), p95',
+      `${adr.p95.toFixed(1)} ms`,
+      '<= 30 ms',
+      adr.p95 <= 30,
     ]);
     rows.push([
       '  with 3 alternatives, p95',

@@ -20,8 +20,9 @@ const nearest = (p: LngLat, line: readonly LngLat[]) => Math.min(...line.map((q)
 
 // One dispatcher's journey through the planner, in order (the page is shared): Milano -> Napoli
 // for a 40 t five-axle truck 4 m high, its figures and alternatives; the same trip at 3 m takes
-// the low A1 underpass the 4 m truck went round; a 2-hour reachable area from Verona; then the
-// `/planner/` route in dark mode.
+// the low A1 underpass the 4 m truck went round; 44 t and 4.2 m warned about in the form and the
+// 4.2 m refused naming Italy's limit; a 2-hour reachable area from Verona; then the `/planner/`
+// route in dark mode.
 describe('the route planner in Chromium', () => {
   const app = useApp({ env: { SIM_TRUCKS: '20' }, browser: { width: 1440, height: 900 } });
   let planner: PlannerPage;
@@ -141,6 +142,31 @@ describe('the route planner in Chromium', () => {
       .toBe(formatMetresAsKm(low.distance));
   });
 
+  it('warns as the profile leaves the legal limits, without blocking; the relay names the limit', async () => {
+    await planner.button('Modifica percorso').click();
+    await planner.setVehicle({ weightT: 44 });
+    const warnings = planner.panel.getByTestId('legal-warnings');
+    await expect
+      .poll(() => warnings.textContent())
+      .toBe('Oltre 40 t: peso oltre il limite di legge in Svizzera, Austria, Germania e Slovenia');
+    await planner.setVehicle({ heightM: 4.2 });
+    await warnings.getByText('Oltre 4 m: altezza oltre il limite di legge in Italia,').waitFor();
+    await planner.screenshot('planner-legal-warning-light');
+    // The warning does not block: the relay answers, naming Italy's 4 m.
+    const refused = await planner.calculate<RoutePlanResult>('Calcola percorso');
+    expect(refused.status).toBe(422);
+    // The browser logs the refused request; that one line is expected, nothing else.
+    await expect.poll(() => app.browser.errors).toEqual([expect.stringContaining('422')]);
+    app.browser.errors.length = 0;
+    await planner.panel
+      .getByRole('alert')
+      .getByText('Italia: altezza 4,2 m (massimo di legge 4 m)', { exact: false })
+      .waitFor();
+    await planner.setVehicle({ weightT: 40, heightM: 4 });
+    await warnings.waitFor({ state: 'detached' });
+    expect((await planner.calculate<RoutePlanResult>('Calcola percorso')).status).toBe(200);
+  });
+
   it('draws a 2-hour reachable area from Verona with its legend', async () => {
     await planner.button('Modifica percorso').click();
     await planner.setVehicle({ heightM: 4 });
@@ -207,6 +233,10 @@ describe('the route planner in Chromium', () => {
   it('opens on /planner/ and reads the same in dark mode', async () => {
     const { page } = app.browser;
     await planner.openDark(app.url, 'admin');
+    await planner.setVehicle({ weightT: 44 });
+    await planner.panel.getByTestId('legal-warnings').waitFor();
+    await planner.screenshot('planner-legal-warning-dark');
+    await planner.setVehicle({ weightT: 40 });
     await planner.pick(planner.stage(1), 'Milano');
     await planner.pick(planner.stage(2), 'Napoli');
     const answer = await planner.calculate<RoutePlanResult>('Calcola percorso');

@@ -240,7 +240,7 @@ describe('every boundary refuses what it cannot hold, naming the field', () => {
     expect((await json(`/poi/${saved.poi}`, 'PUT', { ...poi, radius: 100_001 })).status).toBe(400);
   });
 
-  it('a planner vehicle of 1e308 cm or a negative weight answers 400 naming the field', async () => {
+  it('a planner vehicle of 1e308 cm, a negative weight or an unknown ADR code answers 400 naming the field; one over the legal limits 422', async () => {
     const route = {
       profile: { height: 400, totalPermittedWeight: 40_000, numberOfAxles: 5 },
       waypoints: [
@@ -261,15 +261,28 @@ describe('every boundary refuses what it cannot hold, naming the field', () => {
         method: 'POST',
         body: JSON.stringify(body).replace('"height":4000000', '"height":1e308'),
       });
-      return { status: response.status, ...((await response.json()) as { field?: string }) };
+      return {
+        status: response.status,
+        ...((await response.json()) as { field?: string; code?: string; message?: string }),
+      };
     };
     const tall = await plan({ ...route, profile: { ...route.profile, height: 4_000_000 } });
     expect(tall).toMatchObject({ status: 400, field: 'profile.height' });
     const light = await plan({ ...route, profile: { ...route.profile, totalPermittedWeight: -1 } });
     expect(light).toMatchObject({ status: 400, field: 'profile.totalPermittedWeight' });
-    // A 6 m, 60 t truck is a real (if illegal) vehicle: planned, not refused.
+    const adr = await plan({ ...route, profile: { ...route.profile, adrTunnelCategory: 'A' } });
+    expect(adr).toMatchObject({ status: 400, field: 'profile.adrTunnelCategory' });
+    const goods = await plan({ ...route, profile: { ...route.profile, hazardousGoods: 'yes' } });
+    expect(goods).toMatchObject({ status: 400, field: 'profile.hazardousGoods' });
+    // A 6 m, 60 t truck is a real vehicle, but over Italy's legal limits on every road: 422
+    // naming the limits and the country, in the request's language.
     const heavy = { ...route.profile, height: 600, totalPermittedWeight: 60_000 };
-    expect((await plan({ ...route, profile: heavy })).status).toBe(200);
+    const refused = await plan({ ...route, profile: heavy, language: 'en' });
+    expect(refused).toMatchObject({ status: 422, code: 'over_legal_limit' });
+    expect(refused.message).toContain('in Italy: height 6 m (legal maximum 4 m), weight 60 t');
+    // A code E load is planned (round the category E tunnels where there are any).
+    const hazardous = { ...route.profile, adrTunnelCategory: 'E', hazardousGoods: true };
+    expect((await plan({ ...route, profile: hazardous })).status).toBe(200);
   });
 
   it('ids past a database integer and link times past the year 9999 answer 400, not 500', async () => {

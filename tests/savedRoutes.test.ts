@@ -32,7 +32,15 @@ function trip(title: string, n = 2): SavedRoute {
       id: i,
       coordinate: { referenceCoordinate: { x: s.x, y: s.y }, label: s.label, type: 'address' },
     })),
-    vehicleProfile: { height: 400, length: 1650, width: 254, numberOfAxles: 5 },
+    // The ADR tunnel code and dangerous goods are kept with the route's vehicle.
+    vehicleProfile: {
+      height: 400,
+      length: 1650,
+      width: 254,
+      numberOfAxles: 5,
+      adrTunnelCategory: 'D',
+      hazardousGoods: true,
+    },
     monetaryCostOptions: { costPerKilometer: 1.2, workingCostPerHour: 20.5 },
     result: {
       distance: 812_345,

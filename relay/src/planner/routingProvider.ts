@@ -42,6 +42,8 @@ export type RoutingErrorCode =
   | 'unreachable_waypoint'
   /** No road connects the waypoints at all (not even breaking the vehicle's limits). */
   | 'no_route'
+  /** The vehicle is over the legal limits of a country no route avoids (the message says which). */
+  | 'over_legal_limit'
   /** The engine behind `ROUTING_URL` did not answer, answered 5xx, or timed out. */
   | 'provider_unavailable'
   /** The engine answered something we cannot read. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADR_CATEGORIES } from '../roads/restrictions.js';
 
 export const coordinateSchema = z.object({ x: z.number(), y: z.number() });
 export type Coordinate = z.infer<typeof coordinateSchema>;
@@ -89,6 +90,10 @@ export const vehicleProfileDataSchema = z.object({
   numberOfAxles: z.number().int().nullish(),
   loadType: z.string().nullish(),
   maximumPermittedNumberOfPassengers: z.number().int().nullish(),
+  /** The load's ADR tunnel restriction code (8.6.4); none when the load has no code. */
+  adrTunnelCategory: z.enum(ADR_CATEGORIES).nullish(),
+  /** Dangerous goods on board: without a code, treated as code E (closed at E tunnels). */
+  hazardousGoods: z.boolean().nullish(),
 });
 export const vehicleProfileSchema = z.object({
   id: z.union([z.string(), z.number()]),

@@ -207,7 +207,8 @@ export interface MonetaryCostsReport {
 export interface ViolatedSection {
   startIndex: number;
   endIndex: number;
-  reason: 'height' | 'weight' | 'axleLoad' | 'width' | 'length';
+  reason: 'height' | 'weight' | 'axleLoad' | 'width' | 'length' | 'adr';
+  /** For `adr`, limit and value are ranks 1..4 (B..E): the tunnel's category, the load's code. */
   /** The road's limit in the reason's unit (m or t) and the vehicle's value. */
   limit: number;
   value: number;

@@ -1,4 +1,5 @@
 import type { Corridor } from './corridors.js';
+import { tunnelLimit } from './restrictions.js';
 
 /**
  * The Alpine crossings and the neighbours' motorways (Fréjus, Mont Blanc, Gotthard, Brenner side,
@@ -20,7 +21,7 @@ export const ALPINE_AND_TRUNK_CORRIDORS: Corridor[] = [
       'Chambéry/FR',
       'Lyon/FR',
     ],
-    limits: [{ from: 'Bardonecchia/IT', to: 'Modane/FR', heightM: 4.3, weightT: 44, tunnel: true }],
+    limits: [tunnelLimit('frejus')],
   },
   {
     ref: 'A5 Mont Blanc',
@@ -36,15 +37,7 @@ export const ALPINE_AND_TRUNK_CORRIDORS: Corridor[] = [
       'Annecy/FR',
       'Genève/CH',
     ],
-    limits: [
-      {
-        from: 'Courmayeur/IT',
-        to: 'Chamonix-Mont-Blanc/FR',
-        heightM: 4.7,
-        weightT: 44,
-        tunnel: true,
-      },
-    ],
+    limits: [tunnelLimit('montBlanc')],
   },
   {
     ref: 'A2/A9 Gotthard',
@@ -61,7 +54,7 @@ export const ALPINE_AND_TRUNK_CORRIDORS: Corridor[] = [
       'Luzern/CH',
       'Zürich/CH',
     ],
-    limits: [{ from: 'Airolo/CH', to: 'Altdorf/CH', heightM: 4.5, weightT: 40, tunnel: true }],
+    limits: [tunnelLimit('gotthard')],
   },
   {
     ref: 'A12 Inntal',
@@ -274,6 +267,6 @@ export const ALPINE_AND_TRUNK_CORRIDORS: Corridor[] = [
     roadClass: 'trunk',
     toll: false,
     towns: ['Bellinzona/CH', 'Mesocco/CH', 'Chur/CH', 'Sargans/CH', 'Sankt Gallen/CH'],
-    limits: [{ from: 'Mesocco/CH', to: 'Chur/CH', heightM: 4.0, weightT: 40, tunnel: true }],
+    limits: [tunnelLimit('sanBernardino')],
   },
 ];

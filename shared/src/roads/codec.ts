@@ -1,7 +1,7 @@
 import { indexRoadGraph, type RoadGraph, type RoadGraphData } from './graph.js';
 
 /** Bump when the layout or the build changes, so stale caches are rebuilt. */
-export const ROAD_GRAPH_FORMAT = 4;
+export const ROAD_GRAPH_FORMAT = 5;
 
 const CTORS = { Float64Array, Float32Array, Int32Array, Uint32Array, Uint16Array, Uint8Array };
 type CtorName = keyof typeof CTORS;
@@ -25,6 +25,8 @@ const ARRAY_KEYS = [
   'edgeAxleLoad',
   'edgeTunnel',
   'edgeFerryS',
+  'edgeAdr',
+  'edgeRestriction',
   'edgeRef',
   'edgeGeom',
   'pointLat',
@@ -39,6 +41,7 @@ interface Header {
   names: string[];
   countries: string[];
   refs: string[];
+  restrictions: string[];
   arrays: { key: string; type: CtorName; offset: number; length: number }[];
 }
 
@@ -60,6 +63,7 @@ export function encodeRoadGraph(graph: RoadGraphData, source: string): Uint8Arra
     names: graph.names,
     countries: graph.countries,
     refs: graph.refs,
+    restrictions: graph.restrictions,
     arrays: directory,
   };
   const headerBytes = stringToBytes(JSON.stringify(header));
@@ -92,6 +96,7 @@ export function decodeRoadGraph(bytes: Uint8Array, expectedSource: string): Road
     names: header.names,
     countries: header.countries,
     refs: header.refs,
+    restrictions: header.restrictions,
   };
   for (const entry of header.arrays) {
     const Ctor = CTORS[entry.type];

@@ -4,6 +4,7 @@
  * (exact name first, then the longest name starting with it, most populous first).
  */
 import { ALPINE_AND_TRUNK_CORRIDORS } from './alpineAndTrunkCorridors.js';
+import type { AdrCategory } from './restrictions.js';
 
 export type RoadClass = 'motorway' | 'trunk' | 'regional' | 'ferry';
 
@@ -19,6 +20,10 @@ export interface SegmentLimit {
   lengthM?: number;
   axleLoadT?: number;
   tunnel?: boolean;
+  /** The restricted link's own name, for the planner's message ("Traforo del Fréjus"). */
+  name?: string;
+  /** ADR tunnel category (1.9.5.2.2). */
+  adrCategory?: AdrCategory;
   /** What the limit is, for the planner's message (e.g. "railway underpass"). */
   note?: string;
 }

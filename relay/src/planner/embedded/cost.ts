@@ -36,6 +36,8 @@ export interface CostOptions {
   violations: Uint8Array;
   /** 'forbid': illegal roads are closed; 'penalise': open at a heavy price. */
   violationMode: 'forbid' | 'penalise';
+  /** Per edge, non-zero when closed whatever the mode (a country over the legal limits). */
+  closed?: Uint8Array;
   traffic: TrafficOnGraph;
 }
 
@@ -65,6 +67,7 @@ export function buildCostModel(g: RoadGraph, o: CostOptions): CostModel {
     if (o.violations[e]) {
       cost = o.violationMode === 'forbid' ? Infinity : cost * VIOLATION_FACTOR + VIOLATION_EXTRA_S;
     }
+    if (o.closed?.[e]) cost = Infinity;
     edgeCost[e] = cost;
   }
   // Factors are ≥ 1 and traffic only slows, so the cheapest metre is the untolled, free-flowing

@@ -44,7 +44,7 @@ describe('vehicle limits', () => {
         axleLoad: 11500,
         numberOfAxles: 5,
       }),
-    ).toEqual({ heightM: 4, widthM: 2.54, lengthM: 16.5, weightT: 40, axleLoadT: 11.5 });
+    ).toEqual({ heightM: 4, widthM: 2.54, lengthM: 16.5, weightT: 40, axleLoadT: 11.5, adr: 0 });
     // Two axles under 40 t: 20 t each at least, whatever the profile's axle load says.
     expect(
       vehicleLimits({ totalPermittedWeight: 40000, axleLoad: 11500, numberOfAxles: 2 }).axleLoadT,
@@ -55,6 +55,7 @@ describe('vehicle limits', () => {
       lengthM: 0,
       weightT: 0,
       axleLoadT: 0,
+      adr: 0,
     });
   });
 

@@ -1,5 +1,5 @@
 import type { RouteRequest, ViolatedSection } from '@fleetdeck/shared';
-import type { RoadGraph } from '@fleetdeck/shared/roads';
+import { adrClosed, adrRank, type RoadGraph } from '@fleetdeck/shared/roads';
 
 /** The vehicle's dimensions in metres and tonnes; 0 when the profile does not say. */
 export interface VehicleLimits {
@@ -9,6 +9,8 @@ export interface VehicleLimits {
   weightT: number;
   /** The heaviest axle: the profile's axle load, or at least the total weight over the axles. */
   axleLoadT: number;
+  /** The load's ADR tunnel restriction code as a rank (1..4 for B..E), 0 for none. */
+  adr: number;
 }
 
 export type LimitReason = ViolatedSection['reason'];
@@ -20,8 +22,9 @@ export const LIMIT_BITS: Record<LimitReason, number> = {
   length: 4,
   weight: 8,
   axleLoad: 16,
+  adr: 32,
 };
-const REASONS = Object.keys(LIMIT_BITS) as LimitReason[];
+export const REASONS = Object.keys(LIMIT_BITS) as LimitReason[];
 
 /** Profile (centimetres, kilograms) to limits (metres, tonnes). */
 export function vehicleLimits(profile: RouteRequest['profile']): VehicleLimits {
@@ -35,6 +38,8 @@ export function vehicleLimits(profile: RouteRequest['profile']): VehicleLimits {
     lengthM: (profile.length ?? 0) / 100,
     weightT,
     axleLoadT: Math.max((profile.axleLoad ?? 0) / 1000, spread),
+    // Dangerous goods without a code: category E tunnels are closed to nearly all of them.
+    adr: adrRank(profile.adrTunnelCategory) || (profile.hazardousGoods ? adrRank('E') : 0),
   };
 }
 
@@ -50,10 +55,12 @@ function edgeLimit(g: RoadGraph, edge: number, reason: LimitReason): number {
       return g.edgeWeight[edge] as number;
     case 'axleLoad':
       return g.edgeAxleLoad[edge] as number;
+    case 'adr':
+      return g.edgeAdr[edge] as number;
   }
 }
 
-function vehicleValue(v: VehicleLimits, reason: LimitReason): number {
+export function vehicleValue(v: VehicleLimits, reason: LimitReason): number {
   switch (reason) {
     case 'height':
       return v.heightM;
@@ -65,7 +72,15 @@ function vehicleValue(v: VehicleLimits, reason: LimitReason): number {
       return v.weightT;
     case 'axleLoad':
       return v.axleLoadT;
+    case 'adr':
+      return v.adr;
   }
+}
+
+/** Whether a vehicle value breaks a limit (ADR codes by their own rule, the rest by size). */
+export function breaks(reason: LimitReason, limit: number, value: number): boolean {
+  if (reason === 'adr') return adrClosed(limit, value);
+  return limit > 0 && value > 0 && value > limit + 1e-6;
 }
 
 /** Per edge, a bit mask of the limits this vehicle breaks there (0 = the road is legal). */
@@ -76,8 +91,7 @@ export function violationMask(g: RoadGraph, v: VehicleLimits): Uint8Array {
     if (value <= 0) continue;
     const bit = LIMIT_BITS[reason];
     for (let e = 0; e < g.edgeCount; e++) {
-      const limit = edgeLimit(g, e, reason);
-      if (limit > 0 && value > limit + 1e-6) mask[e] = (mask[e] as number) | bit;
+      if (breaks(reason, edgeLimit(g, e, reason), value)) mask[e] = (mask[e] as number) | bit;
     }
   }
   return mask;

@@ -1,6 +1,7 @@
 import type { ViolatedSection } from '@fleetdeck/shared';
 import { FLAT_MESSAGES } from '@fleetdeck/shared/i18n/all';
 import { resolveLanguage } from '@fleetdeck/shared/i18n/all';
+import { adrLetter } from '@fleetdeck/shared/roads';
 
 /** A message of the `plannerEngine` area in the request's language, with `{{name}}` filled in. */
 export function engineText(
@@ -20,10 +21,12 @@ export function violationMessage(sections: readonly ViolatedSection[], language?
   const seen = new Set<string>();
   const parts: string[] = [];
   for (const s of sections) {
+    // ADR sections carry category ranks: shown as the letters of the sign and the documents.
+    const shown = (x: number): string => (s.reason === 'adr' ? adrLetter(x) : round(x));
     const part = engineText(language, `planner.engine.limit.${s.reason}`, {
-      limit: round(s.limit),
+      limit: shown(s.limit),
       road: s.roadName,
-      value: round(s.value),
+      value: shown(s.value),
     });
     if (seen.has(part)) continue;
     seen.add(part);

@@ -15,7 +15,7 @@ import {
 } from '@fleetdeck/shared/routeCosts';
 import type { RoadGraph } from '@fleetdeck/shared/roads';
 import { RoutingError, type RoutingContext, type RoutingProvider } from '../routingProvider.js';
-import { alternativeRoutes, routeLegs, type RoutePath } from './alternatives.js';
+import { alternativeRoutes, type RoutePath } from './alternatives.js';
 import { assembleRoute, type AssembledRoute } from './assemble.js';
 import { buildCostModel } from './cost.js';
 import { routeEvents } from './events.js';
@@ -24,6 +24,7 @@ import { concaveHull, HULL, reachedPoints, timesFrom } from './reachable.js';
 import { MAX_SNAP_M, RoadSnapper, type RoadSnap } from './snap.js';
 import { NO_TRAFFIC, trafficOnGraph, type TrafficOnGraph } from './traffic.js';
 import { engineText, violationMessage } from './messages.js';
+import { legalClosure, legalRoute } from './legalRoute.js';
 
 /** A waypoint this far from its road gets a note in the route's message. */
 export const FAR_WAYPOINT_M = 2_000;
@@ -104,8 +105,11 @@ export class EmbeddedRoutingProvider implements RoutingProvider {
     const vehicle = vehicleLimits(request.profile);
     const violations = violationMask(g, vehicle);
     const traffic = this.trafficOf(context);
+    const legal = legalClosure(g, vehicle, request.profile.numberOfAxles ?? 0);
+    // A waypoint near a border snaps to a road of a country open to the vehicle when it can.
+    const open = violations.map((m, e) => m | (legal.closed[e] as number));
     const snaps = request.waypoints.map((w, i) =>
-      this.snapWaypoint(w, i, violations, request.language),
+      this.snapWaypoint(w, i, open, request.language, violations),
     );
     for (let i = 1; i < snaps.length; i++) {
       const a = snaps[i - 1] as RoadSnap;
@@ -122,18 +126,7 @@ export class EmbeddedRoutingProvider implements RoutingProvider {
       violations,
       traffic,
     };
-    let model = buildCostModel(g, { ...options, violationMode: 'forbid' });
-    let best = routeLegs(g, model.edgeCost, model.minCostPerM, snaps);
-    if (!best) {
-      // No legal route: route anyway, the broken limits priced heavily and reported.
-      model = buildCostModel(g, { ...options, violationMode: 'penalise' });
-      best = routeLegs(g, model.edgeCost, model.minCostPerM, snaps);
-    }
-    if (!best)
-      throw new RoutingError(
-        'no_route',
-        engineText(request.language, 'planner.engine.no_route', { from: 1, to: snaps.length }),
-      );
+    const { best, model } = legalRoute(g, request, legal, options, snaps);
     context.signal?.throwIfAborted();
     const alternatives = alternativeRoutes(
       g,
@@ -285,8 +278,12 @@ export class EmbeddedRoutingProvider implements RoutingProvider {
     index: number,
     violations: Uint8Array,
     language: string | undefined,
+    /** Tried when no road free of `violations` is near: fewer closures. */
+    fallback?: Uint8Array,
   ): RoadSnap {
-    const snap = this.snapper.snap(w.y, w.x, MAX_SNAP_M, (e) => violations[e] === 0);
+    const snap =
+      this.snapper.snap(w.y, w.x, MAX_SNAP_M, (e) => violations[e] === 0) ??
+      (fallback ? this.snapper.snap(w.y, w.x, MAX_SNAP_M, (e) => fallback[e] === 0) : null);
     if (!snap) {
       const name = w.label ? `"${w.label}"` : `${w.y.toFixed(5)}, ${w.x.toFixed(5)}`;
       throw new RoutingError(

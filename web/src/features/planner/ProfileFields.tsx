@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { VehicleProfile } from '@fleetdeck/shared';
 import { plannerFormAtom } from './plannerAtoms.js';
 import { fetchProfiles } from './plannerApi.js';
+import { AdrFields, LegalWarnings } from './ProfileLegal.js';
 import { typedNumber } from './RouteInfoFields.js';
 import type { ProfileData } from './plannerForm.js';
 
@@ -46,8 +47,8 @@ type ProfilesState =
 
 /**
  * The vehicle (part 2 §3): a company profile to start from, then its limits as the routing
- * engine takes them (weights in kg, sizes in cm) shown in tonnes and metres, the axles, the
- * emission class and the fuel.
+ * engine takes them (weights in kg, sizes in cm) shown in tonnes and metres with a warning over
+ * the legal limits, the axles, the dangerous goods, the emission class and the fuel.
  */
 export function ProfileFields() {
   const { t } = useTranslation();
@@ -119,6 +120,8 @@ export function ProfileFields() {
           </label>
         ))}
       </div>
+      <LegalWarnings profile={profile} />
+      <AdrFields profile={profile} onChange={(patch) => setProfile(patch, null)} />
       <div className="planner-pair">
         <label htmlFor={`${id}-emission`}>
           {t('planner.profile.emission_class')}

@@ -1,6 +1,7 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { AlertTriangle, Pencil, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { adrLetter } from '@fleetdeck/shared/roads';
 import {
   formatEur,
   formatMetresAsKm,
@@ -164,8 +165,9 @@ function RouteAlerts({ route, message }: { route: RouteSummary; message: string 
             <li key={i}>
               {t(`planner.violation.${s.reason}`, {
                 road: s.roadName || t('planner.unnamed_road'),
-                limit: s.limit,
-                value: s.value,
+                // ADR sections carry the categories' ranks: shown as their letters.
+                limit: s.reason === 'adr' ? adrLetter(s.limit) : s.limit,
+                value: s.reason === 'adr' ? adrLetter(s.value) : s.value,
               })}
             </li>
           ))}

@@ -66,4 +66,6 @@ export const plannerPanel: AreaOf<typeof it> = {
   'planner.junction.EXIT': 'Ausfahrt {{place}}',
   'planner.junction.ENTRY': 'Auffahrt {{place}}',
   'planner.junction.INTERCHANGE': 'Autobahnkreuz {{roads}} bei {{place}}',
+  'planner.violation.adr':
+    'ADR: {{road}} ist ein Tunnel der Kategorie {{limit}}, der Tunnelcode der Ladung ist {{value}}',
 };

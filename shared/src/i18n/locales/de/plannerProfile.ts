@@ -19,4 +19,18 @@ export const plannerProfile: AreaOf<typeof it> = {
   'planner.plafond.driving_since_break': 'Lenkzeit seit der letzten Fahrtunterbrechung (h)',
   'planner.plafond.driving_since_daily_rest': 'Lenkzeit seit der letzten täglichen Ruhezeit (h)',
   'planner.plafond.travel_since_daily_rest': 'Dienstzeit seit der letzten täglichen Ruhezeit (h)',
+  'planner.profile.adr_code': 'ADR-Tunnelcode',
+  'planner.profile.adr_none': 'Keiner',
+  'planner.profile.hazardous_goods': 'Gefahrgut',
+  'planner.profile.legal.height':
+    'Über {{limit}} m: Höhe über dem gesetzlichen Maximum in {{countries}}',
+  'planner.profile.legal.width':
+    'Über {{limit}} m: Breite über dem gesetzlichen Maximum in {{countries}}',
+  'planner.profile.legal.length':
+    'Über {{limit}} m: Länge über dem gesetzlichen Maximum in {{countries}}',
+  'planner.profile.legal.articulated': 'Über {{limit}} m: nur als Lastzug zulässig (bis {{max}} m)',
+  'planner.profile.legal.weight':
+    'Über {{limit}} t: Gewicht über dem gesetzlichen Maximum in {{countries}}',
+  'planner.profile.legal.axleLoad':
+    'Über {{limit}} t je Achse: über dem gesetzlichen Maximum in {{countries}}',
 };

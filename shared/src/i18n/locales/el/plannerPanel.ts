@@ -66,4 +66,6 @@ export const plannerPanel: AreaOf<typeof it> = {
   'planner.junction.EXIT': 'Έξοδος {{place}}',
   'planner.junction.ENTRY': 'Είσοδος {{place}}',
   'planner.junction.INTERCHANGE': 'Κόμβος {{roads}} ({{place}})',
+  'planner.violation.adr':
+    'ADR: το {{road}} είναι σήραγγα κατηγορίας {{limit}}, ο κωδικός σήραγγας του φορτίου είναι {{value}}',
 };

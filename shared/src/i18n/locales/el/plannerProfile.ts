@@ -19,4 +19,19 @@ export const plannerProfile: AreaOf<typeof it> = {
   'planner.plafond.driving_since_break': 'Οδήγηση από το τελευταίο διάλειμμα (ώ)',
   'planner.plafond.driving_since_daily_rest': 'Οδήγηση από την τελευταία ημερήσια ανάπαυση (ώ)',
   'planner.plafond.travel_since_daily_rest': 'Υπηρεσία από την τελευταία ημερήσια ανάπαυση (ώ)',
+  'planner.profile.adr_code': 'Κωδικός σήραγγας ADR',
+  'planner.profile.adr_none': 'Κανένας',
+  'planner.profile.hazardous_goods': 'Επικίνδυνα εμπορεύματα',
+  'planner.profile.legal.height':
+    'Πάνω από {{limit}} m: ύψος πάνω από το νόμιμο μέγιστο σε {{countries}}',
+  'planner.profile.legal.width':
+    'Πάνω από {{limit}} m: πλάτος πάνω από το νόμιμο μέγιστο σε {{countries}}',
+  'planner.profile.legal.length':
+    'Πάνω από {{limit}} m: μήκος πάνω από το νόμιμο μέγιστο σε {{countries}}',
+  'planner.profile.legal.articulated':
+    'Πάνω από {{limit}} m: επιτρέπεται μόνο ως οδικός συρμός (έως {{max}} m)',
+  'planner.profile.legal.weight':
+    'Πάνω από {{limit}} t: βάρος πάνω από το νόμιμο μέγιστο σε {{countries}}',
+  'planner.profile.legal.axleLoad':
+    'Πάνω από {{limit}} t ανά άξονα: πάνω από το νόμιμο μέγιστο σε {{countries}}',
 };

@@ -13,4 +13,14 @@ export const plannerEngine: AreaOf<typeof it> = {
   'planner.engine.no_route': 'No road connects stages {{from}} and {{to}}',
   'planner.engine.waypoint_moved':
     'Stage {{n}} is {{km}} km from the nearest road: the route uses the nearest point on it',
+  'planner.engine.limit.adr':
+    'ADR tunnel category {{limit}} on {{road}} (load tunnel code {{value}})',
+  'planner.engine.over_legal_limit':
+    'The vehicle is over the legal limits and no route avoids the country: {{countries}}',
+  'planner.engine.legal.country': 'in {{country}}: {{limits}}',
+  'planner.engine.legal.height': 'height {{value}} m (legal maximum {{limit}} m)',
+  'planner.engine.legal.width': 'width {{value}} m (legal maximum {{limit}} m)',
+  'planner.engine.legal.length': 'length {{value}} m (legal maximum {{limit}} m)',
+  'planner.engine.legal.weight': 'weight {{value}} t (legal maximum {{limit}} t)',
+  'planner.engine.legal.axleLoad': 'axle load {{value}} t (legal maximum {{limit}} t)',
 };

@@ -64,4 +64,6 @@ export const plannerPanel: AreaOf<typeof it> = {
   'planner.junction.EXIT': 'Exit {{place}}',
   'planner.junction.ENTRY': 'Entry {{place}}',
   'planner.junction.INTERCHANGE': 'Interchange {{roads}} at {{place}}',
+  'planner.violation.adr':
+    "ADR: {{road}} is a category {{limit}} tunnel, the load's tunnel code is {{value}}",
 };

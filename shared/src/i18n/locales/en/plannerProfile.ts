@@ -19,4 +19,15 @@ export const plannerProfile: AreaOf<typeof it> = {
   'planner.plafond.driving_since_break': 'Driving since the last break (h)',
   'planner.plafond.driving_since_daily_rest': 'Driving since the last daily rest (h)',
   'planner.plafond.travel_since_daily_rest': 'Duty since the last daily rest (h)',
+  'planner.profile.adr_code': 'ADR tunnel code',
+  'planner.profile.adr_none': 'None',
+  'planner.profile.hazardous_goods': 'Dangerous goods',
+  'planner.profile.legal.height': 'Above {{limit}} m: over the legal height in {{countries}}',
+  'planner.profile.legal.width': 'Above {{limit}} m: over the legal width in {{countries}}',
+  'planner.profile.legal.length': 'Above {{limit}} m: over the legal length in {{countries}}',
+  'planner.profile.legal.articulated':
+    'Above {{limit}} m: legal only as a road train (up to {{max}} m)',
+  'planner.profile.legal.weight': 'Above {{limit}} t: over the legal weight in {{countries}}',
+  'planner.profile.legal.axleLoad':
+    'Above {{limit}} t per axle: over the legal limit in {{countries}}',
 };

@@ -14,4 +14,14 @@ export const plannerEngine: AreaOf<typeof it> = {
   'planner.engine.no_route': 'Ninguna carretera une las etapas {{from}} y {{to}}',
   'planner.engine.waypoint_moved':
     'La etapa {{n}} está a {{km}} km de la carretera más cercana: la ruta usa el punto más cercano de ella',
+  'planner.engine.limit.adr':
+    'túnel de categoría ADR {{limit}} en {{road}} (código de túnel de la carga {{value}})',
+  'planner.engine.over_legal_limit':
+    'El vehículo supera los límites legales y ninguna ruta evita el país: {{countries}}',
+  'planner.engine.legal.country': '{{country}}: {{limits}}',
+  'planner.engine.legal.height': 'altura {{value}} m (máximo legal {{limit}} m)',
+  'planner.engine.legal.width': 'anchura {{value}} m (máximo legal {{limit}} m)',
+  'planner.engine.legal.length': 'longitud {{value}} m (máximo legal {{limit}} m)',
+  'planner.engine.legal.weight': 'peso {{value}} t (máximo legal {{limit}} t)',
+  'planner.engine.legal.axleLoad': 'carga por eje {{value}} t (máximo legal {{limit}} t)',
 };

@@ -64,4 +64,6 @@ export const plannerPanel: AreaOf<typeof it> = {
   'planner.junction.EXIT': 'Salida {{place}}',
   'planner.junction.ENTRY': 'Entrada {{place}}',
   'planner.junction.INTERCHANGE': 'Enlace {{roads}} en {{place}}',
+  'planner.violation.adr':
+    'ADR: {{road}} es un túnel de categoría {{limit}}, el código de túnel de la carga es {{value}}',
 };

@@ -19,4 +19,19 @@ export const plannerProfile: AreaOf<typeof it> = {
   'planner.plafond.driving_since_break': 'Conducción desde la última pausa (h)',
   'planner.plafond.driving_since_daily_rest': 'Conducción desde el último descanso diario (h)',
   'planner.plafond.travel_since_daily_rest': 'Servicio desde el último descanso diario (h)',
+  'planner.profile.adr_code': 'Código de túnel ADR',
+  'planner.profile.adr_none': 'Ninguno',
+  'planner.profile.hazardous_goods': 'Mercancías peligrosas',
+  'planner.profile.legal.height':
+    'Más de {{limit}} m: altura por encima del máximo legal en {{countries}}',
+  'planner.profile.legal.width':
+    'Más de {{limit}} m: anchura por encima del máximo legal en {{countries}}',
+  'planner.profile.legal.length':
+    'Más de {{limit}} m: longitud por encima del máximo legal en {{countries}}',
+  'planner.profile.legal.articulated':
+    'Más de {{limit}} m: legal solo como tren de carretera (hasta {{max}} m)',
+  'planner.profile.legal.weight':
+    'Más de {{limit}} t: peso por encima del máximo legal en {{countries}}',
+  'planner.profile.legal.axleLoad':
+    'Más de {{limit}} t por eje: por encima del máximo legal en {{countries}}',
 };

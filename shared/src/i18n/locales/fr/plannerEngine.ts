@@ -15,4 +15,14 @@ export const plannerEngine: AreaOf<typeof it> = {
   'planner.engine.no_route': 'Aucune route ne relie les étapes {{from}} et {{to}}',
   'planner.engine.waypoint_moved':
     "L'étape {{n}} est à {{km}} km de la route la plus proche : l'itinéraire part du point le plus proche sur celle-ci",
+  'planner.engine.limit.adr':
+    'tunnel de catégorie ADR {{limit}} sur {{road}} (code tunnel du chargement {{value}})',
+  'planner.engine.over_legal_limit':
+    "Le véhicule dépasse les limites légales et aucun itinéraire n'évite le pays : {{countries}}",
+  'planner.engine.legal.country': '{{country}} : {{limits}}',
+  'planner.engine.legal.height': 'hauteur {{value}} m (maximum légal {{limit}} m)',
+  'planner.engine.legal.width': 'largeur {{value}} m (maximum légal {{limit}} m)',
+  'planner.engine.legal.length': 'longueur {{value}} m (maximum légal {{limit}} m)',
+  'planner.engine.legal.weight': 'poids {{value}} t (maximum légal {{limit}} t)',
+  'planner.engine.legal.axleLoad': "charge à l'essieu {{value}} t (maximum légal {{limit}} t)",
 };

@@ -65,4 +65,6 @@ export const plannerPanel: AreaOf<typeof it> = {
   'planner.junction.EXIT': 'Sortie {{place}}',
   'planner.junction.ENTRY': 'Entrée {{place}}',
   'planner.junction.INTERCHANGE': 'Échangeur {{roads}} à {{place}}',
+  'planner.violation.adr':
+    'ADR : {{road}} est un tunnel de catégorie {{limit}}, le code tunnel du chargement est {{value}}',
 };

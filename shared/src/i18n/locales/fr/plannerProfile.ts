@@ -19,4 +19,19 @@ export const plannerProfile: AreaOf<typeof it> = {
   'planner.plafond.driving_since_break': 'Conduite depuis la dernière pause (h)',
   'planner.plafond.driving_since_daily_rest': 'Conduite depuis le dernier repos journalier (h)',
   'planner.plafond.travel_since_daily_rest': 'Service depuis le dernier repos journalier (h)',
+  'planner.profile.adr_code': 'Code tunnel ADR',
+  'planner.profile.adr_none': 'Aucun',
+  'planner.profile.hazardous_goods': 'Marchandises dangereuses',
+  'planner.profile.legal.height':
+    'Au-delà de {{limit}} m : hauteur au-delà du maximum légal en {{countries}}',
+  'planner.profile.legal.width':
+    'Au-delà de {{limit}} m : largeur au-delà du maximum légal en {{countries}}',
+  'planner.profile.legal.length':
+    'Au-delà de {{limit}} m : longueur au-delà du maximum légal en {{countries}}',
+  'planner.profile.legal.articulated':
+    "Au-delà de {{limit}} m : autorisé seulement en train routier (jusqu'à {{max}} m)",
+  'planner.profile.legal.weight':
+    'Au-delà de {{limit}} t : poids au-delà du maximum légal en {{countries}}',
+  'planner.profile.legal.axleLoad':
+    'Au-delà de {{limit}} t par essieu : au-delà du maximum légal en {{countries}}',
 };

@@ -14,4 +14,14 @@ export const plannerEngine: AreaOf<typeof it> = {
   'planner.engine.no_route': 'Egy út sem köti össze a(z) {{from}}. és {{to}}. útpontot',
   'planner.engine.waypoint_moved':
     'A(z) {{n}}. útpont {{km}} km-re van a legközelebbi úttól: az útvonal az út legközelebbi pontját használja',
+  'planner.engine.limit.adr':
+    'ADR {{limit}} kategóriájú alagút: {{road}} (a rakomány alagútkódja {{value}})',
+  'planner.engine.over_legal_limit':
+    'A jármű túllépi a törvényes határértékeket, és egyetlen útvonal sem kerüli el az országot: {{countries}}',
+  'planner.engine.legal.country': '{{country}}: {{limits}}',
+  'planner.engine.legal.height': 'magasság {{value}} m (törvényes maximum {{limit}} m)',
+  'planner.engine.legal.width': 'szélesség {{value}} m (törvényes maximum {{limit}} m)',
+  'planner.engine.legal.length': 'hosszúság {{value}} m (törvényes maximum {{limit}} m)',
+  'planner.engine.legal.weight': 'tömeg {{value}} t (törvényes maximum {{limit}} t)',
+  'planner.engine.legal.axleLoad': 'tengelyterhelés {{value}} t (törvényes maximum {{limit}} t)',
 };

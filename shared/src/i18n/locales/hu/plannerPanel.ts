@@ -62,4 +62,6 @@ export const plannerPanel: AreaOf<typeof it> = {
   'planner.junction.EXIT': 'Kijárat: {{place}}',
   'planner.junction.ENTRY': 'Felhajtó: {{place}}',
   'planner.junction.INTERCHANGE': 'Csomópont: {{roads}}, {{place}}',
+  'planner.violation.adr':
+    'ADR: {{road}} {{limit}} kategóriájú alagút, a rakomány alagútkódja {{value}}',
 };

@@ -19,4 +19,19 @@ export const plannerProfile: AreaOf<typeof it> = {
   'planner.plafond.driving_since_break': 'Vezetés az utolsó szünet óta (ó)',
   'planner.plafond.driving_since_daily_rest': 'Vezetés az utolsó napi pihenő óta (ó)',
   'planner.plafond.travel_since_daily_rest': 'Szolgálat az utolsó napi pihenő óta (ó)',
+  'planner.profile.adr_code': 'ADR alagútkód',
+  'planner.profile.adr_none': 'Nincs',
+  'planner.profile.hazardous_goods': 'Veszélyes áru',
+  'planner.profile.legal.height':
+    '{{limit}} m felett: a magasság túllépi a törvényes maximumot itt: {{countries}}',
+  'planner.profile.legal.width':
+    '{{limit}} m felett: a szélesség túllépi a törvényes maximumot itt: {{countries}}',
+  'planner.profile.legal.length':
+    '{{limit}} m felett: a hosszúság túllépi a törvényes maximumot itt: {{countries}}',
+  'planner.profile.legal.articulated':
+    '{{limit}} m felett: csak pótkocsis szerelvényként megengedett ({{max}} m-ig)',
+  'planner.profile.legal.weight':
+    '{{limit}} t felett: a tömeg túllépi a törvényes maximumot itt: {{countries}}',
+  'planner.profile.legal.axleLoad':
+    'Tengelyenként {{limit}} t felett: túllépi a törvényes maximumot itt: {{countries}}',
 };

@@ -12,4 +12,14 @@ export const plannerEngine = {
   'planner.engine.no_route': 'Nessuna strada collega le tappe {{from}} e {{to}}',
   'planner.engine.waypoint_moved':
     'La tappa {{n}} è a {{km}} km dalla strada più vicina: il percorso usa il punto più vicino sulla strada',
+  'planner.engine.limit.adr':
+    'galleria di categoria ADR {{limit}} su {{road}} (codice galleria del carico {{value}})',
+  'planner.engine.over_legal_limit':
+    'Il veicolo supera i limiti di legge e nessun percorso evita il paese: {{countries}}',
+  'planner.engine.legal.country': '{{country}}: {{limits}}',
+  'planner.engine.legal.height': 'altezza {{value}} m (massimo di legge {{limit}} m)',
+  'planner.engine.legal.width': 'larghezza {{value}} m (massimo di legge {{limit}} m)',
+  'planner.engine.legal.length': 'lunghezza {{value}} m (massimo di legge {{limit}} m)',
+  'planner.engine.legal.weight': 'peso {{value}} t (massimo di legge {{limit}} t)',
+  'planner.engine.legal.axleLoad': 'carico per asse {{value}} t (massimo di legge {{limit}} t)',
 } as const;

@@ -63,4 +63,6 @@ export const plannerPanel = {
   'planner.junction.EXIT': 'Uscita {{place}}',
   'planner.junction.ENTRY': 'Ingresso {{place}}',
   'planner.junction.INTERCHANGE': 'Interconnessione {{roads}} a {{place}}',
+  'planner.violation.adr':
+    'ADR: {{road}} è una galleria di categoria {{limit}}, il codice galleria del carico è {{value}}',
 };

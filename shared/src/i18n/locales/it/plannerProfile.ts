@@ -17,4 +17,19 @@ export const plannerProfile = {
   'planner.plafond.driving_since_break': "Guida dall'ultima pausa (h)",
   'planner.plafond.driving_since_daily_rest': "Guida dall'ultimo riposo giornaliero (h)",
   'planner.plafond.travel_since_daily_rest': "Servizio dall'ultimo riposo giornaliero (h)",
+  'planner.profile.adr_code': 'Codice galleria ADR',
+  'planner.profile.adr_none': 'Nessuno',
+  'planner.profile.hazardous_goods': 'Merci pericolose',
+  'planner.profile.legal.height':
+    'Oltre {{limit}} m: altezza oltre il limite di legge in {{countries}}',
+  'planner.profile.legal.width':
+    'Oltre {{limit}} m: larghezza oltre il limite di legge in {{countries}}',
+  'planner.profile.legal.length':
+    'Oltre {{limit}} m: lunghezza oltre il limite di legge in {{countries}}',
+  'planner.profile.legal.articulated':
+    'Oltre {{limit}} m: ammesso solo come autotreno (fino a {{max}} m)',
+  'planner.profile.legal.weight':
+    'Oltre {{limit}} t: peso oltre il limite di legge in {{countries}}',
+  'planner.profile.legal.axleLoad':
+    'Oltre {{limit}} t per asse: oltre il limite di legge in {{countries}}',
 };

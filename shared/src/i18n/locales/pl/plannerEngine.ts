@@ -17,4 +17,14 @@ export const plannerEngine: AreaOf<typeof it> = {
   'planner.engine.no_route': 'Żadna droga nie łączy etapów {{from}} i {{to}}',
   'planner.engine.waypoint_moved':
     'Etap {{n}} jest {{km}} km od najbliższej drogi: trasa korzysta z najbliższego punktu na niej',
+  'planner.engine.limit.adr':
+    'tunel kategorii ADR {{limit}} na {{road}} (kod tunelowy ładunku {{value}})',
+  'planner.engine.over_legal_limit':
+    'Pojazd przekracza limity prawne i żadna trasa nie omija kraju: {{countries}}',
+  'planner.engine.legal.country': '{{country}}: {{limits}}',
+  'planner.engine.legal.height': 'wysokość {{value}} m (maksimum prawne {{limit}} m)',
+  'planner.engine.legal.width': 'szerokość {{value}} m (maksimum prawne {{limit}} m)',
+  'planner.engine.legal.length': 'długość {{value}} m (maksimum prawne {{limit}} m)',
+  'planner.engine.legal.weight': 'masa {{value}} t (maksimum prawne {{limit}} t)',
+  'planner.engine.legal.axleLoad': 'nacisk na oś {{value}} t (maksimum prawne {{limit}} t)',
 };

@@ -66,4 +66,6 @@ export const plannerPanel: AreaOf<typeof it> = {
   'planner.junction.EXIT': 'Zjazd {{place}}',
   'planner.junction.ENTRY': 'Wjazd {{place}}',
   'planner.junction.INTERCHANGE': 'Węzeł {{roads}} – {{place}}',
+  'planner.violation.adr':
+    'ADR: {{road}} to tunel kategorii {{limit}}, kod tunelowy ładunku to {{value}}',
 };

@@ -19,4 +19,19 @@ export const plannerProfile: AreaOf<typeof it> = {
   'planner.plafond.driving_since_break': 'Jazda od ostatniej przerwy (h)',
   'planner.plafond.driving_since_daily_rest': 'Jazda od ostatniego dobowego okresu odpoczynku (h)',
   'planner.plafond.travel_since_daily_rest': 'Służba od ostatniego dobowego okresu odpoczynku (h)',
+  'planner.profile.adr_code': 'Kod tunelowy ADR',
+  'planner.profile.adr_none': 'Brak',
+  'planner.profile.hazardous_goods': 'Towary niebezpieczne',
+  'planner.profile.legal.height':
+    'Powyżej {{limit}} m: wysokość ponad maksimum prawne w: {{countries}}',
+  'planner.profile.legal.width':
+    'Powyżej {{limit}} m: szerokość ponad maksimum prawne w: {{countries}}',
+  'planner.profile.legal.length':
+    'Powyżej {{limit}} m: długość ponad maksimum prawne w: {{countries}}',
+  'planner.profile.legal.articulated':
+    'Powyżej {{limit}} m: dozwolone tylko jako zespół z przyczepą (do {{max}} m)',
+  'planner.profile.legal.weight':
+    'Powyżej {{limit}} t: masa ponad maksimum prawne w: {{countries}}',
+  'planner.profile.legal.axleLoad':
+    'Powyżej {{limit}} t na oś: ponad maksimum prawne w: {{countries}}',
 };

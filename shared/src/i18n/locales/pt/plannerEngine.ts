@@ -14,4 +14,14 @@ export const plannerEngine: AreaOf<typeof it> = {
   'planner.engine.no_route': 'Nenhuma estrada liga as etapas {{from}} e {{to}}',
   'planner.engine.waypoint_moved':
     'A etapa {{n}} está a {{km}} km da estrada mais próxima: a rota usa o ponto mais próximo dela',
+  'planner.engine.limit.adr':
+    'túnel de categoria ADR {{limit}} em {{road}} (código de túnel da carga {{value}})',
+  'planner.engine.over_legal_limit':
+    'O veículo excede os limites legais e nenhum percurso evita o país: {{countries}}',
+  'planner.engine.legal.country': '{{country}}: {{limits}}',
+  'planner.engine.legal.height': 'altura {{value}} m (máximo legal {{limit}} m)',
+  'planner.engine.legal.width': 'largura {{value}} m (máximo legal {{limit}} m)',
+  'planner.engine.legal.length': 'comprimento {{value}} m (máximo legal {{limit}} m)',
+  'planner.engine.legal.weight': 'peso {{value}} t (máximo legal {{limit}} t)',
+  'planner.engine.legal.axleLoad': 'carga por eixo {{value}} t (máximo legal {{limit}} t)',
 };

@@ -65,4 +65,6 @@ export const plannerPanel: AreaOf<typeof it> = {
   'planner.junction.EXIT': 'Saída {{place}}',
   'planner.junction.ENTRY': 'Entrada {{place}}',
   'planner.junction.INTERCHANGE': 'Nó {{roads}} em {{place}}',
+  'planner.violation.adr':
+    'ADR: {{road}} é um túnel de categoria {{limit}}, o código de túnel da carga é {{value}}',
 };

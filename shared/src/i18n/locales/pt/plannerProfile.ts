@@ -19,4 +19,19 @@ export const plannerProfile: AreaOf<typeof it> = {
   'planner.plafond.driving_since_break': 'Condução desde a última pausa (h)',
   'planner.plafond.driving_since_daily_rest': 'Condução desde o último repouso diário (h)',
   'planner.plafond.travel_since_daily_rest': 'Serviço desde o último repouso diário (h)',
+  'planner.profile.adr_code': 'Código de túnel ADR',
+  'planner.profile.adr_none': 'Nenhum',
+  'planner.profile.hazardous_goods': 'Mercadorias perigosas',
+  'planner.profile.legal.height':
+    'Acima de {{limit}} m: altura acima do máximo legal em {{countries}}',
+  'planner.profile.legal.width':
+    'Acima de {{limit}} m: largura acima do máximo legal em {{countries}}',
+  'planner.profile.legal.length':
+    'Acima de {{limit}} m: comprimento acima do máximo legal em {{countries}}',
+  'planner.profile.legal.articulated':
+    'Acima de {{limit}} m: legal apenas como comboio rodoviário (até {{max}} m)',
+  'planner.profile.legal.weight':
+    'Acima de {{limit}} t: peso acima do máximo legal em {{countries}}',
+  'planner.profile.legal.axleLoad':
+    'Acima de {{limit}} t por eixo: acima do máximo legal em {{countries}}',
 };

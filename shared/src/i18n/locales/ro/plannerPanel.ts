@@ -65,4 +65,6 @@ export const plannerPanel: AreaOf<typeof it> = {
   'planner.junction.EXIT': 'Ieșirea {{place}}',
   'planner.junction.ENTRY': 'Intrarea {{place}}',
   'planner.junction.INTERCHANGE': 'Nodul {{roads}} la {{place}}',
+  'planner.violation.adr':
+    'ADR: {{road}} este un tunel de categoria {{limit}}, codul de tunel al încărcăturii este {{value}}',
 };

@@ -19,4 +19,17 @@ export const plannerProfile: AreaOf<typeof it> = {
   'planner.plafond.driving_since_break': 'Conducere de la ultima pauză (h)',
   'planner.plafond.driving_since_daily_rest': 'Conducere de la ultimul repaus zilnic (h)',
   'planner.plafond.travel_since_daily_rest': 'Serviciu de la ultimul repaus zilnic (h)',
+  'planner.profile.adr_code': 'Cod de tunel ADR',
+  'planner.profile.adr_none': 'Niciunul',
+  'planner.profile.hazardous_goods': 'Mărfuri periculoase',
+  'planner.profile.legal.height':
+    'Peste {{limit}} m: înălțime peste maximul legal în {{countries}}',
+  'planner.profile.legal.width': 'Peste {{limit}} m: lățime peste maximul legal în {{countries}}',
+  'planner.profile.legal.length': 'Peste {{limit}} m: lungime peste maximul legal în {{countries}}',
+  'planner.profile.legal.articulated':
+    'Peste {{limit}} m: legal doar ca tren rutier (până la {{max}} m)',
+  'planner.profile.legal.weight':
+    'Peste {{limit}} t: greutate peste maximul legal în {{countries}}',
+  'planner.profile.legal.axleLoad':
+    'Peste {{limit}} t pe axă: peste maximul legal în {{countries}}',
 };
