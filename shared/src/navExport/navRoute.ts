@@ -1,4 +1,10 @@
-import type { BanWaitStop, RoutePlanResult, ShadowWaypoint } from '../domain/routing.js';
+import type {
+  BanWaitStop,
+  FerryCrossingStop,
+  HandoverStop,
+  RoutePlanResult,
+  ShadowWaypoint,
+} from '../domain/routing.js';
 
 /** A stop of an exported route: x = longitude, y = latitude, as the planner's coordinates. */
 export interface NavStop {
@@ -63,19 +69,34 @@ export const stopName = (stop: NavStop, index: number): string =>
 
 /** A stop the driving-time plan makes, with what it is: the one shape exports label and write. */
 export type PlanStopOf =
-  { type: ShadowWaypoint['rest']; stop: ShadowWaypoint } | { type: 'ban_wait'; stop: BanWaitStop };
+  | { type: ShadowWaypoint['rest']; stop: ShadowWaypoint }
+  | { type: 'ban_wait'; stop: BanWaitStop }
+  | { type: 'ferry'; stop: FerryCrossingStop }
+  | { type: 'handover'; stop: HandoverPlanStop };
+
+/** A team's change of driver as a plan stop: it takes no time (arrival and departure alike). */
+export interface HandoverPlanStop extends Omit<HandoverStop, 'at'> {
+  arrival: string;
+  departure: string;
+}
 
 /**
  * Every stop of a plan's driving-time plan in time order, typed: breaks and rests by what they
- * count as under Regulation (EC) No 561/2006, waits before driving bans. A new kind of plan stop
+ * count as under Regulation (EC) No 561/2006, waits before driving bans, ferries crossed and a
+ * team's changes of driver. A new kind of plan stop
  * is added here once and every export takes it.
  */
 export function planStopsOf(
-  plan: Pick<RoutePlanResult, 'shadowWaypoints' | 'banWaits'>,
+  plan: Pick<RoutePlanResult, 'shadowWaypoints' | 'banWaits' | 'ferryCrossings' | 'handovers'>,
 ): PlanStopOf[] {
   const stops: PlanStopOf[] = [
     ...(plan.shadowWaypoints ?? []).map((stop) => ({ type: stop.rest, stop })),
     ...(plan.banWaits ?? []).map((stop) => ({ type: 'ban_wait' as const, stop })),
+    ...(plan.ferryCrossings ?? []).map((stop) => ({ type: 'ferry' as const, stop })),
+    ...(plan.handovers ?? []).map(({ at, ...handover }) => ({
+      type: 'handover' as const,
+      stop: { ...handover, arrival: at, departure: at },
+    })),
   ];
   return stops.sort((a, b) => Date.parse(a.stop.arrival) - Date.parse(b.stop.arrival));
 }

@@ -22,13 +22,13 @@ import { routeTitleAtom, shownPlanAtom } from './savedRoutesAtoms.js';
  * route on screen with the plan's breaks, rests and waits, downloaded by the browser.
  */
 export function ExportMenu() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const current = useAtomValue(shownPlanAtom);
   const form = useAtomValue(plannerFormAtom);
   const title = useAtomValue(routeTitleAtom);
   if (!current) return null;
   const run = (format: NavFormat) => {
-    const events = planEventsForExport(t, current.plan, userTimeZone());
+    const events = planEventsForExport(t, current.plan, userTimeZone(), i18n.language);
     const file = navExportFile(format, current.plan, current.shown, form.waypoints, title, events);
     download(file.blob, file.fileName);
   };

@@ -115,4 +115,58 @@ describe('the navigator file of a route', () => {
     // An alternative on screen is not the route the plan stops on.
     expect(await itn(alternative)).toHaveLength(2);
   });
+
+  it("exports a ferry crossed and a team's change of driver among the plan's stops", async () => {
+    const t = i18next.createInstance();
+    await t.init({
+      lng: 'it',
+      resources: { it: { translation: nest(FALLBACK_MESSAGES) } },
+      interpolation: { escapeValue: false },
+    });
+    const withCrew = {
+      ...plan,
+      ferryCrossings: [
+        {
+          x: 15.65,
+          y: 38.21,
+          arrival: '2026-11-27T14:00:00Z',
+          departure: '2026-11-27T14:40:00Z',
+          durationS: 2400,
+          distanceFromStart: 700_000,
+          name: 'Villa San Giovanni - Messina',
+          fromPort: 'Villa San Giovanni',
+          toPort: 'Messina',
+          fromCountry: 'IT',
+          toCountry: 'IT',
+          boardingS: 1200,
+          crossingS: 1200,
+          dailyRest: false,
+          restAshoreS: 0,
+        },
+      ],
+      handovers: [
+        {
+          x: 12.5,
+          y: 43.1,
+          at: '2026-11-27T09:00:00Z',
+          distanceFromStart: 350_000,
+          driver: 2,
+          parkingName: 'Area Chienti',
+        },
+      ],
+    } as unknown as RoutePlanResult;
+    const events = planEventsForExport(t.t.bind(t), withCrew, 'Europe/Rome', 'it');
+    expect(events.map((e) => [e.type, e.label])).toEqual([
+      ['handover', 'Cambio autista: guida Autista 2 · Area Chienti · 27/11 10:00 - 27/11 10:00'],
+      [
+        'ferry',
+        expect.stringMatching(
+          /^Traghetto Villa San Giovanni → Messina · .* · 27\/11 15:00 - 27\/11 15:40$/,
+        ),
+      ],
+    ]);
+    const gpx = await navExportFile('gpx', withCrew, withCrew, stops, null, events).blob.text();
+    expect(gpx).toContain('<type>ferry</type>');
+    expect(gpx).toContain('<type>handover</type>');
+  });
 });

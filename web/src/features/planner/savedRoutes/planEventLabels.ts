@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { placeName } from '@fleetdeck/shared/roads';
 import {
   formatMetresAsKm,
   formatZoned,
@@ -9,7 +10,16 @@ import {
 } from '@fleetdeck/shared';
 
 /** What the stop is, as the result's breaks table names it. */
-function what(t: TFunction, p: PlanStopOf): string {
+function what(t: TFunction, p: PlanStopOf, language: string): string {
+  if (p.type === 'ferry')
+    return t('planner.breaks.ferry', {
+      from: placeName(p.stop.fromPort, p.stop.fromCountry, language),
+      to: placeName(p.stop.toPort, p.stop.toCountry, language),
+    });
+  if (p.type === 'handover')
+    return t('planner.breaks.handover', {
+      driver: t(p.stop.driver === 1 ? 'plafond.driver_1' : 'plafond.driver_2'),
+    });
   if (p.type === 'ban_wait')
     return t('planner.breaks.ban_wait', {
       country: p.stop.country,
@@ -25,8 +35,9 @@ function what(t: TFunction, p: PlanStopOf): string {
  */
 export function planEventsForExport(
   t: TFunction,
-  plan: Pick<RoutePlanResult, 'shadowWaypoints' | 'banWaits'>,
+  plan: Pick<RoutePlanResult, 'shadowWaypoints' | 'banWaits' | 'ferryCrossings' | 'handovers'>,
   timeZone: string,
+  language = 'en',
 ): NavPlanEvent[] {
   return planStopsOf(plan).map((p) => {
     const { stop } = p;
@@ -37,7 +48,7 @@ export function planEventsForExport(
     const to = formatZoned(stop.departure, 'DD/MM HH:mm', timeZone);
     return {
       type: p.type,
-      label: `${what(t, p)} · ${place} · ${from} - ${to}`,
+      label: `${what(t, p, language)} · ${place} · ${from} - ${to}`,
       x: stop.x,
       y: stop.y,
       arrival: stop.arrival,
