@@ -1,13 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { ActivityFeature, StopFeature, TimelineItem } from '@fleetdeck/shared';
-import {
-  loadActivities,
-  loadRouteColumns,
-  loadStops,
-  loadTimeline,
-  type AnalyserRange,
-} from './analyserApi.js';
+import { loadRouteColumns, type AnalyserRange } from './analyserApi.js';
 import type { RouteColumns } from '@fleetdeck/shared/routeColumns';
+import { screenLoads } from './analyserLoads.js';
 
 /** One of the analyser's loads: each has its own loading flag (spec part 2 section 4). */
 export type Load<T> =
@@ -78,17 +73,18 @@ export function useAnalyserData(
 ): AnalyserData {
   const key = range && `${truck} ${range.start.getTime()} ${range.end.getTime()}`;
   const withBreak = key && `${key} ${breakMinutes}`;
-  const route = useLoad(key, () => loadRouteColumns(truck, range!));
-  const stops = useLoad(withBreak, () => loadStops(truck, range!, breakMinutes), true);
+  // A direct link's first render takes the answers its page load asked for (analyserLoads.ts).
+  const route = useLoad(key, () => screenLoads.route(truck, range!));
+  const stops = useLoad(withBreak, () => screenLoads.stops(truck, range!, breakMinutes), true);
   const activities = useLoad(
     key,
-    () => loadActivities(truck, range!).catch((): ActivityFeature[] => []),
+    () => screenLoads.activities(truck, range!).catch((): ActivityFeature[] => []),
     true,
   );
   // The timeline and the recap read from it are what a user reads first: drawn as soon as they
   // come. As a transition it waited behind the route's layers and the maps' shader compiles, 1-3 s
   // on software GL (docs/perf.md). The stops and activities add map and chart layers, in slices.
-  const timeline = useLoad(withBreak, () => loadTimeline(truck, range!, breakMinutes));
+  const timeline = useLoad(withBreak, () => screenLoads.timeline(truck, range!, breakMinutes));
   return { route, stops, activities, timeline };
 }
 

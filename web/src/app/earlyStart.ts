@@ -1,0 +1,21 @@
+// Imported by main.tsx, which has nothing else to wait for: a direct link to a screen of its own
+// (an analysis sent by a colleague) asks for that screen's data and code as the page loads, not
+// after the app has started, checked the session and routed. The lazy route's own import later
+// gets the same module; the screen takes the answers asked for here.
+/**
+ * Starts what a screen of its own needs; resolves once its calls are sent (at once for the other
+ * screens), so the app's many modules are fetched and evaluated after them, not in their way.
+ */
+export async function startScreenAhead(where: { pathname: string; search: string }): Promise<void> {
+  if (!where.pathname.startsWith('/analyser/')) return;
+  import('../features/analyser/AnalyserScreen.js').catch((error: unknown) => {
+    // The route's own import tries again and shows its error; this was only a head start.
+    console.warn("the analyser's code could not be fetched ahead", error);
+  });
+  try {
+    const { startLinkedLoads } = await import('../features/analyser/analyserLoads.js');
+    startLinkedLoads(where);
+  } catch (error) {
+    console.warn("the analyser's data could not be asked ahead", error);
+  }
+}
