@@ -17,6 +17,7 @@ import { runPassageBench } from './passageBench.js';
 import { runGeofenceBench } from './geofenceBench.js';
 import { runPlannerBench } from './plannerBench.js';
 import { runPlannerSearchBench } from './plannerSearchBench.js';
+import { runPlannerTourBench } from './plannerTourBench.js';
 import { runLoadSoak } from './loadSoak.js';
 import { runInfringementsBench } from './infringementsBench.js';
 import { runDevicesBench } from './devicesBench.js';
@@ -187,7 +188,10 @@ if (wants('passage')) await runPassageBench();
 // The geofence engine's evaluation per tick, 50,000 trucks and 10,000 POIs (bench/geofenceBench.ts).
 if (wants('geofence')) await runGeofenceBench();
 // The route planner's embedded engine: routes, alternatives, reachable areas, graph start-up (bench/plannerBench.ts).
-if (wants('planner')) runPlannerBench();
+if (wants('planner')) {
+  runPlannerBench();
+  await runPlannerTourBench();
+}
 // The route planner's location search per keystroke (bench/plannerSearchBench.ts).
 if (wants('planner-search')) await runPlannerSearchBench();
 // The company's infringement summary for ~500 drivers, kept by the relay (bench/infringementsBench.ts).
