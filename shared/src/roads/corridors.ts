@@ -4,6 +4,7 @@
  * (exact name first, then the longest name starting with it, most populous first).
  */
 import { ALPINE_AND_TRUNK_CORRIDORS } from './alpineAndTrunkCorridors.js';
+import { CHANNEL_CORRIDORS, CORSICA_ROADS } from './channelAndCorsica.js';
 import type { AdrCategory } from './restrictions.js';
 
 export type RoadClass = 'motorway' | 'trunk' | 'regional' | 'ferry';
@@ -261,5 +262,10 @@ const ITALIAN_MOTORWAYS: Corridor[] = [
   },
 ];
 
-/** Every corridor, in the order the graph (and its cache hash) has always been built from. */
-export const CORRIDORS: Corridor[] = [...ITALIAN_MOTORWAYS, ...ALPINE_AND_TRUNK_CORRIDORS];
+/** Every corridor, in the order the graph (and its cache hash) is built from; new ones go last. */
+export const CORRIDORS: Corridor[] = [
+  ...ITALIAN_MOTORWAYS,
+  ...ALPINE_AND_TRUNK_CORRIDORS,
+  ...CHANNEL_CORRIDORS,
+  ...CORSICA_ROADS,
+];

@@ -1,3 +1,4 @@
+import { CHANNEL_AND_CORSICA_LINES } from './channelAndCorsica.js';
 import type { Corridor } from './corridors.js';
 import { distanceM, ringContains } from './geo.js';
 
@@ -202,6 +203,7 @@ export const FERRY_LINES: FerryLine[] = [
     cabins: true,
     via: [[18.1, 40.7], ...OTRANTO],
   },
+  ...CHANNEL_AND_CORSICA_LINES,
 ];
 
 /**
@@ -233,7 +235,9 @@ export const PORT_ROADS: Corridor[] = [
 /**
  * Islands as coarse outlines ([lng, lat] rings): a regional road never joins a town on one to a
  * town off it (the sea lies between; the ferries do). Sicily's ring runs down the middle of the
- * Strait of Messina, leaving Messina in and Villa San Giovanni and Reggio Calabria out.
+ * Strait of Messina, leaving Messina in and Villa San Giovanni and Reggio Calabria out; Great
+ * Britain's down the middle of the Strait of Dover (Calais and Dover are 43 km apart, within a
+ * regional road's reach), leaving Dover and Folkestone in and Calais and Coquelles out.
  */
 export const ISLANDS: { name: string; ring: [number, number][] }[] = [
   {
@@ -260,6 +264,18 @@ export const ISLANDS: { name: string; ring: [number, number][] }[] = [
       [10.0, 38.7],
       [10.0, 41.33],
       [7.9, 41.33],
+    ],
+  },
+  {
+    name: 'Great Britain',
+    ring: [
+      [-6.5, 49.8],
+      [0.9, 50.7],
+      [1.6, 51.05],
+      [1.9, 51.4],
+      [1.9, 59.0],
+      [-8.0, 59.0],
+      [-8.0, 49.8],
     ],
   },
   {

@@ -5,7 +5,7 @@
  * the whole country as closed to it. Sources: docs/domain.md, "Legal limits".
  */
 export interface LegalLimits {
-  /** Metres; 0 where the country sets no general height limit (France). */
+  /** Metres; 0 where the country sets no general height limit (France, Great Britain). */
   heightM: number;
   widthM: number;
   /** Metres of the longest combination (road train). */
@@ -35,6 +35,10 @@ const NATIONAL: Partial<Record<string, Partial<LegalLimits>>> = {
   FR: { heightM: 0, weightT: 44, axleLoadT: 13 },
   // Monaco's roads follow the French rules.
   MC: { heightM: 0, weightT: 44, axleLoadT: 13 },
+  // Road Vehicles (Construction and Use) Regulations 1986, regs 7, 75-80: 44 t needs six axles
+  // (five: 40 t, FIVE_AXLES below), 18.75 m road trains, 2.55 m, 11.5 t driving axle; GB sets
+  // no general height limit (only bridges are signed, and a cab notice above 3 m is required).
+  GB: { heightM: 0, weightT: 44 },
   // CH (VTS art. 64-67) and LI (the Swiss rules by the customs treaty): the directive's values.
 };
 
@@ -45,10 +49,15 @@ const NATIONAL: Partial<Record<string, Partial<LegalLimits>>> = {
  */
 const WEIGHT_BY_AXLES: Record<number, number> = { 2: 18, 3: 26, 4: 36 };
 
+/** Countries whose top mass needs more than five axles: their five-axle mass. */
+const FIVE_AXLES: Partial<Record<string, number>> = { GB: 40 };
+
 /** A country's limits for a vehicle with `axles` axles (0 = unknown: five or more assumed). */
 export function legalLimitsOf(country: string, axles = 0): LegalLimits {
   const limits = { ...EU_LEGAL_LIMITS, ...NATIONAL[country] };
   const fewer = WEIGHT_BY_AXLES[axles];
   if (axles > 0 && fewer !== undefined) limits.weightT = Math.min(limits.weightT, fewer);
+  const five = FIVE_AXLES[country];
+  if (axles === 5 && five !== undefined) limits.weightT = five;
   return limits;
 }

@@ -20,6 +20,12 @@ describe('legal limits per country', () => {
     expect(legalLimitsOf('FR', 6)).toMatchObject({ weightT: 44, heightM: 0, axleLoadT: 13 });
   });
 
+  it('Great Britain: 44 t only on six axles (40 t on five), 18.75 m, and no general height limit', () => {
+    expect(legalLimitsOf('GB', 6)).toMatchObject({ weightT: 44, heightM: 0, lengthM: 18.75 });
+    expect(legalLimitsOf('GB', 5).weightT).toBe(40);
+    expect(legalLimitsOf('GB', 4).weightT).toBe(36);
+  });
+
   it('fewer axles, less weight: 18 t on two, 26 t on three, 36 t on four', () => {
     expect([2, 3, 4].map((axles) => legalLimitsOf('IT', axles).weightT)).toEqual([18, 26, 36]);
   });

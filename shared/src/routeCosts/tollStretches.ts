@@ -10,7 +10,7 @@
  * Sources (2024): Italy, the Ministry of Infrastructure's list of motorway concessions
  * (mit.gov.it, "Concessioni autostradali") and AISCAT's concessionaires' network; France, the
  * concession contracts' operators (ASF and Escota of Vinci Autoroutes, AREA of APRR, SFTRF,
- * ATMB); Austria ASFINAG; Germany Die Autobahn GmbH des Bundes (the truck toll collected by
+ * ATMB; APRR and Sanef north to the Channel); Austria ASFINAG; Germany Die Autobahn GmbH des Bundes (the truck toll collected by
  * Toll Collect); Slovenia DARS. Tariffs stay the national headline rates of tollTariffs.ts.
  */
 export interface TollStretch {
@@ -298,6 +298,27 @@ export const TOLL_STRETCHES: readonly TollStretch[] = [
     to: 'Marseille/FR',
     name: 'A7 Autoroute du Soleil',
     operator: 'ASF (Vinci Autoroutes)',
+  },
+  {
+    ref: 'A6 Autoroute du Soleil',
+    from: 'Lyon/FR',
+    to: 'Paris/FR',
+    name: 'A6 Lyon – Paris',
+    operator: 'APRR',
+  },
+  {
+    ref: 'A1 Autoroute du Nord',
+    from: 'Paris/FR',
+    to: 'Lille/FR',
+    name: 'A1 Paris – Lille',
+    operator: 'Sanef',
+  },
+  {
+    ref: 'A26 Autoroute des Anglais',
+    from: 'Arras/FR',
+    to: 'Calais/FR',
+    name: 'A26 Arras – Calais',
+    operator: 'Sanef',
   },
   {
     ref: 'A27',

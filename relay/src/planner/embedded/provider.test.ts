@@ -267,11 +267,14 @@ describe('embedded provider: waypoints', () => {
     }
   });
 
-  // Sardinia, the network's island without roads to the mainland, has its ferries now (issue 45);
-  // Corsica has no ferry and its towns no road of the network within reach.
-  it('answers unreachable_waypoint when no road or ferry reaches the waypoint (Corsica)', () => {
+  // The islands have their ferries now (issue 45); a town left off the main network (a regional
+  // town whose neighbours are all too far or over high ground) is what remains unreachable.
+  it('answers unreachable_waypoint when no road or ferry reaches the waypoint', () => {
+    const isolated = g.names.findIndex((_, n) => g.component[n] !== g.mainComponent);
+    expect(isolated).toBeGreaterThanOrEqual(0);
+    const town = g.names[isolated] ?? '';
     expect(() =>
-      provider.route(truckRequest({ waypoints: [PLACES.milano, townPoint(g, 'Ajaccio')] })),
+      provider.route(truckRequest({ waypoints: [PLACES.milano, townPoint(g, town)] })),
     ).toThrow(expect.objectContaining({ code: 'unreachable_waypoint' }));
   });
 
