@@ -4,8 +4,13 @@ import type {
   RouteSummary,
   Waypoint,
 } from '@fleetdeck/shared';
+import { distanceM } from '@fleetdeck/shared/roads';
 import { cssColor } from '../../map/cssColor.js';
-import type { PlannerColours, PlannerLayerInputs } from '../../map/layers/plannerRoute.js';
+import type {
+  FerryLeg,
+  PlannerColours,
+  PlannerLayerInputs,
+} from '../../map/layers/plannerRoute.js';
 import type { PlanState } from './plannerAtoms.js';
 
 type LngLat = [number, number];
@@ -26,6 +31,7 @@ export function plannerColours(): PlannerColours {
       cssColor('--route-alternative-3', [109, 76, 65, 255]),
     ],
     violated: cssColor('--danger', [198, 40, 40, 255]),
+    ferry: cssColor('--map-ferry', [0, 96, 100, 255]),
     // The text colours, so stages do not read as the map's (blue) vehicle clusters.
     waypoint: cssColor('--text', [27, 36, 48, 255]),
     waypointText: cssColor('--surface', [255, 255, 255, 255]),
@@ -67,11 +73,42 @@ export function plannerLayerInputs(
     plan.status === 'areas' ? plan.result.polygons : [];
   return {
     route: routes[shown] ?? null,
+    // Only the best route carries its events; the alternatives' ferries are not known here.
+    ferries: plan.status === 'route' && shown === 0 ? ferryLegs(plan.result) : [],
     others: routes.flatMap((route, index) => (index === shown ? [] : [{ index, route }])),
     waypoints: waypointPositions(waypoints),
     isochrones: areas,
     waypointsDraggable,
   };
+}
+
+/**
+ * The route's ferry legs as coordinate ranges: from the boarding point (the FerryEvent's place)
+ * along the route for the metres at sea, to the coordinate nearest that far.
+ */
+export function ferryLegs(result: RoutePlanResult): FerryLeg[] {
+  const cs = result.coordinates;
+  const apart = (i: number, j: number) =>
+    distanceM(cs[i]?.[1] ?? 0, cs[i]?.[0] ?? 0, cs[j]?.[1] ?? 0, cs[j]?.[0] ?? 0);
+  return result.events.flatMap((e) => {
+    if (e.eventType !== 'FerryEvent') return [];
+    let start = 0;
+    let nearest = Infinity;
+    cs.forEach(([lng, lat], i) => {
+      const d = distanceM(lat, lng, e.latitude, e.longitude);
+      if (d < nearest) [start, nearest] = [i, d];
+    });
+    let end = start;
+    let run = 0;
+    // On while the next coordinate is nearer the landing than this one.
+    while (end < cs.length - 1) {
+      const next = run + apart(end, end + 1);
+      if (Math.abs(next - e.distanceM) >= Math.abs(run - e.distanceM)) break;
+      run = next;
+      end++;
+    }
+    return end > start ? [{ name: e.name, startIndex: start, endIndex: end }] : [];
+  });
 }
 
 /** The box around lines and rings, for fitting the map: [[west, south], [east, north]]. */
