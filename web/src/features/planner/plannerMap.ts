@@ -1,10 +1,10 @@
-import type {
-  ReachableAreasResult,
-  RoutePlanResult,
-  RouteSummary,
-  Waypoint,
+import {
+  ferrySpans,
+  type ReachableAreasResult,
+  type RoutePlanResult,
+  type RouteSummary,
+  type Waypoint,
 } from '@fleetdeck/shared';
-import { distanceM } from '@fleetdeck/shared/roads';
 import { cssColor } from '../../map/cssColor.js';
 import type {
   FerryLeg,
@@ -82,34 +82,11 @@ export function plannerLayerInputs(
   };
 }
 
-/**
- * The route's ferry legs as coordinate ranges: from the boarding point (the FerryEvent's place)
- * along the route for the metres at sea, to the coordinate nearest that far.
- */
-export function ferryLegs(result: RoutePlanResult): FerryLeg[] {
-  const cs = result.coordinates;
-  const apart = (i: number, j: number) =>
-    distanceM(cs[i]?.[1] ?? 0, cs[i]?.[0] ?? 0, cs[j]?.[1] ?? 0, cs[j]?.[0] ?? 0);
-  return result.events.flatMap((e) => {
-    if (e.eventType !== 'FerryEvent') return [];
-    let start = 0;
-    let nearest = Infinity;
-    cs.forEach(([lng, lat], i) => {
-      const d = distanceM(lat, lng, e.latitude, e.longitude);
-      if (d < nearest) [start, nearest] = [i, d];
-    });
-    let end = start;
-    let run = 0;
-    // On while the next coordinate is nearer the landing than this one.
-    while (end < cs.length - 1) {
-      const next = run + apart(end, end + 1);
-      if (Math.abs(next - e.distanceM) >= Math.abs(run - e.distanceM)) break;
-      run = next;
-      end++;
-    }
-    return end > start ? [{ name: e.name, startIndex: start, endIndex: end }] : [];
-  });
-}
+/** The route's ferry legs as coordinate ranges, boarding to landing (the plan's own spans). */
+export const ferryLegs = (result: RoutePlanResult): FerryLeg[] =>
+  ferrySpans(result).flatMap(({ event, from, to }) =>
+    to > from ? [{ name: event.name, startIndex: from, endIndex: to }] : [],
+  );
 
 /** The box around lines and rings, for fitting the map: [[west, south], [east, north]]. */
 export function boundsOf(lines: readonly (readonly LngLat[])[]): [LngLat, LngLat] | null {
