@@ -158,7 +158,7 @@ describe('POST /api/planner/route with includeBreaks (embedded engine)', () => {
     expect(plan.shadowWaypoints?.some((w) => w.kind === 'daily_rest')).toBe(false);
     expect(plan).not.toHaveProperty('etaWithRests');
     expect(plan.dayReachM).toBeLessThan(plan.distance);
-    expect(plan.message).toMatch(/^Il viaggio non sta in una sola giornata di lavoro\. /);
+    expect(plan.dayMessage).toMatch(/^Il viaggio non sta in una sola giornata di lavoro\. /);
     const short = (await (
       await post(
         truckRoute([VERONA, { x: 11.3426, y: 44.4949 }], { includeBreaks: true, plafond: single }),

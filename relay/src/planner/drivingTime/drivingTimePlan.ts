@@ -122,26 +122,23 @@ export function withDrivingTimePlan(
 
 /**
  * The single day's answer to a trip that does not fit (issue 45): no arrival with the rests (the
- * trip does not arrive in the day), the distance the day reaches, and the plain message after
- * the engine's, in the request's language, for every client.
+ * trip does not arrive in the day), the distance the day reaches, and the plain message in the
+ * request's language for every client (beside the engine's `message`, which the web shows as the
+ * route's alerts: the breaks section says this one).
  */
 function singleDayAnswer(
   plan: RoutePlanResult,
   dayReachM: number,
   language: string | undefined,
 ): RoutePlanResult {
-  const noFit = [
+  const dayMessage = [
     engineText(language, 'planner.breaks.single_day_no_fit'),
     engineText(language, 'planner.breaks.single_day_reach', {
       reach: formatMetresAsKm(dayReachM, language),
       total: formatMetresAsKm(plan.distance, language),
     }),
   ].join(' ');
-  return {
-    ...plan,
-    dayReachM,
-    message: plan.message ? `${plan.message}. ${noFit}` : noFit,
-  };
+  return { ...plan, dayReachM, dayMessage };
 }
 
 /** What the single day holds: the stops before the rest that must end it (at `endAt`). */

@@ -114,8 +114,9 @@ describe('drivingTimeAware on the embedded engine', () => {
     const reach = plan.dayReachM ?? 0;
     expect(reach).toBeGreaterThan(100_000);
     expect(reach).toBeLessThan(plan.distance);
-    expect(plan.message).toMatch(/does not fit in one working day/);
-    expect(plan.message).toContain(`reaches ${(reach / 1000).toFixed(2)} km of`);
+    expect(plan.dayMessage).toMatch(/^This trip does not fit in one working day\. /);
+    expect(plan.dayMessage).toContain(`reaches ${(reach / 1000).toFixed(2)} km of`);
+    expect(days).not.toHaveProperty('dayMessage');
   });
 
   it('in end mode leaves early enough to arrive with the rests at the time asked', async () => {
