@@ -154,6 +154,11 @@ describe('POST /api/planner/route with includeBreaks (embedded engine)', () => {
     const single = { ...oneHourTenLeft, configurableWorkingHoursPreset: 'single_day' as const };
     const plan = (await (await post(breaksRoute(single))).json()) as RoutePlanResult;
     expect(plan.violatedPlafond).toBe(true);
+    // The REST answer is the single day itself (issue 45): the day's stops, its reach, in words.
+    expect(plan.shadowWaypoints?.some((w) => w.kind === 'daily_rest')).toBe(false);
+    expect(plan).not.toHaveProperty('etaWithRests');
+    expect(plan.dayReachM).toBeLessThan(plan.distance);
+    expect(plan.dayMessage).toMatch(/^Il viaggio non sta in una sola giornata di lavoro\. /);
     const short = (await (
       await post(
         truckRoute([VERONA, { x: 11.3426, y: 44.4949 }], { includeBreaks: true, plafond: single }),

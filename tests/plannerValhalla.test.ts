@@ -7,12 +7,14 @@ import { ValhallaRoutingProvider } from '../relay/src/planner/valhalla/valhallaP
 import {
   INNSBRUCK,
   ISLAND,
+  MESSINA,
   SEA,
   startFakeValhalla,
   startSilentServer,
   TRENTO,
   truckRoute,
   VERONA,
+  VILLA_SAN_GIOVANNI,
   type FakeValhalla,
 } from './fixtures/valhalla/fakeValhalla.js';
 
@@ -132,6 +134,73 @@ describe('Valhalla adapter: routes', () => {
       35 / 25,
       1,
     );
+  });
+
+  it('plans for this truck: its limits, ADR goods as hazmat, ferries by their time', async () => {
+    const adr = {
+      ...request([VERONA, INNSBRUCK]).profile,
+      height: 430,
+      width: 255,
+      length: 1875,
+      totalPermittedWeight: 44_000,
+      axleLoad: 12_000,
+      adrTunnelCategory: 'D' as const,
+    };
+    await provider.calculateRoute({ ...request([VERONA, INNSBRUCK]), profile: adr });
+    expect(lastBody('route')).toMatchObject({
+      costing_options: {
+        truck: {
+          height: 4.3,
+          width: 2.55,
+          length: 18.75,
+          weight: 44,
+          axle_load: 12,
+          hazmat: true,
+          use_ferry: 0.5,
+        },
+      },
+    });
+    const flagged = { ...request([VERONA, INNSBRUCK]).profile, hazardousGoods: true };
+    await provider.calculateRoute({ ...request([VERONA, INNSBRUCK]), profile: flagged });
+    expect(lastBody('route')).toMatchObject({ costing_options: { truck: { hazmat: true } } });
+    await provider.calculateRoute(request([VERONA, INNSBRUCK]));
+    expect(lastBody('route')).not.toHaveProperty('costing_options.truck.hazmat');
+  });
+
+  it('reads a ferry maneuver as a ferry leg: its event with the line and ports, no turn, no toll', async () => {
+    const plan = await provider.calculateRoute(request([VILLA_SAN_GIOVANNI, MESSINA]));
+    const ferries = plan.events.filter((e) => e.eventType === 'FerryEvent');
+    expect(ferries).toMatchObject([
+      {
+        name: 'Villa San Giovanni – Messina',
+        fromPort: 'Villa San Giovanni',
+        toPort: 'Messina',
+        fromCountry: 'IT',
+        toCountry: 'IT',
+        operators: 'Caronte & Tourist',
+        durationS: 1200,
+        crossingS: 1200,
+        cabins: false,
+        // Boarded where the road maneuver ends, at the port.
+        longitude: 15.6355,
+        latitude: 38.2175,
+      },
+    ]);
+    const ferry = ferries[0];
+    expect(ferry?.distanceFromStart).toBe(797);
+    expect(ferry?.distanceM).toBeGreaterThan(7_000);
+    expect(
+      plan.events
+        .filter((e) => e.eventType === 'ManeuverEvent')
+        .map((e) => [e.direction, e.roadName]),
+    ).toEqual([
+      ['DEPART', 'Via Marina'],
+      ['STRAIGHT', 'Via Vittorio Emanuele II'],
+      ['ARRIVE', ''],
+    ]);
+    // The truck is carried: no fuel burnt at sea, the roads' kilometres only.
+    const roadKm = (plan.distance - (ferry?.distanceM ?? 0)) / 1000;
+    expect(plan.emissions.fuelConsumption).toBeLessThan(roadKm);
   });
 
   it('routes through three waypoints as two legs with the service time, without alternates', async () => {

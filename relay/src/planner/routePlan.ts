@@ -21,6 +21,11 @@ export interface PlacedManeuver {
   /** Driving metres and seconds from the start (service times are added here). */
   distanceM: number;
   durationS: number;
+  /** Boarding a ferry: the leg's FerryEvent fields, the event instead of a turn. */
+  ferry?: Omit<
+    Extract<RouteEvent, { eventType: 'FerryEvent' }>,
+    'distanceFromStart' | 'travelTimeFromStart' | 'latitude' | 'longitude'
+  >;
 }
 
 /** One way through the waypoints, as a provider found it. */
@@ -147,12 +152,12 @@ export function buildPlan(
 
   for (const m of maneuvers) {
     const leg = timeline.legAt(m.index);
-    events.push({
-      ...at(m.index, m.distanceM, m.durationS, leg + 1),
-      eventType: 'ManeuverEvent',
-      direction: m.direction,
-      roadName: m.roadName,
-    });
+    const where = at(m.index, m.distanceM, m.durationS, leg + 1);
+    events.push(
+      m.ferry
+        ? { ...where, ...m.ferry }
+        : { ...where, eventType: 'ManeuverEvent', direction: m.direction, roadName: m.roadName },
+    );
   }
   // Country and toll crossings at segment starts.
   const segmentStart = segmentOffsets(best.segments);

@@ -338,6 +338,8 @@ export interface RoutePlanResult extends RouteSummary {
   violatedPlafond?: boolean;
   /** With `violatedPlafond`: the metres of the route the working day reaches. */
   dayReachM?: number;
+  /** With `violatedPlafond`: that the trip does not fit the day and how far it reaches, in words. */
+  dayMessage?: string;
   /** With `includeBreaks` and the two-driver preset: the changes of driver, in order. */
   handovers?: HandoverStop[];
 }

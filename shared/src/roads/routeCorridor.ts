@@ -42,3 +42,19 @@ export function parseCorridor(text: string): LngLat[] | null {
   }
   return points;
 }
+
+/** km/h for a route with no speeds to read (a truck on main roads). */
+const DETOUR_FALLBACK_KMH = 60;
+
+/**
+ * The corridor's radius (km) for a search by minutes of detour: off the route and back within
+ * `minutes`, so half of them each way, at the median of the route's speeds (km/h per coordinate,
+ * the roads it takes: an access road off a motorway is slower than the motorway, so not its
+ * top). Within the search's 0.1..300 km.
+ */
+export function detourRadiusKm(minutes: number, speedsKmh: readonly number[]): number {
+  const sorted = speedsKmh.filter((v) => v > 0).sort((a, b) => a - b);
+  const kmh = sorted[Math.floor(sorted.length / 2)] ?? DETOUR_FALLBACK_KMH;
+  const km = Math.round((minutes / 2 / 60) * kmh * 10) / 10;
+  return Math.min(300, Math.max(0.1, km));
+}

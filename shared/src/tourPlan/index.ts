@@ -10,6 +10,7 @@ export {
   RESTED_DRIVER,
   type DriverState,
 } from './driverHistory.js';
+export { ferrySpans } from './ferryStops.js';
 export { planTour } from './planTour.js';
 export {
   TOUR_PLAN_DEFAULTS,

@@ -401,7 +401,7 @@ function planWith(input: TourPlanInput, continuation?: Continuation): TourPlan {
     etaWithoutRests: departure + total + service + sailing,
     // Finishing the rest under way at the departure is not a rest in the single day (dayEnd).
     violatedPlafond,
-    ...(violatedPlafond && dayEnd ? { dayReachM: dayEnd.distanceM } : {}),
+    ...(violatedPlafond && dayEnd ? { dayReachM: dayEnd.distanceM, dayEndAt: dayEnd.arrival } : {}),
     team,
     handovers,
     periods: crew.periods,

@@ -93,6 +93,8 @@ export interface TourPlan {
   violatedPlafond: boolean;
   /** With `violatedPlafond`: the metres of the route driven before the day must end. */
   dayReachM?: number;
+  /** With `violatedPlafond`: when the day must end (epoch seconds), the answer's last moment. */
+  dayEndAt?: number;
   team: boolean;
   /** A team's changes of driver, in order (the first driver drives from the departure). */
   handovers: TourHandover[];

@@ -44,6 +44,19 @@ export function offlineStyle(): StyleSpecification {
       },
       ...roadLayers(),
       {
+        // The ferry lines of the graph, dashed: a crossing, not a road (their names are the
+        // planned route's, once per leg, not a road number repeated along the sea).
+        id: 'ferries',
+        type: 'line',
+        source: 'roads',
+        filter: ['==', ['get', 'class'], 'ferry'],
+        paint: {
+          'line-color': token('--map-ferry', '#006064'),
+          'line-width': ['interpolate', ['linear'], ['zoom'], 5, 0.8, 10, 2],
+          'line-dasharray': [3, 3],
+        },
+      },
+      {
         // Lakes in the sea's colour, over the roads (the offline road lines join towns straight,
         // and across a lake they read as a road on the water) and under the borders and labels.
         // The river areas of the data are unconnected 1 km² shards at these zooms (the Danube at

@@ -1,5 +1,6 @@
 import {
   driverStateFromRequest,
+  formatMetresAsKm,
   planTour,
   tourTimelineFromPlan,
   type CandidateStop,
@@ -8,6 +9,7 @@ import {
   type RouteRequest,
   type TourPlan,
 } from '@fleetdeck/shared';
+import { engineText } from '../embedded/messages.js';
 
 const iso = (epochS: number) => new Date(epochS * 1000).toISOString();
 const epoch = (text: string | undefined) => Math.round(Date.parse(text ?? '') / 1000);
@@ -18,10 +20,10 @@ const END_MODE_TRIES = 4;
 /**
  * Plans the driver's breaks and rests (shared `planTour`, EU 561/2006) on a calculated route and
  * adds them to the result: BREAK and REST tour events, shadow waypoints, waypoint times with the
- * pauses, the ETA (the end of the last job) with and without them, and the single-day preset's
- * `violatedPlafond`. In `end`
- * mode (arrive at the reference time) the departure moves earlier by what the pauses add, so the
- * arrival with them still meets the time.
+ * pauses, the ETA (the end of the last job) with and without them. In `end` mode (arrive at the
+ * reference time) the departure moves earlier by what the pauses add, so the arrival with them
+ * still meets the time. A single-day preset whose trip does not fit gets the single day's answer
+ * (`singleDayAnswer`), not a plan over several days.
  */
 export function withDrivingTimePlan(
   request: RouteRequest,
@@ -38,13 +40,15 @@ export function withDrivingTimePlan(
   const vehicle = mass ? { massKg: mass } : undefined;
   const planAt = (at: number) =>
     planTour({ route, driver, departure: at, candidates, ...(vehicle ? { vehicle } : {}) });
-  let tour = planAt(departure);
+  let planned = planAt(departure);
   if (request.timeConsideration.mode === 'end')
-    for (let i = 0; i < END_MODE_TRIES && tour.etaWithRests > target; i++) {
-      departure -= tour.etaWithRests - target;
-      tour = planAt(departure);
+    for (let i = 0; i < END_MODE_TRIES && planned.etaWithRests > target; i++) {
+      departure -= planned.etaWithRests - target;
+      planned = planAt(departure);
     }
-  return {
+  const dayEndAt = planned.dayEndAt;
+  const tour = dayEndAt === undefined ? planned : withinDay(planned, dayEndAt);
+  const withTimes = {
     ...plan,
     events: [...plan.events, ...tourEvents(tour, departure)].sort(
       (a, b) =>
@@ -52,7 +56,8 @@ export function withDrivingTimePlan(
     ),
     waypoints: plan.waypoints.map((w, i) => {
       const times = tour.waypoints[i];
-      if (!times) return w;
+      // Beyond the single day's reach a waypoint keeps the engine's times, driving straight on.
+      if (!times || (dayEndAt !== undefined && times.arrival >= dayEndAt)) return w;
       return { ...w, arrival: iso(times.arrival), departure: iso(times.departure) };
     }),
     shadowWaypoints: tour.pauses.map((p) => ({
@@ -96,10 +101,8 @@ export function withDrivingTimePlan(
       dailyRest: c.dailyRest,
       restAshoreS: c.restAshoreS,
     })),
-    etaWithRests: iso(tour.etaWithRests),
     etaWithoutRests: iso(tour.etaWithoutRests),
     violatedPlafond: tour.violatedPlafond,
-    ...(tour.dayReachM !== undefined ? { dayReachM: Math.round(tour.dayReachM) } : {}),
     ...(tour.team
       ? {
           handovers: tour.handovers.map((h) => ({
@@ -112,6 +115,40 @@ export function withDrivingTimePlan(
           })),
         }
       : {}),
+  };
+  if (tour.dayReachM === undefined) return { ...withTimes, etaWithRests: iso(tour.etaWithRests) };
+  return singleDayAnswer(withTimes, Math.round(tour.dayReachM), request.language);
+}
+
+/**
+ * The single day's answer to a trip that does not fit (issue 45): no arrival with the rests (the
+ * trip does not arrive in the day), the distance the day reaches, and the plain message in the
+ * request's language for every client (beside the engine's `message`, which the web shows as the
+ * route's alerts: the breaks section says this one).
+ */
+function singleDayAnswer(
+  plan: RoutePlanResult,
+  dayReachM: number,
+  language: string | undefined,
+): RoutePlanResult {
+  const dayMessage = [
+    engineText(language, 'planner.breaks.single_day_no_fit'),
+    engineText(language, 'planner.breaks.single_day_reach', {
+      reach: formatMetresAsKm(dayReachM, language),
+      total: formatMetresAsKm(plan.distance, language),
+    }),
+  ].join(' ');
+  return { ...plan, dayReachM, dayMessage };
+}
+
+/** What the single day holds: the stops before the rest that must end it (at `endAt`). */
+function withinDay(tour: TourPlan, endAt: number): TourPlan {
+  return {
+    ...tour,
+    pauses: tour.pauses.filter((p) => p.arrival < endAt),
+    banWaits: tour.banWaits.filter((w) => w.arrival < endAt),
+    crossings: tour.crossings.filter((c) => c.arrival < endAt),
+    handovers: tour.handovers.filter((h) => h.at < endAt),
   };
 }
 

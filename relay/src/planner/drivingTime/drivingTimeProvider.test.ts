@@ -89,14 +89,34 @@ describe('drivingTimeAware on the embedded engine', () => {
     expect(plan.violatedPlafond).toBe(false);
   });
 
-  it('flags the single-day preset when Verona -> Bari does not fit the day', async () => {
-    const plan = await drivingTimeAware(embedded).calculateRoute({
+  it("answers the single-day preset with the day's part when Verona -> Bari does not fit", async () => {
+    const request = {
       ...veronaBari,
       includeBreaks: true,
-      plafond: { ...oneHourTenLeft, configurableWorkingHoursPreset: 'single_day' },
+      language: 'en',
+      plafond: { ...oneHourTenLeft, configurableWorkingHoursPreset: 'single_day' as const },
+    };
+    const plan = await drivingTimeAware(embedded).calculateRoute(request);
+    const days = await drivingTimeAware(embedded).calculateRoute({
+      ...request,
+      plafond: { ...oneHourTenLeft, configurableWorkingHoursPreset: 'multiple_days' },
     });
     expect(plan.violatedPlafond).toBe(true);
-    expect(plan.shadowWaypoints?.every((w) => w.parkingName === undefined)).toBe(true);
+    // The day: the break 1 h 10 in, then driving until the daily limit; no rest, no night.
+    expect(plan.shadowWaypoints?.map((w) => w.rest)).toEqual(['break']);
+    expect(days.shadowWaypoints?.some((w) => w.kind === 'daily_rest')).toBe(true);
+    const tourEventTypes = tourEvents(plan).map((e) => e.tourEventType);
+    expect(tourEventTypes).toEqual(['BREAK']);
+    // It does not arrive in the day: no arrival with the rests, Bari at the engine's time.
+    expect(plan).not.toHaveProperty('etaWithRests');
+    const plain = await embedded.calculateRoute(veronaBari);
+    expect(plan.waypoints.at(-1)).toEqual(plain.waypoints.at(-1));
+    const reach = plan.dayReachM ?? 0;
+    expect(reach).toBeGreaterThan(100_000);
+    expect(reach).toBeLessThan(plan.distance);
+    expect(plan.dayMessage).toMatch(/^This trip does not fit in one working day\. /);
+    expect(plan.dayMessage).toContain(`reaches ${(reach / 1000).toFixed(2)} km of`);
+    expect(days).not.toHaveProperty('dayMessage');
   });
 
   it('in end mode leaves early enough to arrive with the rests at the time asked', async () => {

@@ -66,11 +66,16 @@ export class ValhallaRoutingProvider implements RoutingProvider {
       if (!countries.has(cell)) countries.set(cell, places.countryAt(lng, lat));
       return countries.get(cell);
     };
+    // A ferry's ports by their names, as the bundled lines list them.
+    const pointOf = (name: string) => {
+      const at = places.search({ text: name, limit: 1 })[0]?.location.referenceCoordinate;
+      return at ? ([at.x, at.y] as const) : undefined;
+    };
     const loads = legLoads(request);
-    const best = readTrip(answer.trip, countryAt, loads);
+    const best = readTrip(answer.trip, { countryAt, pointOf }, loads);
     const alternatives = (answer.alternates ?? [])
       .slice(0, request.alternatives)
-      .map((a) => readTrip(a.trip, countryAt, loads).geometry);
+      .map((a) => readTrip(a.trip, { countryAt, pointOf }, loads).geometry);
     return buildPlan(request, best.geometry, best.maneuvers, alternatives, 'valhalla');
   }
 

@@ -14,7 +14,8 @@ const DEFAULT_WEIGHT_KG = 40_000;
  * Valhalla's truck costing options from our profile (centimetres and kilograms) in its units:
  * metres and metric tonnes. Toll penalty -95 (exclude) .. 500 (include) becomes `use_tolls`
  * 0 .. 1; the distance/time weighting 0 (shortest) .. 100 (fastest), as the embedded engine reads
- * it, becomes `use_distance` 1 .. 0.
+ * it, becomes `use_distance` 1 .. 0. Ferries are weighed by their time only (`use_ferry` 0.5,
+ * Valhalla's neutral factor), as the embedded engine weighs a crossing.
  */
 export function truckCosting(
   profile: Profile,
@@ -29,9 +30,14 @@ export function truckCosting(
     weight: t(profile.totalPermittedWeight, DEFAULT_WEIGHT_KG),
     axle_load: t(profile.axleLoad, VEHICLE_REQUEST_DEFAULTS.axleLoad),
     axle_count: profile.numberOfAxles ?? VEHICLE_REQUEST_DEFAULTS.numberOfAxles,
+    use_ferry: 0.5,
   };
-  // Dangerous goods (ADR) keep off the roads and tunnels closed to them.
-  const hazmat = /hazard|danger|adr|pericol/i.test(profile.loadType ?? '');
+  // Dangerous goods (ADR) keep off the roads and tunnels closed to them. Valhalla knows no
+  // tunnel categories, only `hazmat`: a load with a tunnel code, flagged hazardous, or typed so.
+  const hazmat =
+    profile.hazardousGoods === true ||
+    (profile.adrTunnelCategory ?? null) !== null ||
+    /hazard|danger|adr|pericol/i.test(profile.loadType ?? '');
   if (routing) {
     truck['use_tolls'] = round2((routing.tollPenalty + 95) / 595);
     truck['use_distance'] = round2(1 - routing.distanceTimeWeighting / 100);

@@ -1,6 +1,7 @@
 import type { ManeuverDirection } from '@fleetdeck/shared';
 import type { PlacedManeuver, PlacedSegment, RouteGeometry } from '../routePlan.js';
 import { decodePolyline6 } from './polyline6.js';
+import { ferryOf, isFerry, type TripPlaces } from './valhallaFerry.js';
 import type { ValhallaManeuver, ValhallaTrip } from './valhallaSchemas.js';
 
 /** Valhalla maneuver types (api-reference "maneuver type") to our turn directions. */
@@ -32,9 +33,6 @@ const DIRECTIONS: Record<number, ManeuverDirection> = {
 export const maneuverDirection = (type: number): ManeuverDirection =>
   DIRECTIONS[type] ?? 'STRAIGHT';
 
-/** The country at a point (ISO alpha-2), from the bundled places; undefined off the map. */
-export type CountryAt = (lng: number, lat: number) => string | undefined;
-
 const rad = Math.PI / 180;
 function metres(a: readonly [number, number], b: readonly [number, number]): number {
   const dLat = (b[1] - a[1]) * rad;
@@ -48,11 +46,13 @@ const roadNameOf = (m: ValhallaManeuver) => m.street_names?.[0] ?? m.begin_stree
  * One Valhalla trip as our route: the legs' shapes joined (each leg's first point is the previous
  * leg's last), km/h per point from its maneuver, maneuver events, and cost segments: one per
  * maneuver and country, so a motorway maneuver over the Brenner is split at the border. Valhalla's
- * route answer names no countries: they come from the nearest bundled place along the shape.
+ * route answer names no countries: they come from the nearest bundled place along the shape. A
+ * ferry maneuver is a ferry leg (its event, no turn), and no cost segment: the truck is carried,
+ * no fuel, no road toll (the fare is not modelled), as on the embedded engine's ferries.
  */
 export function readTrip(
   trip: ValhallaTrip,
-  countryAt: CountryAt,
+  places: TripPlaces,
   legLoadsKg: readonly (number | undefined)[] = [],
 ): { geometry: RouteGeometry; maneuvers: PlacedManeuver[] } {
   const coordinates: [number, number][] = [];
@@ -74,13 +74,20 @@ export function readTrip(
       const lengthM = m.length * 1000;
       const kmh = m.time > 0 ? m.length / (m.time / 3600) : 0;
       for (let i = begin; i <= end; i++) speeds[i] = Math.round(kmh);
+      const ferry = isFerry(m) ? ferryOf(m, coordinates.slice(begin, end + 1), places) : undefined;
       maneuvers.push({
         index: begin,
         direction: maneuverDirection(m.type),
         roadName: roadNameOf(m),
         distanceM,
         durationS,
+        ...(ferry ? { ferry } : {}),
       });
+      if (ferry) {
+        distanceM += lengthM;
+        durationS += m.time;
+        continue;
+      }
       // Split by country, sharing the maneuver's length and time by the shape's geometry.
       const runs: { start: number; country: string; geometric: number }[] = [];
       let geometric = 0;
@@ -88,7 +95,7 @@ export function readTrip(
         const a = coordinates[i];
         const b = coordinates[Math.min(i + 1, end)] ?? a;
         if (!a || !b) break;
-        const country = countryAt(a[0], a[1]) ?? lastCountry;
+        const country = places.countryAt(a[0], a[1]) ?? lastCountry;
         lastCountry = country;
         const step = metres(a, b);
         const run = runs.at(-1);

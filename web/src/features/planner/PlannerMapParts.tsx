@@ -18,7 +18,6 @@ import {
   setWaypointsAtom,
   shownRouteAtom,
 } from './plannerAtoms.js';
-import { breaksStateAtom } from './plafond/breaksAtoms.js';
 import { pauseColours, shownPauses } from './plafond/pauseColours.js';
 import { placedWaypoint } from './plannerForm.js';
 import { ResourcesOnMap } from './resources/ResourcesOnMap.js';
@@ -53,12 +52,7 @@ function PlannerOnMap() {
     () => plannerLayerInputs(plan, shown, form.waypoints, selecting !== null),
     [plan, shown, form.waypoints, selecting],
   );
-  const breaks = useAtomValue(breaksStateAtom);
-  const preset =
-    breaks?.status === 'loaded' && plan.status === 'route' && breaks.of === plan.result
-      ? breaks.preset
-      : undefined;
-  const pauses = useMemo(() => shownPauses(plan, shown, preset), [plan, shown, preset]);
+  const pauses = useMemo(() => shownPauses(plan, shown), [plan, shown]);
   // The stages stay above vehicle markers and clusters: the user must see and drag them.
   useEffect(
     () =>

@@ -18,6 +18,7 @@ import {
   type PlannerForm,
 } from './plannerForm.js';
 import { coordinateLabel } from './plannerMap.js';
+import type { RouteLine } from './resources/resourceOrigins.js';
 import { clearResourcesAtom } from './resources/resourceState.js';
 
 export type PlanState =
@@ -36,10 +37,10 @@ export const plannerFormAtom = atomWithLazy<PlannerForm>(() => defaultForm());
 export const planStateAtom = atom<PlanState>({ status: 'idle' });
 
 /**
- * The line of the last route calculated (the best one), kept when the form is edited so the
- * resource search can look along it; a new calculation replaces it, a reset clears it.
+ * The line of the last route calculated (the best one) and its speeds, kept when the form is
+ * edited so the resource search can look along it; a new calculation replaces it, a reset clears it.
  */
-export const lastRouteLineAtom = atom<readonly (readonly [number, number])[] | null>(null);
+export const lastRouteLineAtom = atom<RouteLine | null>(null);
 
 /** Which route is shown: 0 the best, n the n-th alternative. */
 export const shownRouteAtom = atom(0);
@@ -99,7 +100,12 @@ export const calculateAtom = atom(null, async (get, set, language: string) => {
     const next = await request();
     if (running === controller) {
       set(planStateAtom, next);
-      set(lastRouteLineAtom, next.status === 'route' ? next.result.coordinates : null);
+      set(
+        lastRouteLineAtom,
+        next.status === 'route'
+          ? { coordinates: next.result.coordinates, speeds: next.result.speeds }
+          : null,
+      );
     }
   } catch (error) {
     if (running !== controller) return;

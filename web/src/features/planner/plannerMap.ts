@@ -1,11 +1,16 @@
-import type {
-  ReachableAreasResult,
-  RoutePlanResult,
-  RouteSummary,
-  Waypoint,
+import {
+  ferrySpans,
+  type ReachableAreasResult,
+  type RoutePlanResult,
+  type RouteSummary,
+  type Waypoint,
 } from '@fleetdeck/shared';
 import { cssColor } from '../../map/cssColor.js';
-import type { PlannerColours, PlannerLayerInputs } from '../../map/layers/plannerRoute.js';
+import type {
+  FerryLeg,
+  PlannerColours,
+  PlannerLayerInputs,
+} from '../../map/layers/plannerRoute.js';
 import type { PlanState } from './plannerAtoms.js';
 
 type LngLat = [number, number];
@@ -26,6 +31,7 @@ export function plannerColours(): PlannerColours {
       cssColor('--route-alternative-3', [109, 76, 65, 255]),
     ],
     violated: cssColor('--danger', [198, 40, 40, 255]),
+    ferry: cssColor('--map-ferry', [0, 96, 100, 255]),
     // The text colours, so stages do not read as the map's (blue) vehicle clusters.
     waypoint: cssColor('--text', [27, 36, 48, 255]),
     waypointText: cssColor('--surface', [255, 255, 255, 255]),
@@ -67,12 +73,20 @@ export function plannerLayerInputs(
     plan.status === 'areas' ? plan.result.polygons : [];
   return {
     route: routes[shown] ?? null,
+    // Only the best route carries its events; the alternatives' ferries are not known here.
+    ferries: plan.status === 'route' && shown === 0 ? ferryLegs(plan.result) : [],
     others: routes.flatMap((route, index) => (index === shown ? [] : [{ index, route }])),
     waypoints: waypointPositions(waypoints),
     isochrones: areas,
     waypointsDraggable,
   };
 }
+
+/** The route's ferry legs as coordinate ranges, boarding to landing (the plan's own spans). */
+export const ferryLegs = (result: RoutePlanResult): FerryLeg[] =>
+  ferrySpans(result).flatMap(({ event, from, to }) =>
+    to > from ? [{ name: event.name, startIndex: from, endIndex: to }] : [],
+  );
 
 /** The box around lines and rings, for fitting the map: [[west, south], [east, north]]. */
 export function boundsOf(lines: readonly (readonly LngLat[])[]): [LngLat, LngLat] | null {

@@ -101,6 +101,8 @@ export function labelLayers(): StyleSpecification['layers'] {
       filter: [
         'all',
         ['!=', ['get', 'ref'], ''],
+        // A ferry line's ref is its name ("Napoli – Palermo"), no road number to repeat.
+        ['!=', ['get', 'class'], 'ferry'],
         ['any', ['==', ['get', 'class'], 'motorway'], ['>=', ['zoom'], 7]],
       ],
       layout: {

@@ -4,6 +4,7 @@ import type { Rgba } from '../vehicles/vehicleBuffers.js';
 import {
   PLANNER_LAYER_IDS as ID,
   plannerLayers,
+  roadPieces,
   speedColours,
   violatedPaths,
   type PlannerColours,
@@ -15,6 +16,7 @@ const colours: PlannerColours = {
   halo: c(5),
   alternatives: [c(6), c(7), c(8)],
   violated: c(9),
+  ferry: c(14),
   waypoint: c(10),
   waypointText: c(11),
   isochrones: [c(12), c(13)],
@@ -70,6 +72,7 @@ describe('the planner layers', () => {
           [9, 45],
           [12, 43],
         ],
+        ferries: [],
         isochrones: [],
         waypointsDraggable: false,
       },
@@ -93,7 +96,14 @@ describe('the planner layers', () => {
 
   it('hides the drawn waypoints while the draggable markers of select-on-map are shown', () => {
     const layers = plannerLayers(
-      { route: null, others: [], waypoints: [[9, 45]], isochrones: [], waypointsDraggable: true },
+      {
+        route: null,
+        others: [],
+        ferries: [],
+        waypoints: [[9, 45]],
+        isochrones: [],
+        waypointsDraggable: true,
+      },
       colours,
     );
     expect(layer(layers, ID.waypoints).visible).toBe(false);
@@ -124,6 +134,7 @@ describe('the planner layers', () => {
       {
         route: null,
         others: [],
+        ferries: [],
         waypoints: [],
         isochrones: [
           { horizon: 1800, ring },
@@ -138,5 +149,53 @@ describe('the planner layers', () => {
     const fill = iso.getFillColor as (d: { horizon: number }) => Rgba;
     expect(fill({ horizon: 1800 }).slice(0, 3)).toEqual([12, 12, 12]);
     expect(fill({ horizon: 7200 }).slice(0, 3)).toEqual([13, 13, 13]);
+  });
+
+  it('draws a ferry leg dashed in the ferry colour, named once, and no road across the sea', () => {
+    const ferries = [{ name: 'Napoli – Palermo', startIndex: 1, endIndex: 2 }];
+    const layers = plannerLayers(
+      {
+        route: route(),
+        others: [],
+        ferries,
+        waypoints: [],
+        isochrones: [],
+        waypointsDraggable: false,
+      },
+      colours,
+    );
+    // The road pieces stop at the boarding and start again at the landing.
+    expect(roadPieces(route(), ferries, colours.speed)).toEqual([
+      {
+        path: [
+          [9, 45],
+          [10, 45],
+        ],
+        colours: [c(1), c(2)],
+      },
+      {
+        path: [
+          [11, 44],
+          [12, 43],
+        ],
+        colours: [c(3), c(4)],
+      },
+    ]);
+    expect(layer(layers, ID.halo).data).toHaveLength(2);
+    const sea = layer(layers, ID.ferries);
+    expect(sea.data).toEqual([
+      {
+        name: 'Napoli – Palermo',
+        path: [
+          [10, 45],
+          [11, 44],
+        ],
+      },
+    ]);
+    expect(sea.getColor).toEqual(c(14));
+    expect(sea.extensions).toHaveLength(1);
+    const names = layer(layers, ID.ferryNames);
+    expect(names.data).toHaveLength(1);
+    expect(names.characterSet).toBe('auto');
   });
 });

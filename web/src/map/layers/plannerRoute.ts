@@ -11,6 +11,8 @@ export const PLANNER_LAYER_IDS = {
   halo: 'planner-route-halo',
   route: 'planner-route',
   violated: 'planner-violated',
+  ferries: 'planner-ferries',
+  ferryNames: 'planner-ferry-names',
   alternatives: 'planner-alternatives',
   waypoints: 'planner-waypoints',
   numbers: 'planner-waypoint-numbers',
@@ -23,6 +25,8 @@ export interface PlannerColours {
   /** The three alternatives' colours (spec part 2 §9). */
   alternatives: readonly [Rgba, Rgba, Rgba];
   violated: Rgba;
+  /** Ferry legs: dashed, not a road (the map's `--map-ferry`). */
+  ferry: Rgba;
   waypoint: Rgba;
   waypointText: Rgba;
   /** The isochrones' colours, nearest horizon first. */
@@ -41,12 +45,26 @@ export interface PlannerLayerInputs {
   route: RouteSummary | null;
   /** The other routes of the result, with their index (0 the best). */
   others: readonly { index: number; route: RouteSummary }[];
+  /** The shown route's ferry legs: coordinate indices, boarding to landing, and the line. */
+  ferries: readonly FerryLeg[];
   /** Waypoints with a place, in order. */
   waypoints: readonly LngLat[];
   /** One ring per horizon (seconds), any order. */
   isochrones: readonly { horizon: number; ring: LngLat[] }[];
   /** Waypoint markers are hidden while the draggable ones of select-on-map are shown. */
   waypointsDraggable: boolean;
+}
+
+export interface FerryLeg {
+  name: string;
+  startIndex: number;
+  endIndex: number;
+}
+
+/** A stretch of the shown route as drawn: its coordinates and their colours. */
+interface RoutePiece {
+  path: LngLat[];
+  colours: Rgba[];
 }
 
 /** The route's colour per coordinate, by the road's speed (part 2 §9 bands). */
@@ -61,16 +79,52 @@ export function violatedPaths(route: RouteSummary): LngLat[][] {
     .filter((path) => path.length > 1);
 }
 
+/**
+ * The route's stretches on roads, between its ferry legs: each piece ends where the truck boards
+ * and the next starts where it lands, so no road line runs across the sea.
+ */
+export function roadPieces(
+  route: RouteSummary,
+  ferries: readonly FerryLeg[],
+  colours: PlannerColours['speed'],
+): RoutePiece[] {
+  const all = speedColours(route, colours);
+  const pieces: RoutePiece[] = [];
+  let from = 0;
+  const cut = (to: number) => {
+    if (to > from)
+      pieces.push({
+        path: route.coordinates.slice(from, to + 1),
+        colours: all.slice(from, to + 1),
+      });
+  };
+  for (const f of [...ferries].sort((a, b) => a.startIndex - b.startIndex)) {
+    cut(f.startIndex);
+    from = Math.max(from, f.endIndex);
+  }
+  cut(route.coordinates.length - 1);
+  return pieces;
+}
+
+interface FerryPath {
+  name: string;
+  path: LngLat[];
+}
+
+/** Where a ferry's name is written: once per leg, at the middle of its sea line. */
+const midpoint = (path: readonly LngLat[]): LngLat =>
+  path[Math.floor(path.length / 2)] ?? path[0] ?? [0, 0];
+
 const withAlpha = ([r, g, b]: Rgba, a: number): Rgba => [r, g, b, a];
 
 /**
  * The planner on the map, bottom to top: isochrones (the widest first, so each nearer horizon
  * reads on top), the other routes dashed in the three alternative colours (pickable: a click
- * makes one the route shown), the shown route coloured by speed over a halo, its violated
- * sections, and the numbered waypoints. Layers with nothing to draw stay with `visible: false`.
+ * makes one the route shown), the shown route coloured by speed over a halo, its ferry legs
+ * dashed with the line's name once, its violated sections, and the numbered waypoints. Layers with nothing to draw stay with `visible: false`.
  */
 export function plannerLayers(inputs: PlannerLayerInputs, colours: PlannerColours): Layer[] {
-  const { route, others, waypoints, isochrones, waypointsDraggable } = inputs;
+  const { route, others, ferries, waypoints, isochrones, waypointsDraggable } = inputs;
   const rings = [...isochrones].sort((a, b) => b.horizon - a.horizon);
   const byHorizon = [...isochrones].map((i) => i.horizon).sort((a, b) => a - b);
   const isoColour = (horizon: number): Rgba =>
@@ -80,7 +134,13 @@ export function plannerLayers(inputs: PlannerLayerInputs, colours: PlannerColour
     path: o.route.coordinates,
     colour: colours.alternatives[i % colours.alternatives.length] ?? colours.halo,
   }));
-  const shown = route ? [route] : [];
+  const shown = route ? roadPieces(route, ferries, colours.speed) : [];
+  const sea: FerryPath[] = route
+    ? ferries.map((f) => ({
+        name: f.name,
+        path: route.coordinates.slice(f.startIndex, f.endIndex + 1),
+      }))
+    : [];
   const violated = route ? violatedPaths(route) : [];
   const numbered = waypoints.map((position, i) => ({ position, label: String(i + 1) }));
   return [
@@ -111,28 +171,57 @@ export function plannerLayers(inputs: PlannerLayerInputs, colours: PlannerColour
       extensions: [new PathStyleExtension({ dash: true, dashMode: 'path' })],
       pickable: true,
     }),
-    new PathLayer<RouteSummary>({
+    new PathLayer<RoutePiece>({
       id: PLANNER_LAYER_IDS.halo,
       data: shown,
       visible: shown.length > 0,
-      getPath: (d) => d.coordinates,
+      getPath: (d) => d.path,
       getColor: colours.halo,
       getWidth: 12,
       widthUnits: 'pixels',
       capRounded: true,
       jointRounded: true,
     }),
-    new PathLayer<RouteSummary>({
+    new PathLayer<RoutePiece>({
       id: PLANNER_LAYER_IDS.route,
       data: shown,
       visible: shown.length > 0,
-      getPath: (d) => d.coordinates,
+      getPath: (d) => d.path,
       // One colour per coordinate: deck.gl colours a path per vertex from an array of colours.
-      getColor: (d) => speedColours(d, colours.speed),
+      getColor: (d) => d.colours,
       getWidth: 7,
       widthUnits: 'pixels',
       capRounded: true,
       jointRounded: true,
+    }),
+    new PathLayer<FerryPath, PathStyleExtensionProps<FerryPath>>({
+      id: PLANNER_LAYER_IDS.ferries,
+      data: sea,
+      visible: sea.length > 0,
+      getPath: (d) => d.path,
+      getColor: colours.ferry,
+      getWidth: 4,
+      widthUnits: 'pixels',
+      getDashArray: [3, 2],
+      extensions: [new PathStyleExtension({ dash: true, dashMode: 'path' })],
+    }),
+    new TextLayer<FerryPath>({
+      id: PLANNER_LAYER_IDS.ferryNames,
+      data: sea,
+      visible: sea.length > 0,
+      getPosition: (d) => midpoint(d.path),
+      getText: (d) => d.name,
+      getSize: 12,
+      getColor: colours.ferry,
+      background: true,
+      getBackgroundColor: colours.halo,
+      backgroundPadding: [4, 2],
+      fontFamily: 'Inter Variable, system-ui, sans-serif',
+      fontWeight: 600,
+      // The lines' names carry dashes and accents beyond the default ASCII set.
+      characterSet: 'auto',
+      getTextAnchor: 'middle',
+      getAlignmentBaseline: 'center',
     }),
     new PathLayer<LngLat[], PathStyleExtensionProps<LngLat[]>>({
       id: PLANNER_LAYER_IDS.violated,

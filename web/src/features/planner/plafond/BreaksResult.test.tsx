@@ -58,12 +58,10 @@ describe('the planned breaks and rests', () => {
     );
   });
 
-  it('says how far one working day reaches when a single-day trip does not fit', () => {
-    const result = {
-      ...planned([pause({ distanceFromStart: 412_000, durationS: 9 * 3600 })]),
-      distance: 813_450,
-      violatedPlafond: true,
-    };
+  it("shows the relay's single day as it came when the trip does not fit", () => {
+    // The relay's answer: the day's stops only, the reach, no arrival with the rests.
+    const { etaWithRests: _, ...day } = planned([]);
+    const result = { ...day, distance: 813_450, violatedPlafond: true, dayReachM: 412_000 };
     store.set(breaksStateAtom, {
       status: 'loaded',
       of: result,
@@ -78,7 +76,7 @@ describe('the planned breaks and rests', () => {
     expect(
       dom.container.querySelector('[data-testid="planner-single-day-reach"]')?.textContent,
     ).toBe("One working day reaches 412.00 km of the route's 813.45 km; then a daily rest is due.");
-    // Said plainly, without the multi-day plan's arrival or its rests (issue 45).
+    // Said plainly, with no arrival with the rests (issue 45).
     expect(
       dom.container.querySelector('[data-testid="planner-single-day-no-fit"] strong')?.textContent,
     ).toBe('This trip does not fit in one working day.');

@@ -20,7 +20,6 @@ import { userTimeZone } from '../../../app/session/session.js';
 import { formatDuration } from '../plannerFormat.js';
 import { breaksStateAtom, loadBreaksAtom } from './breaksAtoms.js';
 import { HandoverRow } from './HandoverRow.js';
-import { singleDayEnd } from './pauseColours.js';
 import { plafondRequestAtom } from './plafondAtoms.js';
 import './plafond.css';
 
@@ -116,23 +115,19 @@ function PlannedBreaks({
   const [timeZone] = useState(userTimeZone);
   const pauses = result.shadowWaypoints ?? [];
   const violated = showsPlafondViolation(result.violatedPlafond ?? false, preset);
-  // How far the day reaches: the route driven before the first rest that ends the working day.
-  const dayEnd = singleDayEnd(result, preset);
-  const reach = result.dayReachM ?? dayEnd?.distanceFromStart;
-  const all: PlanStopRow[] = [
+  // A single day that does not fit comes with the day's stops only (the relay's answer).
+  const stops: PlanStopRow[] = [
     ...pauses.map((pause) => ({ pause })),
     ...(result.banWaits ?? []).map((wait) => ({ wait })),
     ...(result.ferryCrossings ?? []).map((ferry) => ({ ferry })),
     ...(result.handovers ?? []).map((handover) => ({ handover })),
   ].sort((a, b) => arrivalOf(a).localeCompare(arrivalOf(b)));
-  // A single day that does not fit lists the day's stops only, not a plan over several days.
-  const stops = dayEnd ? all.filter((s) => arrivalOf(s) < dayEnd.arrival) : all;
   return (
     <section className="planner-breaks" aria-label={t('planner.breaks.title')}>
       <h4 className="planner-subtitle">{t('planner.breaks.title')}</h4>
       {rested && <p className="muted">{t('planner.breaks.rested_driver')}</p>}
       <dl className="planner-figures">
-        {!violated && (
+        {result.etaWithRests && (
           <div>
             <dt>{t('planner.breaks.eta_with')}</dt>
             <dd data-testid="planner-eta-with-rests">
@@ -159,10 +154,10 @@ function PlannedBreaks({
             <strong>{t('planner.breaks.single_day_no_fit')}</strong>
             {/* The spec's warning (part 2 §8) names the limits the plan over days would break. */}
             <p>{t('planner.violated_plafond')}</p>
-            {reach !== undefined && (
+            {result.dayReachM !== undefined && (
               <p data-testid="planner-single-day-reach">
                 {t('planner.breaks.single_day_reach', {
-                  reach: formatMetresAsKm(reach, i18n.language),
+                  reach: formatMetresAsKm(result.dayReachM, i18n.language),
                   total: formatMetresAsKm(result.distance, i18n.language),
                 })}
               </p>

@@ -1,9 +1,3 @@
-import {
-  showsPlafondViolation,
-  type PlafondPreset,
-  type RoutePlanResult,
-  type ShadowWaypoint,
-} from '@fleetdeck/shared';
 import { cssColor } from '../../../map/cssColor.js';
 import type { PauseColours } from '../../../map/layers/plannerPauses.js';
 import type { PlanState } from '../plannerAtoms.js';
@@ -19,26 +13,10 @@ export function pauseColours(): PauseColours {
 }
 
 /**
- * The rest that ends the working day of a single-day trip that does not fit (issue 45): the
- * result shows the stops before it only, not a plan over several days.
+ * The breaks and rests drawn: those of the best route, while it is the one shown. A single day
+ * that does not fit comes from the relay with the day's only.
  */
-export function singleDayEnd(
-  result: RoutePlanResult,
-  preset: PlafondPreset | undefined,
-): ShadowWaypoint | undefined {
-  if (!preset || !showsPlafondViolation(result.violatedPlafond ?? false, preset)) return undefined;
-  return result.shadowWaypoints?.find(
-    (p) => p.kind === 'daily_rest' && p.continuesRestS === undefined,
-  );
-}
-
-/**
- * The breaks and rests drawn: those of the best route, while it is the one shown; of a single
- * day that does not fit, the day's.
- */
-export function shownPauses(plan: PlanState, shown: number, preset?: PlafondPreset) {
+export function shownPauses(plan: PlanState, shown: number) {
   if (plan.status !== 'route' || shown !== 0) return [];
-  const pauses = plan.result.shadowWaypoints ?? [];
-  const dayEnd = singleDayEnd(plan.result, preset);
-  return dayEnd ? pauses.filter((p) => p.arrival < dayEnd.arrival) : pauses;
+  return plan.result.shadowWaypoints ?? [];
 }

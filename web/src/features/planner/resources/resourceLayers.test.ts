@@ -17,6 +17,7 @@ const colours: ResourceColours = {
     halo: rgba(9),
     alternatives: [rgba(10), rgba(10), rgba(10)],
     violated: rgba(11),
+    ferry: rgba(16),
     waypoint: rgba(12),
     waypointText: rgba(13),
     isochrones: [rgba(14), rgba(15)],

@@ -50,7 +50,14 @@ export function resourceLayers(
 ): Layer[] {
   // The areas look like the planner's own isochrones: its layer, under another id.
   const drawn = plannerLayers(
-    { route: null, others: [], waypoints: [], isochrones: areas, waypointsDraggable: false },
+    {
+      route: null,
+      others: [],
+      ferries: [],
+      waypoints: [],
+      isochrones: areas,
+      waypointsDraggable: false,
+    },
     colours.planner,
   )
     .filter((layer) => layer.id === PLANNER_LAYER_IDS.isochrones)

@@ -13,20 +13,31 @@ export interface ResourceOrigin {
   lng: number;
   /** Along the calculated route: its line, searched within the radius of any part of it. */
   corridor?: LngLat[];
+  /** Along the route: its speeds (km/h per coordinate), for a search by minutes of detour. */
+  routeSpeeds?: readonly number[];
+}
+
+/** A calculated route's line and its speeds (km/h per coordinate). */
+export interface RouteLine {
+  coordinates: readonly LngLat[];
+  speeds: readonly number[];
 }
 
 /** The origin "along the route" of a calculated route (its start as the reference point). */
-export function routeOrigin(coordinates: readonly LngLat[] | null): ResourceOrigin[] {
-  const start = coordinates?.[0];
-  if (!coordinates || !start || coordinates.length < 2) return [];
-  const corridor = thinCorridor(coordinates);
-  return [{ id: 'route', stage: null, label: '', lat: start[1], lng: start[0], corridor }];
+export function routeOrigin(route: RouteLine | null): ResourceOrigin[] {
+  const start = route?.coordinates[0];
+  if (!route || !start || route.coordinates.length < 2) return [];
+  const corridor = thinCorridor(route.coordinates);
+  const { speeds: routeSpeeds } = route;
+  return [
+    { id: 'route', stage: null, label: '', lat: start[1], lng: start[0], corridor, routeSpeeds },
+  ];
 }
 
 export function resourceOrigins(
   waypoints: readonly Waypoint[],
   vehicle: { lat: number; lng: number } | null,
-  route: readonly LngLat[] | null = null,
+  route: RouteLine | null = null,
 ): ResourceOrigin[] {
   const origins: ResourceOrigin[] = waypoints.flatMap((w, i) => {
     const at = w.coordinate?.referenceCoordinate;

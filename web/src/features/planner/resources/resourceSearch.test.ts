@@ -96,10 +96,12 @@ describe('the search along the calculated route (issue 45)', () => {
     9.19 + i * 0.0057,
     45.46 - i * 0.005,
   ]);
+  // Mostly motorway at 80 km/h, the ends slower: the median is 80.
+  const speeds = line.map((_, i) => (i < 100 || i > 800 ? 50 : 80));
 
   it('offers the route as a point of the search once one is calculated, last', () => {
     expect(resourceOrigins([], VERONA).map((o) => o.id)).toEqual(['vehicle']);
-    const origins = resourceOrigins([], VERONA, line);
+    const origins = resourceOrigins([], VERONA, { coordinates: line, speeds });
     expect(origins.map((o) => o.id)).toEqual(['vehicle', 'route']);
     const route = origins[1]!;
     expect(route.corridor).toHaveLength(400);
@@ -107,10 +109,15 @@ describe('the search along the calculated route (issue 45)', () => {
     expect(route.corridor?.at(-1)).toEqual(line.at(-1));
   });
 
-  it('asks for the corridor within the radius, never the reachable minutes', () => {
-    const route = resourceOrigins([], null, line)[0]!;
-    const query = params(serviceQuery(form({ unit: 'min', radiusKm: 5 }), route, 'fuel', 1));
-    expect(query.get('radius')).toBe('5');
+  it('asks for the corridor within the radius, or the minutes of detour at the route speeds', () => {
+    const route = resourceOrigins([], null, { coordinates: line, speeds })[0]!;
+    const byKm = params(serviceQuery(form({ unit: 'km', radiusKm: 5 }), route, 'fuel', 1));
+    expect(byKm.get('radius')).toBe('5');
+    // 30 min of detour at the route's median 80 km/h: 15 min off the route, 20 km, not 5 km.
+    const query = params(
+      serviceQuery(form({ unit: 'min', minutes: [15, 30], radiusKm: 5 }), route, 'fuel', 1),
+    );
+    expect(query.get('radius')).toBe('20');
     expect(query.has('area')).toBe(false);
     expect(parseCorridor(query.get('corridor') ?? '')).toHaveLength(400);
   });

@@ -1,5 +1,5 @@
 import { REACHABLE_AREAS, SEARCH_DEFAULTS, type WaypointSearchInfo } from '@fleetdeck/shared';
-import { corridorParam, type LngLat } from '@fleetdeck/shared/roads';
+import { corridorParam, detourRadiusKm, type LngLat } from '@fleetdeck/shared/roads';
 import { DEFAULT_MINUTES } from '../MinutesRows.js';
 import type { ResourceKind } from './resourceModel.js';
 
@@ -83,18 +83,28 @@ export function searchInfoOf(form: ResourceSearchForm): WaypointSearchInfo {
   };
 }
 
+/** Where a search is: a point, or along a route its line and speeds. */
+type SearchPlace = {
+  lat: number;
+  lng: number;
+  corridor?: LngLat[];
+  routeSpeeds?: readonly number[];
+};
+
 /**
  * The place of the search: by radius, or inside the reachable area of the farthest time; along a
- * route, within the radius of its line (a corridor has no reachable minutes).
+ * route, within the radius of its line, or by minutes within the farthest time of detour (the
+ * radius those minutes drive off the route and back at the route's speeds).
  */
-function placeQuery(
-  form: ResourceSearchForm,
-  at: { lat: number; lng: number; corridor?: LngLat[] },
-) {
+function placeQuery(form: ResourceSearchForm, at: SearchPlace) {
   const query = new URLSearchParams({ lat: at.lat.toFixed(6), lng: at.lng.toFixed(6) });
   if (at.corridor) {
     query.set('corridor', corridorParam(at.corridor));
-    query.set('radius', String(form.radiusKm ?? SEARCH_DEFAULTS.radiusKm));
+    const radiusKm =
+      form.unit === 'min'
+        ? detourRadiusKm(searchedMinutes(form), at.routeSpeeds ?? [])
+        : (form.radiusKm ?? SEARCH_DEFAULTS.radiusKm);
+    query.set('radius', String(radiusKm));
   } else if (form.unit === 'min') query.set('area', String(searchedMinutes(form)));
   else query.set('radius', String(form.radiusKm ?? SEARCH_DEFAULTS.radiusKm));
   return query;
@@ -103,7 +113,7 @@ function placeQuery(
 /** `GET /planner/service` for one kind (stations, parkings or POIs) and page, with the filters. */
 export function serviceQuery(
   form: ResourceSearchForm,
-  at: { lat: number; lng: number; corridor?: LngLat[] },
+  at: SearchPlace,
   kind: 'fuel' | 'parking' | 'poi',
   page: number,
 ): string {
