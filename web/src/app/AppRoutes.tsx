@@ -2,10 +2,10 @@ import { Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AuthGate } from './AuthGate.js';
 import { AuthTokenRoute } from './AuthTokenRoute.js';
-import { DesktopShell } from './DesktopShell.js';
 import { ForbiddenPage } from './ForbiddenPage.js';
 import {
   AnalyserScreen,
+  DesktopShell,
   MobileShell,
   MobileVehiclesPage,
   SharedLinkView,

@@ -1,3 +1,5 @@
+import { isMobileNow } from './useIsMobile.js';
+
 // Imported by main.tsx, which has nothing else to wait for: a direct link to a screen of its own
 // (an analysis sent by a colleague) asks for that screen's data and code as the page loads, not
 // after the app has started, checked the session and routed. The lazy route's own import later
@@ -7,6 +9,14 @@
  * screens), so the app's many modules are fetched and evaluated after them, not in their way.
  */
 export async function startScreenAhead(where: { pathname: string; search: string }): Promise<void> {
+  if (where.pathname === '/' || where.pathname === '/planner/') {
+    // The live map's shell, fetched beside the app's start rather than after the route renders.
+    if (!isMobileNow())
+      import('./DesktopShell.js').catch((error: unknown) =>
+        console.warn('the map could not be fetched ahead', error),
+      );
+    return;
+  }
   if (!where.pathname.startsWith('/analyser/')) return;
   import('../features/analyser/AnalyserScreen.js').catch((error: unknown) => {
     // The route's own import tries again and shows its error; this was only a head start.

@@ -1,7 +1,13 @@
 import { lazy } from 'react';
 
 // Screens and dialogs the live map does not need to draw: each is its own chunk, fetched when it
-// is first shown, so the signed-in map's first script holds the map and the list only.
+// is first shown, so the signed-in map's first script holds the map and the list only. The desktop
+// shell (the live map with its panels) is one too, so a direct link to another screen does not
+// fetch and evaluate it; the entry fetches it ahead for the map's own addresses (earlyStart.ts).
+
+export const DesktopShell = lazy(() =>
+  import('./DesktopShell.js').then((m) => ({ default: m.DesktopShell })),
+);
 
 export const SettingsDialog = lazy(() =>
   import('../features/settings/SettingsDialog.js').then((m) => ({ default: m.SettingsDialog })),

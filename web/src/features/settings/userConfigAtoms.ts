@@ -1,6 +1,13 @@
 import { atom } from 'jotai';
 import { atomWithObservable } from 'jotai/utils';
-import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
+import {
+  BehaviorSubject,
+  combineLatest,
+  distinctUntilChanged,
+  filter,
+  map,
+  type Observable,
+} from 'rxjs';
 import { resolveUserConfig, type UserConfig } from '@fleetdeck/shared';
 import { apiJson } from '../../app/session/api.js';
 import { applyColorMode, isColorMode, type ColorMode } from '../../app/theme.js';
@@ -27,6 +34,23 @@ const stored$ = new BehaviorSubject<Stored | null>(null);
  */
 export const userConfig$: Observable<UserConfig> = stored$.pipe(
   map((stored) => stored?.config ?? DEFAULT_CONFIG),
+  distinctUntilChanged(),
+);
+
+/** True once the stored entry has answered, or failed to (the defaults then stand). */
+const settled$ = new BehaviorSubject(false);
+
+/**
+ * The configuration once it is known: nothing until the stored entry has answered (or failed to,
+ * then the defaults). The map's vehicle layers read this one, so a map made before the answer
+ * draws nothing first under the defaults (clusters the user switched off, the default icons).
+ */
+export const settledUserConfig$: Observable<UserConfig> = combineLatest([
+  userConfig$,
+  settled$,
+]).pipe(
+  filter(([, settled]) => settled),
+  map(([config]) => config),
   distinctUntilChanged(),
 );
 
@@ -62,14 +86,18 @@ function switchColorMode(mode: ColorMode | null, saved: Promise<unknown>): void 
 }
 
 export const loadUserConfigAtom = atom(null, async () => {
-  const answer = await apiJson<{ data: Record<string, unknown> | null }>(STORE_QUERY);
-  const colorMode = answer.data?.['colorMode'];
-  const stored = {
-    config: resolveUserConfig(answer.data),
-    colorMode: isColorMode(colorMode) ? colorMode : null,
-  };
-  stored$.next(stored);
-  switchColorMode(stored.colorMode, Promise.resolve());
+  try {
+    const answer = await apiJson<{ data: Record<string, unknown> | null }>(STORE_QUERY);
+    const colorMode = answer.data?.['colorMode'];
+    const stored = {
+      config: resolveUserConfig(answer.data),
+      colorMode: isColorMode(colorMode) ? colorMode : null,
+    };
+    stored$.next(stored);
+    switchColorMode(stored.colorMode, Promise.resolve());
+  } finally {
+    settled$.next(true);
+  }
 });
 
 /** Every change is saved at once (spec part 1, section 4: configuration saving). */

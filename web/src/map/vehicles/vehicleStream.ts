@@ -1,6 +1,6 @@
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, shareReplay } from 'rxjs';
 import { derivedFleetView$ } from '../../data/fleetAtoms.js';
-import { userConfig$ } from '../../features/settings/userConfigAtoms.js';
+import { settledUserConfig$ } from '../../features/settings/userConfigAtoms.js';
 import { mapView$, vehicleMask } from '../mapView.js';
 import { clusteredVehicles$, vehicleBuffers$, type Camera } from './vehiclePipeline.js';
 
@@ -9,12 +9,15 @@ export type { Camera, VehicleBuffersState, VehicleLayerState } from './vehiclePi
 /** The map's settled camera, fed by the map view (an input of the stream, like a click). */
 export const mapCamera$ = new BehaviorSubject<Camera | undefined>(undefined);
 
-const iconType$ = userConfig$.pipe(
+const iconType$ = settledUserConfig$.pipe(
   map((config) => config.iconType),
   distinctUntilChanged(),
 );
-/** A map showing a saved view clusters as the view says, else as the user set it. */
-const clusteringOn$ = combineLatest([userConfig$, mapView$]).pipe(
+/**
+ * A map showing a saved view clusters as the view says, else as the user set it; neither is
+ * asked before the user's configuration is known (a map can be made before it answers).
+ */
+const clusteringOn$ = combineLatest([settledUserConfig$, mapView$]).pipe(
   map(([config, view]) => view?.layers.clusters ?? config.activeVehicleClustering),
   distinctUntilChanged(),
 );
