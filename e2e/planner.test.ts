@@ -176,7 +176,10 @@ describe('the route planner in Chromium', () => {
     const warnings = planner.panel.getByTestId('legal-warnings');
     await expect
       .poll(() => warnings.textContent())
-      .toBe('Oltre 40 t: peso oltre il limite di legge in Svizzera, Austria, Germania e Slovenia');
+      .toBe(
+        'Oltre 40 t: peso oltre il limite di legge in Svizzera, Austria, Germania, Slovenia, ' +
+          'Liechtenstein, Regno Unito e Grecia',
+      );
     await planner.setVehicle({ heightM: 4.2 });
     await warnings.getByText('Oltre 4 m: altezza oltre il limite di legge in Italia,').waitFor();
     await planner.screenshot('planner-legal-warning-light');

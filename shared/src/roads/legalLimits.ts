@@ -42,6 +42,9 @@ const NATIONAL: Partial<Record<string, Partial<LegalLimits>>> = {
   // CH (VTS art. 64-67) and LI (the Swiss rules by the customs treaty): the directive's values.
 };
 
+/** The countries with national values in the table above, in its order. */
+export const LEGAL_LIMIT_COUNTRIES: readonly string[] = Object.keys(NATIONAL);
+
 /**
  * The directive's masses below five axles (Annex I 2.2-2.3): a two-axle motor vehicle 18 t, a
  * three-axle one 26 t (air suspension), a four-axle combination 36 t. The profile does not say
