@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REACHABLE_AREAS, ROUTE_DEFAULTS } from '../constants/planner.js';
+import type { FerryKind } from '../roads/ferries.js';
 import type { BanKind } from '../rules/drivingBans/banRules.js';
 import { EMISSION_KINDS, PLAFOND_PRESETS, vehicleProfileDataSchema } from './planner.js';
 
@@ -175,6 +176,8 @@ export type RouteEvent =
       distanceM: number;
       /** Drivers' cabins on board: a daily rest may be taken there (Art. 9 of Reg. 561/2006). */
       cabins: boolean;
+      /** A ship, or the Channel Tunnel's rail shuttle: the result and the exports name it so. */
+      kind: FerryKind;
     })
   | (EventBase & {
       eventType: 'ManeuverEvent';
@@ -285,6 +288,8 @@ export interface FerryCrossingStop extends PlanStop {
   toCountry: string;
   boardingS: number;
   crossingS: number;
+  /** A ship, or the Channel Tunnel's rail shuttle: the result and the exports name it so. */
+  kind: FerryKind;
   /** A daily rest taken on board (Art. 9 of Reg. 561/2006), going on ashore for `restAshoreS`. */
   dailyRest: boolean;
   restAshoreS: number;

@@ -126,8 +126,8 @@ const CAP_CORSE: [number, number][] = [
 /**
  * The Channel's crossings and Corsica's lines. Le Shuttle Freight is a train through the tunnel,
  * not a ship, but a leg of the same kind (the truck is carried, the driver does not drive, the
- * tachograph's "ferry/train crossing" applies); its name says it is a rail shuttle, its `via`
- * follows the tunnel. Drivers ride in a club car with seats, not a couchette: no cabins, so no
+ * tachograph's "ferry/train crossing" applies); its `kind` says it is a rail shuttle (the result
+ * and the exports name it so, not "ferry"), its `via` follows the tunnel. Drivers ride in a club car with seats, not a couchette: no cabins, so no
  * daily rest on board under Art. 9, as on the short ferries (a drivers' lounge, no cabins).
  */
 export const CHANNEL_AND_CORSICA_LINES: FerryLine[] = [
@@ -139,6 +139,7 @@ export const CHANNEL_AND_CORSICA_LINES: FerryLine[] = [
     crossingMin: 35,
     boardingMin: 60,
     cabins: false,
+    kind: 'rail_shuttle',
     via: [
       [1.6, 50.98],
       [1.3, 51.05],

@@ -2,6 +2,10 @@ import { CHANNEL_AND_CORSICA_LINES } from './channelAndCorsica.js';
 import type { Corridor } from './corridors.js';
 import { distanceM, ringContains } from './geo.js';
 
+/** What carries the truck: a ship, or a train through a tunnel (Le Shuttle Freight). */
+export const FERRY_KINDS = ['ferry', 'rail_shuttle'] as const;
+export type FerryKind = (typeof FERRY_KINDS)[number];
+
 /**
  * A ferry line of the network: a leg that is not driven. `crossingMin` is the operator's typical
  * published sailing time, `boardingMin` the time from the check-in's close to the sailing (the
@@ -18,6 +22,8 @@ export interface FerryLine {
   boardingMin: number;
   /** Drivers' cabins on board: a daily rest may be taken there (Art. 9 of Reg. 561/2006). */
   cabins: boolean;
+  /** `rail_shuttle`: the truck rides a train, not a ship (the Channel Tunnel); absent, a ship. */
+  kind?: FerryKind;
   /** [lng, lat] points at sea between the ports, so the drawn line keeps off the land. */
   via: [number, number][];
 }
@@ -326,4 +332,9 @@ export function seaLine(points: readonly [number, number][]): {
 /** The line a ferry edge's ref names (refs are the lines' names), if it is one. */
 export function ferryLineNamed(ref: string): FerryLine | undefined {
   return FERRY_LINES.find((l) => l.name === ref);
+}
+
+/** What carries the truck on a line (a ship unless the line says otherwise, or is not known). */
+export function ferryKindOf(line: FerryLine | undefined): FerryKind {
+  return line?.kind ?? 'ferry';
 }

@@ -1,4 +1,5 @@
 import type { RouteEvent, RoutePlanResult } from '../domain/routing.js';
+import type { FerryKind } from '../roads/ferries.js';
 import { distanceM } from '../roads/geo.js';
 import { RULES_561 as R } from '../tachograph/rules561.js';
 import type { Crew } from './crew.js';
@@ -13,6 +14,7 @@ export interface TourFerry {
   fromCountry: string;
   toCountry: string;
   cabins: boolean;
+  kind: FerryKind;
   boardingS: number;
   crossingS: number;
   durationS: number;
@@ -108,6 +110,7 @@ export function tourFerries(
       fromCountry: e.fromCountry,
       toCountry: e.toCountry,
       cabins: e.cabins,
+      kind: e.kind,
       boardingS: e.boardingS,
       crossingS: e.crossingS,
       durationS: e.durationS,

@@ -23,6 +23,7 @@ function ferry(driveS: number, line: Partial<TourFerry>): TourFerry {
     fromCountry: 'IT',
     toCountry: 'IT',
     cabins: true,
+    kind: 'ferry',
     boardingS: 60 * M,
     crossingS: 420 * M,
     durationS: 480 * M,

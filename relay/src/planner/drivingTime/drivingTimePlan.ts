@@ -98,6 +98,7 @@ export function withDrivingTimePlan(
       toCountry: c.toCountry,
       boardingS: c.boardingS,
       crossingS: c.crossingS,
+      kind: c.kind,
       dailyRest: c.dailyRest,
       restAshoreS: c.restAshoreS,
     })),

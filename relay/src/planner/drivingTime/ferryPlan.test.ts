@@ -69,4 +69,29 @@ describe('ferries in the driving-time plan (issue 45)', () => {
     const closed = [...periods, { start: end, end: end + 45 * H, activity: 'REST' as const }];
     expect(findInfringements({ periods: closed, now: end + 45 * H, from: departure })).toEqual([]);
   });
+
+  it('carries the rail shuttle as a rail shuttle into the plan’s crossings, the ship as a ship', async () => {
+    const crossing = async (from: string, to: string, distanceTimeWeighting: number) => {
+      const plan = await drivingTimeAware(embedded, noParkings).calculateRoute(
+        truckRequest({
+          waypoints: [townPoint(g, from), townPoint(g, to)],
+          timeConsideration: { mode: 'start', referenceTime: '2026-11-26T06:00:00.000Z' },
+          includeBreaks: true,
+          distanceTimeWeighting,
+          plafond: {
+            configurableWorkingHoursPreset: 'multiple_days',
+            accumulatedDrivingTimeSinceLastBreak: 0,
+            accumulatedDrivingTimeSinceLastDailyRest: 0,
+            accumulatedTravelTimeSinceLastDailyRest: 0,
+          },
+        }),
+      );
+      return plan.ferryCrossings?.map((c) => [c.name, c.kind]);
+    };
+    // Calais -> Dover: the quickest way is the shuttle by Coquelles, the shortest the ship.
+    expect(await crossing('Calais', 'Dover', 100)).toEqual([
+      ['Le Shuttle Freight (rail, Channel Tunnel) Coquelles – Folkestone', 'rail_shuttle'],
+    ]);
+    expect(await crossing('Calais', 'Dover', 0)).toEqual([['Calais – Dover', 'ferry']]);
+  });
 });

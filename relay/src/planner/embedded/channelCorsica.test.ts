@@ -47,6 +47,8 @@ describe('the Channel and Corsica in the bundled network (issue 45)', () => {
       crossingS: 35 * 60,
       boardingS: 60 * 60,
       cabins: false,
+      // A train through the tunnel, not a ship: the result and the exports say so.
+      kind: 'rail_shuttle',
     });
     // About 1,250 km by the Fréjus or Mont Blanc, Lyon, Paris and Calais; the tunnel is 50 km.
     expect(r.distance / 1000).toBeGreaterThan(1100);
@@ -105,6 +107,7 @@ describe('the Channel and Corsica in the bundled network (issue 45)', () => {
         operators: 'P&O Ferries, DFDS, Irish Ferries',
         crossingS: 90 * 60,
         cabins: false,
+        kind: 'ferry',
       }),
     ]);
     expect(r.travelTime).toBeGreaterThanOrEqual((90 + 45) * 60);

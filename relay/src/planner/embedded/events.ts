@@ -1,5 +1,11 @@
 import type { ManeuverDirection, RouteEvent } from '@fleetdeck/shared';
-import { bearingDeg, distanceM, ferryLineNamed, type RoadGraph } from '@fleetdeck/shared/roads';
+import {
+  bearingDeg,
+  distanceM,
+  ferryKindOf,
+  ferryLineNamed,
+  type RoadGraph,
+} from '@fleetdeck/shared/roads';
 import type { AssembledRoute } from './assemble.js';
 import { junctionAt, SAME_JUNCTION_M, sharedNode } from './junctions.js';
 
@@ -50,6 +56,7 @@ function ferryAt(g: RoadGraph, route: AssembledRoute, k: number): FerryFields {
     crossingS: Math.round(seconds) - boardingS,
     distanceM: Math.round(metres),
     cabins: line?.cabins ?? false,
+    kind: ferryKindOf(line),
   };
 }
 

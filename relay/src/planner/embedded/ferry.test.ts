@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteEvent } from '@fleetdeck/shared';
-import { FERRY_LINES, islandOf, ROAD_CLASSES } from '@fleetdeck/shared/roads';
+import { FERRY_LINES, ferryKindOf, islandOf, ROAD_CLASSES } from '@fleetdeck/shared/roads';
 import { testProvider, townPoint, truckRequest } from './testRoutes.js';
 
 const { graph: g, provider } = testProvider();
@@ -97,5 +97,13 @@ describe('ferries as legs of the network (issue 45)', () => {
     const [crossing] = ferriesOf(athens.events);
     expect(crossing?.fromPort).toBe('Bari');
     expect(crossing?.cabins).toBe(true);
+    expect(crossing?.kind).toBe('ferry');
+  });
+
+  it('has one rail shuttle among its lines, the Channel Tunnel’s; every other line is a ship', () => {
+    expect(FERRY_LINES.filter((l) => ferryKindOf(l) === 'rail_shuttle').map((l) => l.name)).toEqual(
+      ['Le Shuttle Freight (rail, Channel Tunnel) Coquelles – Folkestone'],
+    );
+    expect(ferryKindOf(undefined)).toBe('ferry');
   });
 });

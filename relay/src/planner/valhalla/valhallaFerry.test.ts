@@ -57,6 +57,24 @@ describe("a Valhalla ferry maneuver as the planner's ferry leg", () => {
       toCountry: 'AL',
       operators: '',
       cabins: false,
+      kind: 'ferry',
     });
+  });
+
+  it('reads the bundled Channel Tunnel shuttle as a rail shuttle, a bundled ship as a ferry', () => {
+    const tunnel: [number, number][] = [
+      [1.81, 50.93],
+      [1.15, 51.09],
+    ];
+    const shuttle = ferryOf(
+      maneuver('Le Shuttle Freight (rail, Channel Tunnel) Coquelles – Folkestone'),
+      tunnel,
+      places,
+    );
+    expect(shuttle).toMatchObject({ fromPort: 'Coquelles', toPort: 'Folkestone' });
+    expect(shuttle.kind).toBe('rail_shuttle');
+    expect(ferryOf(maneuver('Villa San Giovanni – Messina'), [VILLA, MESSINA], places).kind).toBe(
+      'ferry',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { RouteEvent } from '@fleetdeck/shared';
-import { distanceM, ferryLineNamed } from '@fleetdeck/shared/roads';
+import { distanceM, ferryKindOf, ferryLineNamed } from '@fleetdeck/shared/roads';
 import type { ValhallaManeuver } from './valhallaSchemas.js';
 
 type LngLat = readonly [number, number];
@@ -70,5 +70,6 @@ export function ferryOf(
     crossingS: durationS,
     distanceM: Math.round(m.length * 1000),
     cabins: line?.cabins ?? false,
+    kind: ferryKindOf(line),
   };
 }

@@ -67,16 +67,23 @@ function Manoeuvres({ events }: { events: RouteEvent[] }) {
     // It scrolls once a route has its junctions: reachable from the keyboard, named.
     <ol className="planner-event-list" tabIndex={0} aria-label={t('planner.events.manoeuvres')}>
       {rows.map((e, i) => (
-        <li key={i} data-kind={e.eventType === 'FerryEvent' ? 'ferry' : undefined}>
+        <li
+          key={i}
+          data-kind={e.eventType === 'FerryEvent' ? 'ferry' : undefined}
+          data-ferry-kind={e.eventType === 'FerryEvent' ? e.kind : undefined}
+        >
           <span className="planner-event-at">{formatMetresAsKm(e.distanceFromStart)}</span>
           <span>
             {e.eventType === 'FerryEvent' ? (
-              t('planner.events.ferry', {
-                from: placeName(e.fromPort, e.fromCountry, i18n.language),
-                to: placeName(e.toPort, e.toCountry, i18n.language),
-                duration: formatDuration(e.durationS),
-                boarding: formatDuration(e.boardingS),
-              })
+              t(
+                e.kind === 'rail_shuttle' ? 'planner.events.rail_shuttle' : 'planner.events.ferry',
+                {
+                  from: placeName(e.fromPort, e.fromCountry, i18n.language),
+                  to: placeName(e.toPort, e.toCountry, i18n.language),
+                  duration: formatDuration(e.durationS),
+                  boarding: formatDuration(e.boardingS),
+                },
+              )
             ) : e.eventType === 'ManeuverEvent' ? (
               <>
                 {t(`planner.direction.${e.direction}`, {

@@ -150,6 +150,38 @@ describe('the planned breaks and rests', () => {
     expect(rows[0]?.querySelectorAll('td')[1]?.textContent).toBe('12 h 00 min');
   });
 
+  it('names the Channel Tunnel’s rail shuttle a rail shuttle in the table, and a ship a ferry', () => {
+    const crossing = (kind: 'ferry' | 'rail_shuttle', arrival: string) => ({
+      x: 1.81,
+      y: 50.93,
+      arrival,
+      departure: arrival,
+      durationS: 95 * 60,
+      distanceFromStart: 1_200_000,
+      name: '',
+      fromPort: kind === 'ferry' ? 'Calais' : 'Coquelles',
+      toPort: kind === 'ferry' ? 'Dover' : 'Folkestone',
+      fromCountry: 'FR',
+      toCountry: 'GB',
+      boardingS: 3600,
+      crossingS: 2100,
+      kind,
+      dailyRest: false,
+      restAshoreS: 0,
+    });
+    show({
+      ...planned([]),
+      ferryCrossings: [
+        crossing('rail_shuttle', '2026-11-24T10:00:00Z'),
+        crossing('ferry', '2026-11-25T10:00:00Z'),
+      ],
+    });
+    const rows = [...dom.container.querySelectorAll('[data-testid="planner-breaks"] tbody tr')];
+    expect(rows.map((r) => r.getAttribute('data-ferry-kind'))).toEqual(['rail_shuttle', 'ferry']);
+    expect(rows[0]?.querySelector('th')?.textContent).toBe('🚆Rail shuttle Coquelles → Folkestone');
+    expect(rows[1]?.querySelector('th')?.textContent).toBe('⛴Ferry Calais → Dover');
+  });
+
   it('says nothing of the kind for a rest planned on the way', () => {
     show(planned([pause({ distanceFromStart: 412_000, durationS: 9 * 3600 })]));
     expect(dom.container.querySelector('[data-testid="planner-breaks"]')).not.toBeNull();

@@ -15,9 +15,9 @@ import {
   type RoutePlanResult,
   type ShadowWaypoint,
 } from '@fleetdeck/shared';
-import { placeName } from '@fleetdeck/shared/roads';
 import { userTimeZone } from '../../../app/session/session.js';
 import { formatDuration } from '../plannerFormat.js';
+import { crossingLabel } from '../savedRoutes/planEventLabels.js';
 import { breaksStateAtom, loadBreaksAtom } from './breaksAtoms.js';
 import { HandoverRow } from './HandoverRow.js';
 import { plafondRequestAtom } from './plafondAtoms.js';
@@ -228,15 +228,12 @@ const arrivalOf = (stop: PlanStopRow) =>
 function FerryRow({ ferry, timeZone }: { ferry: FerryCrossingStop; timeZone: string }) {
   const { t, i18n } = useTranslation();
   return (
-    <tr data-kind="ferry" data-arrival={ferry.arrival}>
+    <tr data-kind="ferry" data-ferry-kind={ferry.kind} data-arrival={ferry.arrival}>
       <th scope="row">
         <span className="planner-pause-glyph" data-kind="ferry" aria-hidden>
-          ⛴
+          {ferry.kind === 'rail_shuttle' ? '🚆' : '⛴'}
         </span>
-        {t('planner.breaks.ferry', {
-          from: placeName(ferry.fromPort, ferry.fromCountry, i18n.language),
-          to: placeName(ferry.toPort, ferry.toCountry, i18n.language),
-        })}
+        {crossingLabel(t, ferry, i18n.language)}
         {ferry.dailyRest && (
           <span className="muted planner-pause-continues" data-testid="planner-ferry-rest">
             {ferry.restAshoreS > 0

@@ -1,9 +1,10 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_MESSAGES, nest, type RoutePlanResult } from '@fleetdeck/shared';
+import { resources } from '@fleetdeck/shared/i18n/all';
 import { emptyWaypoint, placedWaypoint } from '../plannerForm.js';
 import { exportBaseName, navExportFile } from './navExportFile.js';
-import { planEventsForExport } from './planEventLabels.js';
+import { crossingLabel, planEventsForExport } from './planEventLabels.js';
 
 const plan = {
   waypoints: [
@@ -140,6 +141,7 @@ describe('the navigator file of a route', () => {
           toCountry: 'IT',
           boardingS: 1200,
           crossingS: 1200,
+          kind: 'ferry',
           dailyRest: false,
           restAshoreS: 0,
         },
@@ -168,5 +170,55 @@ describe('the navigator file of a route', () => {
     const gpx = await navExportFile('gpx', withCrew, withCrew, stops, null, events).blob.text();
     expect(gpx).toContain('<type>ferry</type>');
     expect(gpx).toContain('<type>handover</type>');
+  });
+
+  it('names the Channel Tunnel’s rail shuttle a rail shuttle, not a ferry', async () => {
+    const t = i18next.createInstance();
+    await t.init({
+      lng: 'en',
+      resources: { en: resources.en },
+      interpolation: { escapeValue: false },
+    });
+    const shuttle = {
+      fromPort: 'Coquelles',
+      toPort: 'Folkestone',
+      fromCountry: 'FR',
+      toCountry: 'GB',
+    };
+    expect(crossingLabel(t.t.bind(t), { ...shuttle, kind: 'rail_shuttle' }, 'en')).toBe(
+      'Rail shuttle Coquelles → Folkestone',
+    );
+    expect(crossingLabel(t.t.bind(t), { ...shuttle, kind: 'ferry' }, 'en')).toBe(
+      'Ferry Coquelles → Folkestone',
+    );
+    const withShuttle = {
+      ...plan,
+      ferryCrossings: [
+        {
+          ...shuttle,
+          x: 1.81,
+          y: 50.93,
+          arrival: '2026-11-27T14:00:00Z',
+          departure: '2026-11-27T15:35:00Z',
+          durationS: 95 * 60,
+          distanceFromStart: 1_200_000,
+          name: 'Le Shuttle Freight (rail, Channel Tunnel) Coquelles – Folkestone',
+          boardingS: 3600,
+          crossingS: 2100,
+          kind: 'rail_shuttle',
+          dailyRest: false,
+          restAshoreS: 0,
+        },
+      ],
+    } as unknown as RoutePlanResult;
+    const [event] = planEventsForExport(t.t.bind(t), withShuttle, 'Europe/Rome', 'en');
+    expect(event?.label).toMatch(/^Rail shuttle Coquelles → Folkestone · /);
+    const itn = new TextDecoder('latin1').decode(
+      await navExportFile('itn', withShuttle, withShuttle, stops, null, [
+        event as NonNullable<typeof event>,
+      ]).blob.arrayBuffer(),
+    );
+    expect(itn).toContain('Rail shuttle Coquelles');
+    expect(itn).not.toContain('Ferry');
   });
 });

@@ -4,18 +4,33 @@ import {
   formatMetresAsKm,
   formatZoned,
   planStopsOf,
+  type FerryCrossingStop,
   type NavPlanEvent,
   type PlanStopOf,
   type RoutePlanResult,
 } from '@fleetdeck/shared';
 
+/**
+ * A crossing as the breaks table and the exports name it: a ferry, or the Channel Tunnel's rail
+ * shuttle (a train, not a ship), with its ports in the user's language.
+ */
+export function crossingLabel(
+  t: TFunction,
+  crossing: Pick<FerryCrossingStop, 'kind' | 'fromPort' | 'fromCountry' | 'toPort' | 'toCountry'>,
+  language: string,
+): string {
+  return t(
+    crossing.kind === 'rail_shuttle' ? 'planner.breaks.rail_shuttle' : 'planner.breaks.ferry',
+    {
+      from: placeName(crossing.fromPort, crossing.fromCountry, language),
+      to: placeName(crossing.toPort, crossing.toCountry, language),
+    },
+  );
+}
+
 /** What the stop is, as the result's breaks table names it. */
 function what(t: TFunction, p: PlanStopOf, language: string): string {
-  if (p.type === 'ferry')
-    return t('planner.breaks.ferry', {
-      from: placeName(p.stop.fromPort, p.stop.fromCountry, language),
-      to: placeName(p.stop.toPort, p.stop.toCountry, language),
-    });
+  if (p.type === 'ferry') return crossingLabel(t, p.stop, language);
   if (p.type === 'handover')
     return t('planner.breaks.handover', {
       driver: t(p.stop.driver === 1 ? 'plafond.driver_1' : 'plafond.driver_2'),
