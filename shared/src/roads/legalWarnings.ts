@@ -1,25 +1,24 @@
-import { CORRIDORS } from './corridors.js';
-import { FERRY_LINES, PORT_ROADS } from './ferries.js';
-import { LEGAL_LIMIT_COUNTRIES, legalLimitsOf, type LegalLimits } from './legalLimits.js';
-import { REGIONAL } from './regional.js';
-
-/** The country of an authored town reference (`Name/CC`). */
-function countryOf(ref: string): string {
-  return ref.slice(ref.lastIndexOf('/') + 1);
-}
+import { legalLimitsOf, type LegalLimits } from './legalLimits.js';
 
 /**
  * The countries whose rules the profile form compares against: the regional network's countries
- * first, in their order, then those with national values of their own (Great Britain), then the
- * other countries the network's roads and ferries reach (Greece), which take the directive's.
+ * first, then those with national values of their own (Great Britain), then the other countries
+ * the network's roads and ferries reach (Greece), which take the directive's. Written out so the
+ * web app does not carry the network's data for it; legalWarnings.test.ts derives the list from
+ * that data and fails when a country is missing.
  */
 export const LEGAL_COUNTRIES: readonly string[] = [
-  ...new Set([
-    ...REGIONAL.countries,
-    ...LEGAL_LIMIT_COUNTRIES,
-    ...[...CORRIDORS, ...PORT_ROADS].flatMap((c) => c.towns).map(countryOf),
-    ...FERRY_LINES.flatMap((l) => [l.from, l.to]).map(countryOf),
-  ]),
+  'IT',
+  'FR',
+  'CH',
+  'AT',
+  'DE',
+  'SI',
+  'SM',
+  'MC',
+  'LI',
+  'GB',
+  'GR',
 ];
 
 /** The directive's length of an articulated vehicle (Annex I 1.1); road trains reach 18.75 m. */
