@@ -18,14 +18,16 @@ export async function startScreenAhead(where: { pathname: string; search: string
     return;
   }
   if (!where.pathname.startsWith('/analyser/')) return;
-  import('../features/analyser/AnalyserScreen.js').catch((error: unknown) => {
-    // The route's own import tries again and shows its error; this was only a head start.
-    console.warn("the analyser's code could not be fetched ahead", error);
-  });
+  // The calls first: their few modules are evaluated alone, not after the screen's (the map's
+  // library among them), so they are on their way before the screen's code is asked for.
   try {
     const { startLinkedLoads } = await import('../features/analyser/analyserLoads.js');
     startLinkedLoads(where);
   } catch (error) {
     console.warn("the analyser's data could not be asked ahead", error);
   }
+  import('../features/analyser/AnalyserScreen.js').catch((error: unknown) => {
+    // The route's own import tries again and shows its error; this was only a head start.
+    console.warn("the analyser's code could not be fetched ahead", error);
+  });
 }
