@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { trucksResponseSchema } from '@fleetdeck/shared';
 import { startBenchApp } from './benchApp.js';
+import { GL_TIMES, printGlTimes } from './glTimes.js';
 
 const RUNS = Number(process.env.ANALYSER_RUNS ?? 5);
 const REPLAY_S = 10;
@@ -136,37 +137,9 @@ async function routeDrawnMs(page: Page, url: string, inApp = false): Promise<Rou
         .join(', '),
     };
   })()`);
-  if (process.env.ANALYSER_GL && !inApp)
-    console.log(
-      await page.evaluate(`Object.entries(window.__gl ?? {}).sort((a, b) => b[1][0] - a[1][0]).slice(0, 14)
-        .map(([name, [ms, n, first]]) => '    gl ' + name + ' ' + ms.toFixed(0) + ' ms in ' + n + ' calls, first at ' + first.toFixed(0))
-        .join('\\n') + '\\n' + (window.__glLong ?? []).join('\\n')`),
-    );
+  if (process.env.ANALYSER_GL && !inApp) await printGlTimes(page);
   return { ...drawn, recap };
 }
-
-/** Wraps the WebGL context's methods to sum each one's time in `window.__gl` (ANALYSER_GL). */
-const GL_TIMES = `(() => {
-  window.__gl = {};
-  for (const proto of [WebGL2RenderingContext.prototype, WebGLRenderingContext.prototype])
-    for (const name of Object.getOwnPropertyNames(proto)) {
-      const d = Object.getOwnPropertyDescriptor(proto, name);
-      if (!d || typeof d.value !== 'function') continue;
-      const f = d.value;
-      proto[name] = function (...args) {
-        const t = performance.now();
-        try { return f.apply(this, args); } finally {
-          const e = (window.__gl[name] ??= [0, 0, t]);
-          const ms = performance.now() - t;
-          e[0] += ms; e[1] += 1;
-          const shader = name === 'getProgramParameter' && ms > 8
-            ? (proto.getAttachedShaders.call(this, args[0]) ?? []).map((sh) => /SHADER_NAME ([^\\s]+)/.exec(proto.getShaderSource.call(this, sh) ?? '')?.[1]).join('+')
-            : '';
-          if (ms > 8) (window.__glLong ??= []).push(name + '(' + String(args[1] ?? args[0]).slice(0, 6) + ') ' + shader + ' at ' + t.toFixed(0) + ' ' + ms.toFixed(0) + ' ms ' + (new Error().stack ?? '').split('\\n').slice(2, 6).map((l) => l.trim().replace(/^at /, '').replace(/\\(.*\\/assets\\//, '(').slice(0, 60)).join(' < '));
-        }
-      };
-    }
-})()`;
 
 /** Counts animation frames from now on in `window.__frames`. */
 const FRAME_COUNTER = `(() => {
